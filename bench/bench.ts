@@ -1,0 +1,12 @@
+// `npm run bench`: every speed figure the issues ask for, measured in one process on this machine.
+// Each area has its own file exporting `run(): Promise<void>`, printing its lines. `npm run bench -- engine`
+// runs only the areas named.
+import * as engine from './engine.js'
+
+const AREAS: Record<string, { run(): Promise<void> }> = { engine }
+
+const wanted = process.argv.slice(2)
+for (const [name, area] of Object.entries(AREAS)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue
+  await area.run()
+}

@@ -1,0 +1,74 @@
+/** The engine's results in words and as a text drawing: shared by `play`, `show` and `best`. */
+import type { MoveReport, Outcome, Position, Setup } from '../engine/index.js'
+import { HOLES, legalMoves, rowSeeds } from '../engine/index.js'
+
+const cell = (count: number): string => (count === 0 ? '  - ' : String(count).padStart(3) + ' ')
+
+/** The board as the kit draws it: North's row L…G on top, South's row A…F below, stores at the side. */
+export function drawBoard(position: Pick<Setup, 'board' | 'stores' | 'turn'>): string {
+  const top = [11, 10, 9, 8, 7, 6]
+  const bottom = [0, 1, 2, 3, 4, 5]
+  const rule = '        +----+----+----+----+----+----+'
+  const letters = (indexes: number[]) => '        ' + indexes.map((i) => `  ${HOLES[i]}  `).join('')
+  const row = (indexes: number[]) => '|' + indexes.map((i) => cell(position.board[i]!) + '|').join('')
+  return [
+    letters(top),
+    rule,
+    `  North ${row(top)}  North's store: ${position.stores.north}`,
+    rule,
+    `  South ${row(bottom)}  South's store: ${position.stores.south}`,
+    rule,
+    letters(bottom),
+    `  ${position.turn === 'south' ? 'South' : 'North'} to move`,
+  ].join('\n')
+}
+
+const sideName = (side: 'south' | 'north') => (side === 'south' ? 'South' : 'North')
+
+const list = (holes: readonly string[]) => holes.join(', ')
+
+/** A move's report in plain words, one sentence a line. */
+export function describeMove(report: MoveReport): string {
+  const lines: string[] = []
+  const who = sideName(report.side)
+  const lapNote =
+    report.laps > 0 ? ` (${report.laps === 1 ? 'one lap' : `${report.laps} laps`}: ${report.move} is skipped each time round)` : ''
+  lines.push(`${who} plays ${report.move}: ${report.seeds} seed${report.seeds === 1 ? '' : 's'} sown in ${list(report.sown)}${lapNote}.`)
+  const lastNow = report.afterSowing[HOLES.indexOf(report.last)]!
+  const lastOwner = HOLES.indexOf(report.last) < 6 ? 'south' : 'north'
+  const where = lastOwner === report.side ? `in ${who}'s own row` : `in ${sideName(lastOwner)}'s row`
+  lines.push(`The last seed lands in ${report.last}, ${where}, which now holds ${lastNow}.`)
+  if (report.grandSlamCancelled) {
+    lines.push(
+      `Taking ${list(report.chain)} would empty ${sideName(lastOwner)}'s row: grand slam, the capture is cancelled. The sowing stays; 0 seeds captured.`,
+    )
+  } else if (report.captured > 0) {
+    const parts = report.capturedHoles.map((h) => `${h} (${report.afterSowing[HOLES.indexOf(h)]})`)
+    lines.push(`Captured: ${parts.join(', ')} = ${report.captured} seed${report.captured === 1 ? '' : 's'}${report.grandSlam ? ' (grand slam, allowed by the capture-all variant)' : ''}.`)
+  } else {
+    lines.push(lastOwner === report.side ? 'No capture: the last seed is at home.' : `No capture: ${report.last} does not hold 2 or 3.`)
+  }
+  const before = rowSeeds(report.before.board, 'south') + rowSeeds(report.before.board, 'north')
+  const after = rowSeeds(report.after.board, 'south') + rowSeeds(report.after.board, 'north')
+  lines.push(`Count: ${before} seeds on the board before = ${after} after + ${report.captured} captured.`)
+  if (report.outcome) lines.push(describeOutcome(report.outcome))
+  return lines.join('\n')
+}
+
+const REASONS: Record<Outcome['reason'], string> = {
+  'store-majority': 'a store holds more than half of the seeds',
+  'no-legal-move': 'the side to move has no legal move; each side adds the seeds of its own row',
+  repetition: 'the same position came back a third time without a capture; each side adds the seeds of its own row',
+  'move-limit': 'the move limit is reached; each side adds the seeds of its own row',
+  'no-capture-limit': 'too many moves without a capture; each side adds the seeds of its own row',
+}
+
+export function describeOutcome(outcome: Outcome): string {
+  const result = outcome.winner === 'draw' ? 'draw' : `${sideName(outcome.winner)} wins`
+  return `Game over: ${REASONS[outcome.reason]}. Final score South ${outcome.score.south}, North ${outcome.score.north}: ${result}.`
+}
+
+export function describeLegal(position: Position): string {
+  const moves = legalMoves(position)
+  return `Legal moves for ${sideName(position.turn)}: ${moves.join(' ')}`
+}

@@ -1,0 +1,55 @@
+import type { CliIO } from './io.js'
+import { EXIT, UsageError } from './io.js'
+
+/** A verb: its module is loaded only when used, so `awale-kit play` never loads pdfkit or svgdom. */
+interface VerbModule {
+  run(args: string[], io: CliIO): Promise<number>
+}
+
+const VERBS: Record<string, { summary: string; load: () => Promise<VerbModule> }> = {
+  play: { summary: 'play moves from a position and say what happened', load: () => import('./play.js') },
+  perft: { summary: 'count the positions DEPTH moves ahead (a move-generation check)', load: () => import('./perft.js') },
+}
+
+const usage = () => `Usage: awale-kit <command> [options]
+
+awale-kit turns exercise files into a printable Awalé (Oware Abapa) classroom kit, every answer
+computed and checked by a rules engine.
+
+Commands:
+${Object.entries(VERBS)
+  .map(([name, verb]) => `  ${name.padEnd(10)} ${verb.summary}`)
+  .join('\n')}
+
+Run "awale-kit <command> --help" for a command's options.
+Exit codes: 0 success, 1 an illegal move or a wrong claim, 2 bad input, 130 interrupted.`
+
+/** The whole command line as a function: arguments and streams in, exit code out. */
+export async function main(argv: readonly string[], io: CliIO): Promise<number> {
+  const [verb, ...args] = argv
+  if (verb === undefined || verb === '--help' || verb === '-h' || verb === 'help') {
+    io.stdout.write(usage() + '\n')
+    return verb === undefined ? EXIT.BAD_INPUT : EXIT.OK
+  }
+  if (verb === '--version') {
+    io.stdout.write('awale-kit 0.1.0\n')
+    return EXIT.OK
+  }
+  const entry = VERBS[verb]
+  if (!entry) {
+    const names = Object.keys(VERBS)
+    const near = names.find((name) => name.startsWith(verb.slice(0, 2)))
+    io.stderr.write(`awale-kit: unknown command ${JSON.stringify(verb)}${near ? ` (did you mean ${near}?)` : ''}. Commands: ${names.join(', ')}\n`)
+    return EXIT.BAD_INPUT
+  }
+  try {
+    const module = await entry.load()
+    return await module.run(args, io)
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(error.message.trimEnd() + '\n')
+      return error.exitCode
+    }
+    throw error
+  }
+}
