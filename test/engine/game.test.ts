@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import type { Hole } from '../../src/engine/index.js'
+import { play, playSequence, positionOutcome, resolveVariant, startGame } from '../../src/engine/index.js'
+import { board } from './helpers.js'
+
+// One seed each, going round the board: the position comes back every 12 plies without a capture.
+const CYCLE: Hole[] = ['F', 'L', 'A', 'G', 'B', 'H', 'C', 'I', 'D', 'J', 'E', 'K']
+const cyclingStart = (variant = resolveVariant({})) => startGame(board('- - - - - 1 | - - - - - 1', { variant }))
+
+describe('end of the game', () => {
+  it('threefold repetition without capture: the third occurrence ends it, rows gathered', () => {
+    const twice = playSequence(cyclingStart(), [...CYCLE, ...CYCLE.slice(0, 11)])
+    expect(twice.ok && twice.value.game.outcome).toBe(null)
+    const thrice = playSequence(cyclingStart(), [...CYCLE, ...CYCLE])
+    expect(thrice.ok).toBe(true)
+    if (!thrice.ok) return
+    expect(thrice.value.game.outcome).toEqual({ reason: 'repetition', winner: 'draw', score: { south: 1, north: 1 } })
+    expect(thrice.value.reports.at(-1)!.outcome?.reason).toBe('repetition')
+    const more = playSequence(thrice.value.game, ['F'])
+    expect(more.ok).toBe(false)
+    if (!more.ok) expect(more.error.code).toBe('GAME_OVER')
+  })
+
+  it('move-limit variant: the game stops after the set number of plies', () => {
+    const game = cyclingStart(resolveVariant({ endless: 'move-limit', moveLimit: 5 }))
+    const four = playSequence(game, CYCLE.slice(0, 4))
+    expect(four.ok && four.value.game.outcome).toBe(null)
+    const five = playSequence(game, CYCLE.slice(0, 5))
+    expect(five.ok && five.value.game.outcome?.reason).toBe('move-limit')
+  })
+
+  it('no-capture-limit variant: consecutive plies without capture stop the game; repetition is then not applied', () => {
+    const variant = resolveVariant({ endless: 'no-capture-limit', noCaptureLimit: 30 })
+    const game = cyclingStart(variant)
+    const long = playSequence(game, [...CYCLE, ...CYCLE])
+    expect(long.ok && long.value.game.outcome).toBe(null) // 24 plies, third repetition ignored
+    const limit = playSequence(game, [...CYCLE, ...CYCLE, ...CYCLE.slice(0, 6)])
+    expect(limit.ok && limit.value.game.outcome?.reason).toBe('no-capture-limit')
+  })
+
+  it('a store of 25 ends the game at once; the board is left as it stands', () => {
+    const position = board('- - - - - 1 | 1 - - - - 1', { stores: [23, 22] })
+    const report = play(position, 'F')
+    expect(report.ok).toBe(true)
+    if (!report.ok) return
+    expect(report.value.capturedHoles).toEqual(['G'])
+    expect(report.value.outcome).toEqual({ reason: 'store-majority', winner: 'south', score: { south: 25, north: 22 } })
+    expect(report.value.after.board[11]).toBe(1) // L keeps its seed: no gathering after a majority
+  })
+
+  it('3 seeds per hole: 36 seeds, a store of 19 wins', () => {
+    const variant = resolveVariant({ seedsPerHole: 3 })
+    const position = board('- - - - - 1 | 1 - - - - 1', { stores: [17, 16], variant })
+    const report = play(position, 'F')
+    expect(report.ok && report.value.outcome).toEqual({ reason: 'store-majority', winner: 'south', score: { south: 19, north: 16 } })
+  })
+
+  it('no legal move: each side adds its own row; 24–24 is a draw', () => {
+    // South's only seed, in A, cannot reach North's empty row: South cannot feed, the game is over.
+    const position = board('1 - - - - - | - - - - - -', { stores: [23, 24] })
+    expect(positionOutcome(position)).toEqual({ reason: 'no-legal-move', winner: 'draw', score: { south: 24, north: 24 } })
+    const refused = play(position, 'A')
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(refused.error.code).toBe('GAME_OVER')
+  })
+})
