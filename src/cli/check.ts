@@ -1,0 +1,45 @@
+/** `awale-kit check [PATH...]`: every exercise checked by the engine, one line per problem. */
+import { formatProblem, loadExercises } from '../exercise/index.js'
+import { parseVerbArgs } from './args.js'
+import type { CliIO } from './io.js'
+import { EXIT } from './io.js'
+
+export const usage = `Usage: awale-kit check [PATH...]
+
+Checks exercise files: the format, the position, the moves, and every claim of "expect",
+which the rules engine computes again. PATH is a .yaml file or a folder (every .yaml in it
+whose name does not start with _); the default is exercises/.
+
+Each problem is one line:  file:line:column CODE message
+
+Options:
+  -h, --help   show this help
+
+Exit codes: 0 every exercise passed, 1 a claim is wrong (the engine disagrees with the file),
+2 a file cannot be used (bad YAML, unknown field, impossible position, illegal move, …).`
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseVerbArgs('check', args, {}, usage)
+  if (values.help) {
+    io.stdout.write(usage + '\n')
+    return EXIT.OK
+  }
+  const paths = positionals.length > 0 ? positionals : ['exercises']
+  const started = performance.now()
+  const { exercises, problems, files } = await loadExercises(paths, { cwd: io.cwd })
+  for (const problem of problems) io.stdout.write(formatProblem(problem) + '\n')
+  const failedFiles = new Set(problems.map((problem) => problem.file))
+  const checked = files.length
+  const failed = files.filter((file) => failedFiles.has(file)).length
+  const otherFiles = [...failedFiles].filter((file) => !files.includes(file)).length
+  const seconds = (performance.now() - started) / 1000
+  io.stdout.write(
+    `${checked} exercise${checked === 1 ? '' : 's'} checked: ${exercises.length} passed, ${failed} failed` +
+      (otherFiles > 0 ? `; ${otherFiles} other file${otherFiles === 1 ? '' : 's'} with problems` : '') +
+      '\n',
+  )
+  if (io.stderrIsTTY) io.stderr.write(`(${seconds.toFixed(2)} s)\n`)
+  if (problems.some((problem) => problem.kind === 'input')) return EXIT.BAD_INPUT
+  if (problems.length > 0) return EXIT.FAILED
+  return EXIT.OK
+}

@@ -1,0 +1,300 @@
+/**
+ * One exercise file's text → a checked exercise, or every problem found. Pure: no disk, no clock,
+ * so the generator can validate what it writes before writing it.
+ *
+ * Stages: YAML (syntax, duplicate keys, aliases) → shape (zod) → the engine's setup checks → what
+ * the task needs → the moves → the claims. A stage that fails stops the later ones, which could
+ * only repeat the same fault in other words; inside a stage every problem is reported at once.
+ */
+import type { Game, Hole, MoveReport, Setup, SetupProblem, Variant } from '../engine/index.js'
+import { HOLES, boardSeeds, fromSetup, legalMoves, parsePosition, playSequence, resolveVariant, startGame } from '../engine/index.js'
+import type { Criterion } from './minimax.js'
+import { moveValues } from './minimax.js'
+import type { ExerciseProblem, ProblemCode } from './problems.js'
+import { kindOf, sortProblems } from './problems.js'
+import type { ExerciseInput, ExpectInput, VariantInput } from './schema.js'
+import { bankSchema, exerciseSchema } from './schema.js'
+import type { Location, Path } from './source.js'
+import { Source } from './source.js'
+import type { CheckedExercise } from './types.js'
+import type { LocatedProblem } from './validate.js'
+import { explainIssues, explainNotation, pathName } from './validate.js'
+
+export interface ParseOptions {
+  /** The folder's default rules (`_bank.yaml`); the exercise's own `variant` fields win. */
+  bankVariant?: VariantInput
+}
+
+export interface ParsedExercise {
+  /** The exercise when it is valid and every claim holds; otherwise null. */
+  exercise: CheckedExercise | null
+  /** Every problem found, sorted by line. */
+  problems: ExerciseProblem[]
+  /** The `id` and where it is written, when the file has a readable one (for duplicate ids across files). */
+  id?: { value: string } & Location
+}
+
+/** Parses, validates and verifies one exercise file's text against the engine. Never throws on bad input. */
+export function parseExerciseText(text: string, file: string, options: ParseOptions = {}): ParsedExercise {
+  const located = checkText(text, options)
+  const problems = sortProblems(located.problems.map((p) => ({ file, line: p.line, column: p.column, code: p.code, message: p.message, kind: kindOf(p.code) })))
+  const exercise = problems.length === 0 && located.exercise ? { ...located.exercise, file } : null
+  return { exercise, problems, ...(located.id ? { id: located.id } : {}) }
+}
+
+/** Parses `_bank.yaml` text: the folder's default variant, or its problems. */
+export function parseBankText(text: string, file: string): { variant: VariantInput; problems: ExerciseProblem[] } {
+  const { source, data, problems: syntax } = Source.parse(text)
+  const toProblem = (p: LocatedProblem): ExerciseProblem => ({ file, line: p.line, column: p.column, code: p.code, message: p.message, kind: kindOf(p.code) })
+  if (syntax.length > 0) return { variant: {}, problems: syntax.map(toProblem) }
+  const parsed = bankSchema.safeParse(data)
+  if (!parsed.success) return { variant: {}, problems: sortProblems(explainIssues(parsed.error.issues, data, source).map(toProblem)) }
+  return { variant: parsed.data.variant ?? {}, problems: [] }
+}
+
+interface Checked {
+  exercise?: Omit<CheckedExercise, 'file'>
+  problems: LocatedProblem[]
+  id?: { value: string } & Location
+}
+
+function checkText(text: string, options: ParseOptions): Checked {
+  const { source, data, problems: syntax } = Source.parse(text)
+  if (syntax.length > 0) return { problems: syntax }
+  const rawId = (data as Record<string, unknown>).id
+  const id = typeof rawId === 'string' && rawId.trim() !== '' ? { value: rawId.trim(), ...source.valueAt(['id']) } : undefined
+  const parsed = exerciseSchema.safeParse(data)
+  if (!parsed.success) return { problems: explainIssues(parsed.error.issues, data, source), ...(id ? { id } : {}) }
+  return { ...checkExercise(parsed.data, source, options), ...(id ? { id } : {}) }
+}
+
+/** A problem at the value of `path` (or the nearest written parent). */
+const at = (source: Source, path: Path, code: ProblemCode, message: string): LocatedProblem => ({ ...source.valueAt(path), code, message })
+const atKey = (source: Source, path: Path, code: ProblemCode, message: string): LocatedProblem => ({ ...source.keyAt(path), code, message })
+
+const TASK_CLAIMS: Record<ExerciseInput['task'], { needs: (keyof ExpectInput)[]; why: string }> = {
+  play: { needs: ['last', 'captured'], why: 'a play task needs at least last and captured (and board is strongly advised)' },
+  legal: { needs: ['legal'], why: 'a legal task needs legal: the list of legal moves' },
+  best: { needs: ['best', 'criterion'], why: 'a best task needs best and criterion' },
+  end: { needs: ['over'], why: 'an end task needs over (and score when the game is over)' },
+}
+
+/** Claims about the move(s) played: they need at least one move. */
+const MOVE_CLAIMS = ['last', 'captured', 'capturedHoles', 'sown', 'grandSlam'] as const
+
+function checkExercise(input: ExerciseInput, source: Source, options: ParseOptions): Checked {
+  const variant = resolveVariant({ ...options.bankVariant, ...input.variant } as Partial<Variant>)
+  const setup = readSetup(input, source)
+  if (!setup.ok) return { problems: setup.problems }
+  const start = fromSetup(setup.value, variant)
+  if (!start.ok) return { problems: start.error.map((problem) => setupProblem(problem, input, source)) }
+  const position = start.value
+
+  const problems: LocatedProblem[] = []
+  const claims = input.expect
+  const moves: Hole[] = input.play === undefined ? [] : typeof input.play === 'string' ? [input.play] : input.play
+  if (input.task === 'play' && moves.length === 0) problems.push(atKey(source, ['task'], 'MISSING_FIELD', 'play is missing: a play task names the move(s) to play, e.g. play: F'))
+  if ((input.task === 'legal' || input.task === 'best') && input.play !== undefined)
+    problems.push(atKey(source, ['play'], 'FIELD_NOT_FOR_TASK', `play: a ${input.task} task asks the pupil to find the move(s); remove play`))
+  const missing = TASK_CLAIMS[input.task].needs.filter((claim) => claims[claim] === undefined)
+  if (missing.length > 0) problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', `expect has no ${missing.join(', ')}: ${TASK_CLAIMS[input.task].why}`))
+  if (input.task === 'end' && claims.over === true && claims.score === undefined)
+    problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', 'expect has no score: when the game is over, say the final score, e.g. score: { south: 24, north: 24 }'))
+  if ((claims.best === undefined) !== (claims.criterion === undefined))
+    problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', `expect has ${claims.best === undefined ? 'criterion but no best' : 'best but no criterion'}: a best move is best for a criterion (capture, or { plies: N })`))
+  if (claims.value !== undefined && claims.best === undefined)
+    problems.push(atKey(source, ['expect', 'value'], 'EXPECT_INCOMPLETE', 'expect.value is the value of the best move: write best and criterion too'))
+  const movesPlayed = input.task === 'best' ? 1 : moves.length
+  if (movesPlayed === 0)
+    for (const claim of MOVE_CLAIMS)
+      if (claims[claim] !== undefined)
+        problems.push(atKey(source, ['expect', claim], 'FIELD_NOT_FOR_TASK', `expect.${claim} describes a move, but this ${input.task} task plays none`))
+  if (problems.length > 0) return { problems }
+
+  const legal = legalMoves(position)
+  let best: CheckedExercise['best']
+  let bestMoves: Hole[] = []
+  if (claims.best !== undefined && claims.criterion !== undefined) {
+    if (legal.length === 0) return { problems: [at(source, ['position'], 'NO_LEGAL_MOVE', 'position: the game is already over here (no legal move), so there is no best move')] }
+    const criterion = claims.criterion as Criterion
+    const found = moveValues(position, criterion)
+    bestMoves = found.bestMoves
+    best = { move: bestMoves[0]!, criterion, value: found.value, values: found.values }
+  }
+  const played = input.task === 'best' && best ? [best.move] : moves
+  const game = playMoves(startGame(position), played, input, source)
+  if (!game.ok) return { problems: [game.problem] }
+  const { reports, final } = game
+
+  const claimProblems = [
+    ...seedCount(reports, source),
+    ...compareClaims(claims, { reports, final, legal, best, bestMoves }, source),
+  ]
+  const exercise: Omit<CheckedExercise, 'file'> = {
+    id: input.id,
+    theme: input.theme,
+    level: input.level,
+    title: input.title,
+    question: input.question,
+    explain: input.explain,
+    task: input.task,
+    variant,
+    start: position,
+    moves: played,
+    reports,
+    after: final.position,
+    legal,
+    ...(best ? { best } : {}),
+    outcome: final.outcome,
+  }
+  return { exercise, problems: claimProblems }
+}
+
+type SetupRead = { ok: true; value: Setup } | { ok: false; problems: LocatedProblem[] }
+
+function readSetup(input: ExerciseInput, source: Source): SetupRead {
+  if (typeof input.position === 'string') {
+    const parsed = parsePosition(input.position)
+    if (!parsed.ok) return { ok: false, problems: explainNotation(['position'], input.position, source) }
+    const problems: LocatedProblem[] = []
+    if (input.stores !== undefined)
+      problems.push(atKey(source, ['stores'], 'CONFLICTING_FIELDS', 'stores: the notation string already gives both stores; remove stores or use a map of holes'))
+    if (input.toMove !== undefined && input.toMove !== parsed.value.turn)
+      problems.push(atKey(source, ['toMove'], 'CONFLICTING_FIELDS', `toMove: the notation string says ${parsed.value.turn} is to move; remove toMove`))
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, value: parsed.value }
+  }
+  const board = HOLES.map((hole) => (input.position as Partial<Record<Hole, number>>)[hole] ?? 0)
+  return { ok: true, value: { board, stores: input.stores ?? { south: 0, north: 0 }, turn: input.toMove ?? 'south' } }
+}
+
+/** The engine's setup problem, placed on the hole, store or field it names. */
+function setupProblem(problem: SetupProblem, input: ExerciseInput, source: Source): LocatedProblem {
+  const notationField = (index: number): Location => {
+    const start = source.textStart(['position'])
+    if (!start || typeof input.position !== 'string') return source.valueAt(['position'])
+    const fields = input.position.trim().split('-')
+    const lead = input.position.length - input.position.trimStart().length
+    const offset = lead + fields.slice(0, index).reduce((sum, field) => sum + field.length + 1, 0)
+    return source.at(start.offset + offset)
+  }
+  const notation = typeof input.position === 'string'
+  const holeIndex = (HOLES as readonly string[]).indexOf(problem.field)
+  let where: Location
+  let name: string
+  if (holeIndex >= 0) {
+    where = notation ? notationField(holeIndex) : source.valueAt(['position', problem.field])
+    name = notation ? 'position' : `position.${problem.field}`
+  } else if (problem.field.startsWith('store.')) {
+    const side = problem.field.slice('store.'.length)
+    where = notation ? notationField(side === 'south' ? 12 : 13) : source.valueAt(['stores', side])
+    name = notation ? 'position' : `stores.${side}`
+  } else if (problem.field === 'stores' && !notation && input.stores !== undefined) {
+    where = source.valueAt(['stores'])
+    name = 'stores'
+  } else if (problem.field === 'turn') {
+    where = source.valueAt(['toMove'])
+    name = 'toMove'
+  } else {
+    where = source.valueAt(['position'])
+    name = 'position'
+  }
+  return { ...where, code: problem.code as ProblemCode, message: `${name}: ${problem.message}` }
+}
+
+type Played = { ok: true; reports: MoveReport[]; final: Game } | { ok: false; problem: LocatedProblem }
+
+function playMoves(game: Game, moves: Hole[], input: ExerciseInput, source: Source): Played {
+  const result = playSequence(game, moves)
+  if (result.ok) return { ok: true, reports: result.value.reports, final: result.value.game }
+  const { index, code, message, move } = result.error
+  const path: Path = typeof input.play === 'string' || input.play === undefined ? ['play'] : ['play', index]
+  const which = moves.length > 1 ? `move ${index + 1} (${move})` : move
+  return { ok: false, problem: at(source, path, code === 'GAME_OVER' ? 'GAME_OVER' : 'ILLEGAL_MOVE', `${pathName(path)}: ${which} cannot be played: ${message}`) }
+}
+
+/** The teacher's check with the children (seed 003): seeds before = seeds on the board after + seeds captured. */
+function seedCount(reports: readonly MoveReport[], source: Source): LocatedProblem[] {
+  return reports.flatMap((report, index) => {
+    const before = boardSeeds(report.before.board)
+    const after = boardSeeds(report.after.board)
+    if (before === after + report.captured) return []
+    return [at(source, ['play'], 'SEED_COUNT', `move ${index + 1} (${report.move}): ${before} seeds before, but ${after} after + ${report.captured} captured (an engine fault: please report it)`)]
+  })
+}
+
+interface EngineAnswer {
+  reports: MoveReport[]
+  final: Game
+  legal: Hole[]
+  best: CheckedExercise['best']
+  bestMoves: Hole[]
+}
+
+const list = (holes: readonly string[]): string => (holes.length === 0 ? 'none' : holes.join(', '))
+const sameMultiset = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().join() === [...b].sort().join()
+const boardText = (board: readonly number[]): string => {
+  const filled = HOLES.flatMap((hole, i) => (board[i]! > 0 ? [`${hole}: ${board[i]}`] : []))
+  return filled.length === 0 ? 'an empty board' : `{ ${filled.join(', ')} }`
+}
+const scoreText = (score: { south: number; north: number }): string => `South ${score.south}, North ${score.north}`
+const describeCriterion = (criterion: Criterion): string =>
+  criterion === 'capture' ? 'captures' : `wins over ${criterion.plies} ${criterion.plies === 1 ? 'ply' : 'plies'}`
+
+/** Every claim of `expect` against the engine's answer; each mismatch points at the claim's own value. */
+function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source): LocatedProblem[] {
+  const problems: LocatedProblem[] = []
+  const mismatch = (claim: keyof ExpectInput, engine: string, file: string) =>
+    problems.push(at(source, ['expect', claim], 'EXPECT_MISMATCH', `expect.${claim}: the engine ${engine}, the file says ${file}`))
+  const report = answer.reports[answer.reports.length - 1]
+  const outcome = answer.final.outcome
+  const position = answer.final.position
+
+  if (report) {
+    if (claims.last !== undefined && claims.last !== report.last) mismatch('last', `puts the last seed in ${report.last}`, claims.last)
+    if (claims.captured !== undefined && claims.captured !== report.captured)
+      mismatch('captured', `captures ${report.captured}${report.captured > 0 ? ` (${list(report.capturedHoles)})` : report.grandSlamCancelled ? ' (grand slam: the capture is cancelled)' : ''}`, String(claims.captured))
+    if (claims.capturedHoles !== undefined && !sameMultiset(claims.capturedHoles, report.capturedHoles))
+      mismatch('capturedHoles', `captures ${list(report.capturedHoles)}`, list(claims.capturedHoles))
+    if (claims.sown !== undefined && claims.sown.join() !== report.sown.join()) mismatch('sown', `sows ${list(report.sown)}`, list(claims.sown))
+    if (claims.grandSlam !== undefined && claims.grandSlam !== report.grandSlam)
+      mismatch('grandSlam', report.grandSlam ? `finds a grand slam (${list(report.chain)} would empty the row)` : 'finds no grand slam', String(claims.grandSlam))
+  }
+  if (claims.board !== undefined) {
+    const claimed = HOLES.map((hole) => (claims.board as Partial<Record<Hole, number>>)[hole] ?? 0)
+    if (claimed.join() !== position.board.join()) {
+      const wrong = HOLES.filter((hole, i) => claimed[i] !== position.board[i])
+      const firstNamed = wrong.find((hole) => (claims.board as Partial<Record<Hole, number>>)[hole] !== undefined)
+      const path: Path = firstNamed ? ['expect', 'board', firstNamed] : ['expect', 'board']
+      problems.push(
+        at(source, path, 'EXPECT_MISMATCH', `expect.board: the engine leaves ${boardText(position.board)}, the file says ${boardText(claimed)} (differs in ${list(wrong)})`),
+      )
+    }
+  }
+  if (claims.legal !== undefined && !sameMultiset(claims.legal, answer.legal)) mismatch('legal', `allows ${list(answer.legal)}`, list(claims.legal))
+  if (answer.best && claims.best !== undefined) {
+    const { values, criterion } = answer.best
+    const valuesText = (Object.keys(values) as Hole[]).map((move) => `${move} ${values[move]}`).join(', ')
+    if (answer.bestMoves.length > 1)
+      problems.push(
+        at(source, ['expect', 'best'], 'BEST_NOT_UNIQUE', `expect.best: ${list(answer.bestMoves)} all ${describeCriterion(criterion)} ${answer.best.value} (${valuesText}); a pupil must find exactly one answer`),
+      )
+    if (!answer.bestMoves.includes(claims.best))
+      mismatch('best', `finds ${list(answer.bestMoves)} best (${valuesText}, for what each move ${describeCriterion(criterion)})`, claims.best)
+    if (claims.value !== undefined && claims.value !== answer.best.value)
+      mismatch('value', `finds that the best move ${describeCriterion(criterion)} ${answer.best.value} (${valuesText})`, String(claims.value))
+  }
+  if (claims.over !== undefined && claims.over !== (outcome !== null))
+    mismatch('over', outcome ? `ends the game (${outcome.reason}, ${scoreText(outcome.score)})` : 'finds the game goes on', String(claims.over))
+  if (claims.score !== undefined) {
+    if (!outcome) mismatch('score', `finds the game goes on (stores ${scoreText(position.stores)}), so there is no final score`, scoreText(claims.score))
+    else if (claims.score.south !== outcome.score.south || claims.score.north !== outcome.score.north)
+      mismatch('score', `ends the game ${scoreText(outcome.score)} (${outcome.reason})`, scoreText(claims.score))
+  }
+  if (claims.winner !== undefined) {
+    if (!outcome) mismatch('winner', 'finds the game goes on, so there is no winner yet', claims.winner)
+    else if (claims.winner !== outcome.winner) mismatch('winner', `gives ${outcome.winner === 'draw' ? 'a draw' : `the win to ${outcome.winner}`} (${scoreText(outcome.score)})`, claims.winner)
+  }
+  if (claims.stores !== undefined && (claims.stores.south !== position.stores.south || claims.stores.north !== position.stores.north))
+    mismatch('stores', `leaves the stores at ${scoreText(position.stores)}`, scoreText(claims.stores))
+  return problems
+}

@@ -1,0 +1,12 @@
+/** Exercise files: load, validate against the format, verify every claim with the engine. */
+export type { Bilingual, Lang, Task, Theme } from './schema.js'
+export { LANGS, MAX_PLIES, TASKS, THEMES, exerciseJsonSchema } from './schema.js'
+export type { CheckedExercise } from './types.js'
+export type { ExerciseProblem } from './problems.js'
+export { CLAIM_CODES, INPUT_CODES, formatProblem } from './problems.js'
+export type { ParseOptions, ParsedExercise } from './exercise.js'
+export { parseBankText, parseExerciseText } from './exercise.js'
+export type { LoadResult } from './load.js'
+export { BANK_FILE, MAX_FILE_BYTES, loadExercises } from './load.js'
+export type { Criterion, MoveValues } from './minimax.js'
+export { moveValues } from './minimax.js'

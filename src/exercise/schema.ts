@@ -1,0 +1,129 @@
+/**
+ * The exercise file format, described once with zod: the loader validates with it and
+ * `scripts/write-schema.ts` turns it into `templates/exercise.schema.json` for editors.
+ * Rules that need the engine (seed totals, legal moves, claims) are checked later, in verify.ts.
+ */
+import { z } from 'zod'
+import { ENDLESS_RULES, GRAND_SLAM_RULES, HOLES } from '../engine/index.js'
+
+export const THEMES = [
+  'sowing',
+  'capture',
+  'chain',
+  'chain-stop',
+  'no-capture',
+  'feeding',
+  'no-feeding-end',
+  'grand-slam',
+  'lap',
+  'double-lap',
+  'best-capture',
+  'defend',
+  'end',
+  'repetition',
+  'best-move',
+] as const
+export type Theme = (typeof THEMES)[number]
+
+export const TASKS = ['play', 'legal', 'best', 'end'] as const
+export type Task = (typeof TASKS)[number]
+
+export const LANGS = ['fr', 'en'] as const
+export type Lang = (typeof LANGS)[number]
+export interface Bilingual {
+  fr: string
+  en: string
+}
+
+/** The deepest `criterion: { plies: N }` the checker searches (6^10 positions at most, a few seconds). */
+export const MAX_PLIES = 10
+
+/** No hole or store can hold more than every seed of the largest variant (12 × 4). */
+export const MAX_COUNT = 48
+
+const hole = z.enum(HOLES).describe('A hole: A–F for South (bottom row, left to right), G–L for North (top row, right to left)')
+const holeList = z.array(hole).min(1)
+const count = z.int().min(0).max(MAX_COUNT)
+const side = z.enum(['south', 'north'])
+const bySide = z.strictObject({ south: count, north: count })
+const text = z.string().trim().min(1)
+const bilingual = z
+  .strictObject({ fr: text.describe('French text'), en: text.describe('English text') })
+  .describe('The same text in French (fr) and English (en); both are required')
+
+/** Sparse board: holes not named hold 0. */
+export const sparseBoard = z.partialRecord(hole, count).describe('Seeds per hole; holes not named hold 0')
+
+/** Board notation: 12 holes A…L, South's store, North's store, side to move. */
+export const notation = z
+  .string()
+  .regex(/^\s*\d+(-\d+){13}-[SNsn]\s*$/)
+  .describe("Board notation: holes A…L, South's store, North's store, side to move (S or N), e.g. 0-0-0-0-0-3-1-2-1-1-0-1-0-0-S")
+
+export const variantSchema = z
+  .strictObject({
+    grandSlam: z.enum(GRAND_SLAM_RULES).describe('no-capture (default: a capture that would empty the row takes nothing) or capture-all'),
+    seedsPerHole: z.literal([4, 3]).describe('4 (48 seeds, default) or 3 (36 seeds)'),
+    endless: z.enum(ENDLESS_RULES).describe('How an endless game stops: repetition (default), move-limit or no-capture-limit'),
+    moveLimit: z.int().min(1).max(10_000).describe('Moves after which a move-limit game stops (default 240)'),
+    noCaptureLimit: z.int().min(1).max(10_000).describe('Moves without capture after which a no-capture-limit game stops (default 100)'),
+  })
+  .partial()
+  .describe('Rules variant; fields not given come from _bank.yaml, then from the Abapa defaults')
+
+export const criterionSchema = z
+  .union([z.literal('capture'), z.strictObject({ plies: z.int().min(1).max(MAX_PLIES) })])
+  .describe('capture: most seeds captured by this move; { plies: N }: most seeds won over N moves of both sides against the best defence')
+
+export const expectSchema = z
+  .strictObject({
+    last: hole.describe('The hole that receives the last seed (of the last move played)'),
+    captured: count.describe('Seeds captured by the last move played'),
+    capturedHoles: z.array(hole).describe('Holes captured by the last move, in the order taken (last hole first)'),
+    sown: holeList.describe('Holes sown by the last move, in order (a hole sown twice appears twice)'),
+    board: sparseBoard.describe('The board after the move(s); holes not named must be empty'),
+    grandSlam: z.boolean().describe('The last move would have taken every seed of the opponent\'s row'),
+    legal: z.array(hole).describe('The legal moves in the starting position'),
+    best: hole.describe('The best move (task best), unique for its criterion'),
+    criterion: criterionSchema,
+    value: z.int().min(-MAX_COUNT).max(MAX_COUNT).describe('Seeds the best move captures (capture) or wins (plies)'),
+    over: z.boolean().describe('The game is over after the move(s)'),
+    score: bySide.describe('Final stores once the game is over, rows gathered where the rules say so'),
+    winner: z.enum(['south', 'north', 'draw']).describe('Who wins once the game is over'),
+    stores: bySide.describe('Stores after the move(s)'),
+  })
+  .partial()
+  .describe('The author\'s claims: every one is checked by the rules engine')
+
+export const exerciseSchema = z
+  .strictObject({
+    id: z.string().trim().min(1).max(40).describe('Unique name of the exercise across the bank, e.g. A2'),
+    theme: z.enum(THEMES).describe('What the exercise teaches'),
+    level: z.literal([1, 2, 3]).describe('1 first steps, 2 confirmed, 3 club players'),
+    title: bilingual,
+    position: z.union([notation, sparseBoard]).describe('The starting board: a map of holes to seeds (holes not named hold 0) or a notation string'),
+    stores: bySide.optional().describe('Seeds in the stores at the start (default 0 and 0; then board + stores must make all the seeds)'),
+    toMove: side.optional().describe('Who plays first: south (default) or north'),
+    task: z.enum(TASKS).describe('What the pupil is asked: play a move, list the legal moves, find the best move, say how the game ends'),
+    play: z.union([hole, holeList]).optional().describe('The move, or the list of moves, for play and end tasks'),
+    question: bilingual,
+    expect: expectSchema,
+    explain: bilingual,
+    variant: variantSchema.optional(),
+  })
+  .describe('One Awalé (Oware Abapa) exercise, checked by awale-kit check')
+
+/** `_bank.yaml`: defaults for every exercise of its folder. */
+export const bankSchema = z.strictObject({ variant: variantSchema.optional() })
+
+export type ExerciseInput = z.output<typeof exerciseSchema>
+export type ExpectInput = z.output<typeof expectSchema>
+export type VariantInput = z.output<typeof variantSchema>
+
+/** The JSON Schema that editors use (first line of an exercise: `# yaml-language-server: $schema=…`). */
+export function exerciseJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(exerciseSchema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>
+}
+
+/** The schema file's exact text (what `templates/exercise.schema.json` must hold). */
+export const exerciseSchemaText = (): string => JSON.stringify(exerciseJsonSchema(), null, 2) + '\n'

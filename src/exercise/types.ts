@@ -1,0 +1,30 @@
+import type { Hole, MoveReport, Outcome, Position, Variant } from '../engine/index.js'
+import type { Bilingual, Task, Theme } from './schema.js'
+
+/** An exercise whose every claim the engine confirmed: what the PDF kit prints and the generator writes. */
+export interface CheckedExercise {
+  /** Path as given, or relative to the working directory. */
+  file: string
+  id: string
+  theme: Theme
+  level: 1 | 2 | 3
+  title: Bilingual
+  question: Bilingual
+  explain: Bilingual
+  task: Task
+  variant: Variant
+  /** The engine's position before the moves. */
+  start: Position
+  /** The moves played: `play` (play/end tasks), [best move] (best), [] (legal). */
+  moves: Hole[]
+  /** The engine's reports of those moves. */
+  reports: MoveReport[]
+  /** The position after the moves. */
+  after: Position
+  /** Legal moves in `start`. */
+  legal: Hole[]
+  /** The engine's best move and the value of every legal move (when the file asks for a best move). */
+  best?: { move: Hole; criterion: 'capture' | { plies: number }; value: number; values: Partial<Record<Hole, number>> }
+  /** How the game stands after the moves (game rules, repetition included); null while it goes on. */
+  outcome: Outcome | null
+}
