@@ -9,6 +9,7 @@ interface VerbModule {
 const VERBS: Record<string, { summary: string; load: () => Promise<VerbModule> }> = {
   play: { summary: 'play moves from a position and say what happened', load: () => import('./play.js') },
   perft: { summary: 'count the positions DEPTH moves ahead (a move-generation check)', load: () => import('./perft.js') },
+  check: { summary: 'check exercise files: format, position, moves and every claim, by the engine', load: () => import('./check.js') },
 }
 
 const usage = () => `Usage: awale-kit <command> [options]
