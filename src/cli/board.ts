@@ -1,0 +1,44 @@
+import { resolve } from 'node:path'
+import { choice, parseVerbArgs } from './args.js'
+import type { CliIO } from './io.js'
+import { EXIT, UsageError } from './io.js'
+import { PAPERS } from '../pdf/paper.js'
+import { LANGS } from '../pdf/strings.js'
+import { defaultKitFile, readKitDefinition, writeOutputs } from './build.js'
+
+export const usage = `Usage: awale-kit board [--paper a4|letter|a3] [--lang fr|en] [--out FILE]
+
+Writes the real-size paper board alone, ready to print at 100 % ("actual size"): holes of
+46 mm on A4 (two sheets to cut and glue), 48 mm on Letter, 61 mm on A3 (one sheet), letters,
+both stores, the sowing direction and a 10 cm bar to check the print size.
+
+Options:
+  --paper NAME   a4 (default), letter or a3
+  --lang LANG    fr (default) or en
+  --out FILE     where to write the PDF (default out/awale-board-LANG-PAPER.pdf)
+  -h, --help     show this help
+
+Exit codes: 0 written, 2 bad input (nothing written).`
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseVerbArgs(
+    'board',
+    args,
+    { paper: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' } },
+    usage,
+  )
+  if (values.help) {
+    io.stdout.write(usage + '\n')
+    return EXIT.OK
+  }
+  if (positionals.length > 0) throw new UsageError(`awale-kit board: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
+  const paper = choice('--paper', values.paper as string | undefined, PAPERS, 'a4')
+  const lang = choice('--lang', values.lang as string | undefined, LANGS, 'fr')
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-board-${lang}-${paper}.pdf`)
+  const definition = await readKitDefinition(defaultKitFile(), io)
+  if (!definition) return EXIT.BAD_INPUT
+  const { buildKitPdf } = await import('../pdf/kit.js')
+  const { buildDate } = await import('../pdf/document.js')
+  const bytes = await buildKitPdf({ lang, paper, definition, date: buildDate(io.env) }, ['board'])
+  return writeOutputs([{ path: out, bytes }], io)
+}

@@ -1,0 +1,130 @@
+import type { Variant } from '../engine/index.js'
+import { DEFAULT_VARIANT } from '../engine/index.js'
+import { boardLayout } from './board-layout.js'
+import { drawBoardSheet } from './board-page.js'
+import type { ContentsEntry } from './cover.js'
+import { planCover } from './cover.js'
+import type { Doc } from './document.js'
+import { createDocument, finishDocument } from './document.js'
+import { drawText } from './draw.js'
+import type { KitDefinition, SectionId } from './kit-definition.js'
+import type { PlannedPage } from './page.js'
+import { FOOTER_MM } from './page.js'
+import type { Paper } from './paper.js'
+import { mm, pageSizePt } from './paper.js'
+import type { KitStrings } from './strings.js'
+import { kitStrings } from './strings.js'
+import { artifact, sectionTagger } from './tagging.js'
+import type { Lang } from './typography.js'
+
+/** What a kit is built from; everything in it was already checked (exercises by the engine). */
+export interface KitInput {
+  readonly lang: Lang
+  readonly paper: Paper
+  readonly definition: KitDefinition
+  readonly date: Date
+}
+
+/** Shared by the section planners while the kit is laid out. */
+export interface KitContext {
+  readonly doc: Doc
+  readonly strings: KitStrings
+  readonly paper: Paper
+  readonly lang: Lang
+  readonly title: string
+  readonly rulesDescription: string
+}
+
+type Planner = (context: KitContext) => PlannedPage[]
+
+const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner | null> = {
+  board: planBoard,
+  setup: null,
+  rules: null,
+  worksheet: null,
+  answers: null,
+}
+
+/** The real-size board: one landscape sheet per part of the layout. */
+function planBoard(context: KitContext): PlannedPage[] {
+  const layout = boardLayout(context.paper)
+  return layout.sheets.map((sheet) => ({
+    orientation: 'landscape' as const,
+    draw: (doc, tags) => drawBoardSheet(doc, layout, sheet, context.strings, tags),
+  }))
+}
+
+export function kitTitle(input: KitInput): string {
+  return input.definition.title ? kitStrings(input.lang).typeset(input.definition.title[input.lang]) : kitStrings(input.lang).text('kit.title')
+}
+
+/**
+ * Lays the whole kit out (every page planned and numbered), then draws it page by page, and returns
+ * the PDF's bytes. `sections` is the kit definition's list or one `--split` part of it.
+ */
+export async function buildKitPdf(input: KitInput, sections: readonly SectionId[], partLabel: string | null = null): Promise<Uint8Array> {
+  const strings = kitStrings(input.lang)
+  const title = kitTitle(input)
+  const doc = await createDocument({ lang: input.lang, title, subject: strings.text('kit.subtitle'), date: input.date })
+  const context: KitContext = {
+    doc,
+    strings,
+    paper: input.paper,
+    lang: input.lang,
+    title,
+    rulesDescription: describeVariant(strings, DEFAULT_VARIANT),
+  }
+
+  // Pass 1: every section but the cover, planned into pages.
+  const planned = new Map<SectionId, PlannedPage[]>()
+  for (const section of sections) {
+    if (section === 'cover') continue
+    const planner = PLANNERS[section]
+    if (!planner) throw new Error(`section ${section} is not available yet`)
+    planned.set(section, planner(context))
+  }
+  // Pass 2: the cover's length (its contents list has one line per section, whatever the numbers).
+  const contentsFor = (coverPages: number): ContentsEntry[] => {
+    let page = 1 + coverPages
+    const entries: ContentsEntry[] = []
+    for (const section of sections) {
+      if (section === 'cover') continue
+      entries.push({ title: strings.text(`sections.${section}`), detail: null, page })
+      page += planned.get(section)!.length
+    }
+    return entries
+  }
+  if (sections.includes('cover')) {
+    const coverPages = planCover(context, contentsFor(1)).length
+    planned.set('cover', planCover(context, contentsFor(coverPages)))
+  }
+
+  // Pass 3: draw, numbering pages and tagging each section.
+  const totalPages = sections.reduce((sum, section) => sum + planned.get(section)!.length, 0)
+  let pageNumber = 0
+  for (const section of sections) {
+    const tags = sectionTagger(doc, strings.text(`sections.${section}`))
+    for (const page of planned.get(section)!) {
+      pageNumber++
+      doc.addPage({ size: pageSizePt(input.paper, page.orientation), margin: 0 })
+      page.draw(doc, tags)
+      drawFooter(doc, strings, title, partLabel, pageNumber, totalPages)
+    }
+    tags.end()
+  }
+  return finishDocument(doc)
+}
+
+function drawFooter(doc: Doc, strings: KitStrings, title: string, partLabel: string | null, page: number, pages: number): void {
+  const text = partLabel
+    ? strings.text('kit.footerSplit', { title, part: partLabel, page, pages })
+    : strings.text('kit.footer', { title, page, pages })
+  const width = doc.page.width
+  artifact(doc, () => drawText(doc, text, mm(16), doc.page.height - mm(FOOTER_MM) + 6, width - 2 * mm(16), { size: 8.5, color: '#555555', align: 'center' }))
+}
+
+/** The rules in force, in words (the cover says which version the kit teaches). */
+export function describeVariant(strings: KitStrings, variant: Variant): string {
+  if (variant === DEFAULT_VARIANT) return strings.text('variants.default')
+  return strings.text('variants.default')
+}

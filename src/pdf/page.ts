@@ -1,0 +1,32 @@
+import type { Doc } from './document.js'
+import type { Block, FlowFrame } from './flow.js'
+import { paginate } from './flow.js'
+import type { Paper } from './paper.js'
+import { mm, pageSizePt } from './paper.js'
+import type { PageTagger } from './tagging.js'
+
+/** A page decided but not yet drawn: the kit numbers every page before drawing the first one. */
+export interface PlannedPage {
+  readonly orientation: 'portrait' | 'landscape'
+  draw(doc: Doc, tags: PageTagger): void
+}
+
+/** Portrait text pages: margins wide enough for any printer, room at the bottom for the footer. */
+export const MARGIN_MM = 16
+export const FOOTER_MM = 12
+
+export function portraitFrame(paper: Paper): FlowFrame {
+  const [width, height] = pageSizePt(paper, 'portrait')
+  return { x: mm(MARGIN_MM), top: mm(MARGIN_MM), width: width - 2 * mm(MARGIN_MM), bottom: height - mm(MARGIN_MM + FOOTER_MM) }
+}
+
+/** Flowing blocks become portrait pages. */
+export function flowPages(blocks: readonly Block[], paper: Paper): PlannedPage[] {
+  const frame = portraitFrame(paper)
+  return paginate(blocks, frame).map((placed) => ({
+    orientation: 'portrait' as const,
+    draw(doc: Doc, tags: PageTagger) {
+      for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
+    },
+  }))
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { templatePath } from './assets.js'
+import type { Lang } from './typography.js'
+import { typeset } from './typography.js'
+
+export const LANGS = ['fr', 'en'] as const
+
+/**
+ * Every word of the kit, from templates/strings/<lang>.yaml, typeset for its language on the way
+ * out. A missing key is a bug of ours (both files are tested to hold the same keys), so it throws.
+ */
+export class KitStrings {
+  constructor(
+    readonly lang: Lang,
+    private readonly tree: Record<string, unknown>,
+    readonly file: string,
+  ) {}
+
+  /** The string at a dotted key, with {name} placeholders filled. */
+  text(key: string, values: Record<string, string | number> = {}): string {
+    const raw = this.lookup(key)
+    if (typeof raw !== 'string') throw new Error(`${this.file}: ${key} is not a string`)
+    return typeset(fill(raw, values, key, this.file), this.lang)
+  }
+
+  /** A list of strings at a dotted key (paragraphs, bullet points). */
+  list(key: string, values: Record<string, string | number> = {}): string[] {
+    const raw = this.lookup(key)
+    if (!Array.isArray(raw) || !raw.every((item) => typeof item === 'string')) throw new Error(`${this.file}: ${key} is not a list of strings`)
+    return raw.map((item) => typeset(fill(item, values, key, this.file), this.lang))
+  }
+
+  /** Typesets a text that does not come from the strings file (an exercise's question). */
+  typeset(text: string): string {
+    return typeset(text, this.lang)
+  }
+
+  /** The value at a key as written, before typesetting. */
+  raw(key: string): unknown {
+    return this.lookup(key)
+  }
+
+  private lookup(key: string): unknown {
+    let node: unknown = this.tree
+    for (const part of key.split('.')) {
+      if (node === null || typeof node !== 'object' || !(part in node)) throw new Error(`${this.file}: missing string ${key}`)
+      node = (node as Record<string, unknown>)[part]
+    }
+    return node
+  }
+}
+
+function fill(template: string, values: Record<string, string | number>, key: string, file: string): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`${file}: ${key} uses {${name}}, which the kit does not provide`)
+    return String(values[name])
+  })
+}
+
+const cache = new Map<Lang, KitStrings>()
+
+export function kitStrings(lang: Lang): KitStrings {
+  let strings = cache.get(lang)
+  if (!strings) {
+    const file = templatePath('strings', `${lang}.yaml`)
+    strings = new KitStrings(lang, parse(readFileSync(file, 'utf8')) as Record<string, unknown>, file)
+    cache.set(lang, strings)
+  }
+  return strings
+}

@@ -1,0 +1,36 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+
+/** What a reader sees of a PDF: page sizes in millimetres and the text of each page (pdfjs, as a viewer would). */
+export interface ReadPdf {
+  pages: { widthMm: number; heightMm: number; text: string }[]
+  info: Record<string, unknown>
+  fonts: string[]
+}
+
+const MM_PER_POINT = 25.4 / 72
+
+export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise
+  const pages: ReadPdf['pages'] = []
+  const fonts = new Set<string>()
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n)
+    const [x0, y0, x1, y1] = page.view as [number, number, number, number]
+    const content = await page.getTextContent()
+    const text = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('')
+    for (const style of Object.values(content.styles)) fonts.add((style as { fontFamily: string }).fontFamily)
+    pages.push({ widthMm: (x1 - x0) * MM_PER_POINT, heightMm: (y1 - y0) * MM_PER_POINT, text: text.replace(/[ \u00A0\u202F]+/g, ' ') })
+  }
+  const { info } = await pdf.getMetadata()
+  await pdf.destroy()
+  return { pages, info: info as Record<string, unknown>, fonts: [...fonts] }
+}
+
+/** Font names embedded in the file (FontFile2 streams), read from the raw bytes. */
+export function embeddedFontNames(bytes: Uint8Array): string[] {
+  const text = Buffer.from(bytes).toString('latin1')
+  const names = new Set<string>()
+  for (const match of text.matchAll(/\/FontName \/([A-Z]{6}\+[\w-]+)/g)) names.add(match[1]!)
+  const files = (text.match(/\/FontFile2 /g) ?? []).length
+  return files > 0 ? [...names] : []
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { frenchTypography, typeset } from '../../src/pdf/typography.js'
+import { KitStrings, kitStrings } from '../../src/pdf/strings.js'
+import { parse } from 'yaml'
+import { readFileSync } from 'node:fs'
+
+const NNBSP = '\u202F'
+
+describe('French typography', () => {
+  it.each([
+    ['Combien ?', `Combien${NNBSP}?`],
+    ['Combien?', `Combien${NNBSP}?`],
+    ['Attention : la prise', `Attention${NNBSP}: la prise`],
+    ['Joue F ; compte', `Joue F${NNBSP}; compte`],
+    ['Bravo !', `Bravo${NNBSP}!`],
+    ['Vraiment ?!', `Vraiment${NNBSP}?!`],
+    ['« Taille réelle »', `«${NNBSP}Taille réelle${NNBSP}»`],
+    ['«Taille»', `«${NNBSP}Taille${NNBSP}»`],
+    ['100 %', `100${NNBSP}%`],
+    ['à 10:30', 'à 10:30'],
+    ['https://example.org', 'https://example.org'],
+    ['A → B', 'A → B'],
+  ])('%j → %j', (input, output) => {
+    expect(frenchTypography(input)).toBe(output)
+  })
+
+  it('is idempotent and leaves English alone', () => {
+    const once = frenchTypography('« Oui » : non ? 100 %')
+    expect(frenchTypography(once)).toBe(once)
+    expect(typeset('How many? "Actual size"', 'en')).toBe('How many? "Actual size"')
+  })
+})
+
+describe('the kit strings', () => {
+  const keys = (tree: unknown, prefix = ''): string[] =>
+    tree && typeof tree === 'object' && !Array.isArray(tree)
+      ? Object.entries(tree).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key))
+      : [prefix]
+
+  it('French and English hold the same keys, none empty', () => {
+    const fr = parse(readFileSync('templates/strings/fr.yaml', 'utf8'))
+    const en = parse(readFileSync('templates/strings/en.yaml', 'utf8'))
+    expect(keys(fr).sort()).toEqual(keys(en).sort())
+    for (const key of keys(fr)) expect(kitStrings('fr').raw(key)).toBeTruthy()
+  })
+
+  it('every French string comes out typeset, placeholders filled', () => {
+    const fr = kitStrings('fr')
+    expect(fr.text('board.calibration')).toContain(`«${NNBSP}Taille réelle${NNBSP}»`)
+    expect(fr.text('kit.footer', { title: 'T', page: 2, pages: 9 })).toBe('T · page 2 sur 9')
+    expect(() => fr.text('kit.footer', { title: 'T' })).toThrow(/\{page\}/)
+    expect(() => new KitStrings('fr', {}, 'x.yaml').text('nope')).toThrow(/missing string nope/)
+  })
+})
