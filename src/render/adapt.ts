@@ -1,0 +1,89 @@
+/**
+ * The one bridge from engine results to views: the only render module that imports the engine.
+ * Everything the diagrams mark (sowing order, last hole, captures, cancelled grand slam, legal moves)
+ * is read from what the engine computed, never recomputed here.
+ */
+import type { MoveReport, Position, Setup } from '../engine/index.js'
+import { HOLES, holeIndex, legalMoves } from '../engine/index.js'
+import type { BoardView, HoleView } from './view.js'
+import { plainHole } from './view.js'
+
+const NO_GAINS = Object.freeze({ south: 0, north: 0 })
+
+const holesOf = (board: readonly number[]): HoleView[] => HOLES.map((hole, index) => plainHole(hole, board[index]!))
+
+/** A position as it stands, with the side to move marked. */
+export function positionView(position: Setup | Position): BoardView {
+  return {
+    kind: 'position',
+    holes: holesOf(position.board),
+    stores: { south: position.stores.south, north: position.stores.north },
+    storeGains: NO_GAINS,
+    toMove: position.turn,
+    path: null,
+    move: null,
+  }
+}
+
+/**
+ * A move's answer: the board once sown (captured holes still show the seeds they held, marked as
+ * taken), the origin, every sown hole numbered in order, the last hole, the captures or the cancelled
+ * grand slam, the stores after the move and the sowing path.
+ */
+export function answerView(report: MoveReport): BoardView {
+  const orders = HOLES.map((): number[] => [])
+  report.sown.forEach((hole, step) => orders[holeIndex(hole)]!.push(step + 1))
+  const captured = new Set<string>(report.capturedHoles)
+  const cancelled = new Set<string>(report.grandSlamCancelled ? report.chain : [])
+  const holes = HOLES.map((hole, index) => ({
+    ...plainHole(hole, report.afterSowing[index]!),
+    origin: hole === report.move,
+    sownOrder: orders[index]!,
+    last: hole === report.last,
+    captured: captured.has(hole),
+    captureCancelled: cancelled.has(hole),
+  }))
+  return {
+    kind: 'answer',
+    holes,
+    stores: { south: report.after.stores.south, north: report.after.stores.north },
+    storeGains: { south: report.side === 'south' ? report.captured : 0, north: report.side === 'north' ? report.captured : 0 },
+    toMove: null,
+    path: { from: holeIndex(report.move), to: holeIndex(report.last), laps: report.laps },
+    move: {
+      hole: report.move,
+      side: report.side,
+      seeds: report.seeds,
+      last: report.last,
+      captured: report.captured,
+      grandSlam: report.grandSlam,
+      grandSlamCancelled: report.grandSlamCancelled,
+    },
+  }
+}
+
+/** The holes the side to move may play, circled (seed 002); the others plain. */
+export function legalView(position: Position): BoardView {
+  const playable = new Set<string>(legalMoves(position))
+  return {
+    ...positionView(position),
+    kind: 'legal',
+    holes: holesOf(position.board).map((view) => ({ ...view, playable: playable.has(view.hole) })),
+  }
+}
+
+/**
+ * The board for a pupil to fill in: every hole and store empty, with a box for the count. No side
+ * to move is marked: the pupil writes the board after a move, when the turn has passed.
+ */
+export function blankView(_position: Setup | Position): BoardView {
+  return {
+    kind: 'blank',
+    holes: HOLES.map((hole) => plainHole(hole, null)),
+    stores: { south: null, north: null },
+    storeGains: NO_GAINS,
+    toMove: null,
+    path: null,
+    move: null,
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The view model: plain data that says what a diagram shows (counts, marks, path, who moves).
+ * It holds no engine types, so the drawing code cannot do rules logic; `adapt.ts` builds views from
+ * the engine's results.
+ */
+
+export const VIEW_HOLES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'] as const
+export type ViewHole = (typeof VIEW_HOLES)[number]
+export type ViewSide = 'south' | 'north'
+
+export type ViewKind = 'position' | 'answer' | 'legal' | 'blank'
+
+/** One hole as drawn. Holes are listed A–L in sowing order. */
+export interface HoleView {
+  readonly hole: ViewHole
+  /** Seeds drawn in the hole; null leaves it empty with a box where the pupil writes the count. */
+  readonly count: number | null
+  /** The hole the move was played from (answer diagrams). */
+  readonly origin: boolean
+  /** 1-based positions of this hole in the sowing order: [3], or [3, 14] when sown twice. */
+  readonly sownOrder: readonly number[]
+  /** The hole that received the last seed. */
+  readonly last: boolean
+  /** Its seeds went to the mover's store. The count shown is what the hole held before they were taken. */
+  readonly captured: boolean
+  /** The capture rule reached it, but a grand slam cancelled the capture: the seeds stay. */
+  readonly captureCancelled: boolean
+  /** The side to move may play it (legal-move diagrams). */
+  readonly playable: boolean
+}
+
+/** What the caption says about the move shown (answer diagrams). */
+export interface MoveFacts {
+  readonly hole: ViewHole
+  readonly side: ViewSide
+  readonly seeds: number
+  readonly last: ViewHole
+  readonly captured: number
+  /** The capture would have emptied the opponent's row. */
+  readonly grandSlam: boolean
+  /** ... and the rules in force cancelled it. */
+  readonly grandSlamCancelled: boolean
+}
+
+export interface BoardView {
+  readonly kind: ViewKind
+  /** 12 holes, A–L. */
+  readonly holes: readonly HoleView[]
+  /** Store counts; null leaves a box to write in. */
+  readonly stores: { readonly south: number | null; readonly north: number | null }
+  /** Seeds a store gained in the move shown ("+7" beside it). */
+  readonly storeGains: { readonly south: number; readonly north: number }
+  /** The side whose turn it is, marked on the board; null on answer diagrams (the caption names the mover). */
+  readonly toMove: ViewSide | null
+  /** The sowing path, as hole indexes 0–11: from the origin round to the last hole, `laps` times past the origin. */
+  readonly path: { readonly from: number; readonly to: number; readonly laps: number } | null
+  readonly move: MoveFacts | null
+}
+
+/** A hole with no marks: the starting point of every adapter. */
+export const plainHole = (hole: ViewHole, count: number | null): HoleView => ({
+  hole,
+  count,
+  origin: false,
+  sownOrder: [],
+  last: false,
+  captured: false,
+  captureCancelled: false,
+  playable: false,
+})
