@@ -238,7 +238,9 @@ const boardText = (board: readonly number[]): string => {
 }
 const scoreText = (score: { south: number; north: number }): string => `South ${score.south}, North ${score.north}`
 const describeCriterion = (criterion: Criterion): string =>
-  criterion === 'capture' ? 'captures' : `wins over ${criterion.plies} ${criterion.plies === 1 ? 'ply' : 'plies'}`
+  criterion === 'capture' ? 'seeds captured by each move' : `seeds won over ${criterion.plies} ${criterion.plies === 1 ? 'ply' : 'plies'} by each move`
+const both = (holes: readonly string[]): string =>
+  holes.length === 2 ? `${holes[0]} and ${holes[1]} both` : `${holes.slice(0, -1).join(', ')} and ${holes[holes.length - 1]} all`
 
 /** Every claim of `expect` against the engine's answer; each mismatch points at the claim's own value. */
 function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source): LocatedProblem[] {
@@ -276,12 +278,12 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
     const valuesText = (Object.keys(values) as Hole[]).map((move) => `${move} ${values[move]}`).join(', ')
     if (answer.bestMoves.length > 1)
       problems.push(
-        at(source, ['expect', 'best'], 'BEST_NOT_UNIQUE', `expect.best: ${list(answer.bestMoves)} all ${describeCriterion(criterion)} ${answer.best.value} (${valuesText}); a pupil must find exactly one answer`),
+        at(source, ['expect', 'best'], 'BEST_NOT_UNIQUE', `expect.best: ${both(answer.bestMoves)} reach the best value, ${answer.best.value} (${describeCriterion(criterion)}: ${valuesText}); a pupil must find exactly one answer`),
       )
     if (!answer.bestMoves.includes(claims.best))
-      mismatch('best', `finds ${list(answer.bestMoves)} best (${valuesText}, for what each move ${describeCriterion(criterion)})`, claims.best)
+      mismatch('best', `finds ${answer.bestMoves.length > 1 ? `${list(answer.bestMoves)} best` : `${answer.bestMoves[0]} best`} (${describeCriterion(criterion)}: ${valuesText})`, claims.best)
     if (claims.value !== undefined && claims.value !== answer.best.value)
-      mismatch('value', `finds that the best move ${describeCriterion(criterion)} ${answer.best.value} (${valuesText})`, String(claims.value))
+      mismatch('value', `finds ${answer.best.value} for the best move (${describeCriterion(criterion)}: ${valuesText})`, String(claims.value))
   }
   if (claims.over !== undefined && claims.over !== (outcome !== null))
     mismatch('over', outcome ? `ends the game (${outcome.reason}, ${scoreText(outcome.score)})` : 'finds the game goes on', String(claims.over))

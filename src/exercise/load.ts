@@ -73,7 +73,8 @@ export async function loadExercises(paths: string[], options: { cwd?: string } =
     duplicated.add(id)
     for (const place of places) {
       const others = places.filter((other) => other !== place).map((other) => `${other.file}:${other.line}:${other.column}`)
-      problems.push({ ...place, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${others.join(', ')}; every exercise needs its own id` })
+      const named = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ')
+      problems.push({ ...place, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${named}; every exercise needs its own id` })
     }
   }
   return {

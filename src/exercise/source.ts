@@ -1,6 +1,6 @@
 /** An exercise file's YAML with the positions of its nodes, so every problem names a line and column. */
 import type { Document, Node } from 'yaml'
-import { LineCounter, isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml'
+import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml'
 
 export type Path = readonly (string | number)[]
 
@@ -32,8 +32,11 @@ export class Source {
     const source = new Source(text, document, lines)
     const problems: SyntaxProblem[] = document.errors.map((error) => {
       const at = source.at(error.pos[0])
-      const code = error.code === 'DUPLICATE_KEY' ? 'DUPLICATE_KEY' : 'YAML_SYNTAX'
-      return { ...at, code, message: yamlMessage(error.message) }
+      if (error.code === 'DUPLICATE_KEY') {
+        const key = /^[^\s:#]+/.exec(text.slice(error.pos[0]))?.[0] ?? 'this field'
+        return { ...at, code: 'DUPLICATE_KEY', message: `${key} is written twice in the same map: keep one` }
+      }
+      return { ...at, code: 'YAML_SYNTAX', message: yamlMessage(error.message) }
     })
     if (problems.length > 0) return { source, data: null, problems }
     let data: unknown
@@ -137,8 +140,6 @@ export class Source {
     return found ?? this.start()
   }
 }
-
-export const isCollectionNode = (node: unknown): boolean => isCollection(node) || isAlias(node)
 
 /** yaml's messages end with a code excerpt when prettyErrors is on; keep the first line only. */
 const yamlMessage = (message: string): string => message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')

@@ -141,7 +141,9 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
       }
       case 'invalid_value': {
         const allowed = issue.values.map(String)
-        if (allowed.length === HOLES.length && allowed.every((v, i) => v === HOLES[i])) {
+        if (value === undefined) {
+          problems.push({ ...at, code: 'MISSING_FIELD', message: `${name} is missing: write one of ${allowed.join(', ')}` })
+        } else if (allowed.length === HOLES.length && allowed.every((v, i) => v === HOLES[i])) {
           const text = String(value)
           const upper = text.toUpperCase()
           const hint = (HOLES as readonly string[]).includes(upper) ? ` (write ${upper}: hole letters are capitals)` : ''

@@ -1,0 +1,129 @@
+// The checker catches a wrong claim of every kind, at the claim's own line, as a claim problem
+// (exit 1); the same file with the right value passes, so each test can fail.
+import { describe, expect, it } from 'vitest'
+import { parseExerciseText } from '../../src/exercise/index.js'
+
+interface Case {
+  claim: string
+  header: string
+  right: string
+  wrong: string
+}
+
+const exercise = (header: string, claims: string[]) =>
+  [
+    'id: T1',
+    'theme: chain',
+    'level: 2',
+    'title: { fr: Titre, en: Title }',
+    header,
+    'question: { fr: Question, en: Question }',
+    'expect:',
+    ...claims.map((claim) => `  ${claim}`),
+    'explain: { fr: Explication, en: Explanation }',
+    '',
+  ].join('\n')
+
+// Worked example 2 of rules.md: F captures I, H, G = 7; J and L keep their seeds.
+const CHAIN = 'position: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: F'
+const CHAIN_CLAIMS = ['last: I', 'captured: 7']
+// Worked example 4: the grand slam is cancelled.
+const SLAM = 'position: { F: 2, G: 1, H: 1 }\ntask: play\nplay: F'
+// Worked example 9: North cannot feed, the rows are gathered: 24–24.
+const END = 'position: { F: 3 }\nstores: { south: 24, north: 21 }\ntask: end\nplay: F'
+const BEST = 'position: { A: 1, E: 3, F: 2, J: 3 }\ntask: best'
+
+const CASES: Case[] = [
+  { claim: 'last', header: CHAIN, right: 'last: I', wrong: 'last: H' },
+  { claim: 'captured', header: CHAIN, right: 'captured: 7', wrong: 'captured: 6' },
+  { claim: 'capturedHoles', header: CHAIN, right: 'capturedHoles: [I, H, G]', wrong: 'capturedHoles: [I, H]' },
+  { claim: 'sown', header: CHAIN, right: 'sown: [G, H, I]', wrong: 'sown: [G, I, H]' },
+  { claim: 'board', header: CHAIN, right: 'board: { J: 1, L: 1 }', wrong: 'board: { J: 1 }' },
+  { claim: 'grandSlam', header: SLAM, right: 'grandSlam: true', wrong: 'grandSlam: false' },
+  { claim: 'stores', header: CHAIN, right: 'stores: { south: 7, north: 0 }', wrong: 'stores: { south: 6, north: 0 }' },
+  { claim: 'legal', header: 'position: { A: 1, F: 1 }\ntask: legal', right: 'legal: [F]', wrong: 'legal: [A, F]' },
+  { claim: 'best', header: BEST, right: 'best: A', wrong: 'best: E' },
+  { claim: 'value', header: BEST, right: 'value: 0', wrong: 'value: 2' },
+  { claim: 'over', header: END, right: 'over: true', wrong: 'over: false' },
+  { claim: 'score', header: END, right: 'score: { south: 24, north: 24 }', wrong: 'score: { south: 24, north: 21 }' },
+  { claim: 'winner', header: END, right: 'winner: draw', wrong: 'winner: south' },
+]
+
+const BASE_CLAIMS = new Map<string, string[]>([
+  [CHAIN, CHAIN_CLAIMS],
+  [SLAM, ['last: H', 'captured: 0']],
+  [END, ['over: true', 'score: { south: 24, north: 24 }']],
+  [BEST, ['best: A', 'criterion: { plies: 2 }']],
+])
+
+/** The case's base claims with `claim` replacing the one of the same name (or added). */
+const claimsFor = (c: Case, claim: string): string[] => {
+  const base = BASE_CLAIMS.get(c.header) ?? []
+  const index = base.findIndex((other) => other.split(':')[0] === c.claim)
+  return index >= 0 ? base.map((other, i) => (i === index ? claim : other)) : [...base, claim]
+}
+
+describe('a wrong claim is caught at its own line', () => {
+  it.each(CASES)('$claim', (c) => {
+    const good = parseExerciseText(exercise(c.header, claimsFor(c, c.right)), 'good.yaml')
+    expect(good.problems).toEqual([])
+    expect(good.exercise).not.toBeNull()
+
+    const text = exercise(c.header, claimsFor(c, c.wrong))
+    const bad = parseExerciseText(text, 'bad.yaml')
+    expect(bad.exercise).toBeNull()
+    expect(bad.problems).toHaveLength(1)
+    const line = text.split('\n').findIndex((l) => l === `  ${c.wrong}`) + 1
+    expect(bad.problems[0]).toMatchObject({ code: 'EXPECT_MISMATCH', kind: 'claim', line, column: c.claim.length + 5 })
+    expect(bad.problems[0]!.message).toMatch(new RegExp(`^expect\\.${c.claim}: the engine `))
+  })
+
+  it('words the mismatch as in issue 3', () => {
+    const text = exercise(CHAIN, ['last: I', 'captured: 6'])
+    const { problems } = parseExerciseText(text, 'exercises/a2.yaml')
+    expect(problems[0]!.message).toBe('expect.captured: the engine captures 7 (I, H, G), the file says 6')
+  })
+
+  it('points a wrong board at the hole that is wrong', () => {
+    const text = exercise(CHAIN, [...CHAIN_CLAIMS, 'board:', '  J: 1', '  L: 2'])
+    const { problems } = parseExerciseText(text, 'x.yaml')
+    expect(problems).toMatchObject([{ code: 'EXPECT_MISMATCH', line: text.split('\n').indexOf('    L: 2') + 1, column: 8 }])
+  })
+
+  it('refuses a best move that is not unique', () => {
+    const text = exercise('position: { E: 2, F: 1, G: 1, H: 2, I: 1 }\ntask: best', ['best: E', 'criterion: capture'])
+    const { problems } = parseExerciseText(text, 'x.yaml')
+    expect(problems).toMatchObject([{ code: 'BEST_NOT_UNIQUE', kind: 'claim', line: 9 }])
+    expect(problems[0]!.message).toContain('E and F both')
+  })
+
+  it('says the game goes on when a score is claimed too early', () => {
+    const text = exercise(CHAIN, [...CHAIN_CLAIMS, 'score: { south: 7, north: 0 }'])
+    const { problems } = parseExerciseText(text, 'x.yaml')
+    expect(problems).toMatchObject([{ code: 'EXPECT_MISMATCH', line: 12 }])
+    expect(problems[0]!.message).toContain('the game goes on')
+  })
+
+  it('applies the rules variant of the file and of the bank', () => {
+    const claims = ['last: H', 'captured: 4', 'capturedHoles: [H, G]']
+    expect(parseExerciseText(exercise(`${SLAM}\nvariant: { grandSlam: capture-all }`, claims), 'x.yaml').problems).toEqual([])
+    expect(parseExerciseText(exercise(SLAM, claims), 'x.yaml', { bankVariant: { grandSlam: 'capture-all' } }).problems).toEqual([])
+    expect(parseExerciseText(exercise(SLAM, claims), 'x.yaml').problems.map((p) => p.code)).toEqual(['EXPECT_MISMATCH', 'EXPECT_MISMATCH'])
+    // The file's own rule wins over the bank's.
+    const own = exercise(`${SLAM}\nvariant: { grandSlam: no-capture }`, ['last: H', 'captured: 0'])
+    expect(parseExerciseText(own, 'x.yaml', { bankVariant: { grandSlam: 'capture-all' } }).problems).toEqual([])
+  })
+
+  it('ends a game by repetition: the third occurrence without capture', () => {
+    // One seed each, chasing round the board: the start comes back after 12 moves and 24 moves.
+    const lap = ['F', 'L', 'A', 'G', 'B', 'H', 'C', 'I', 'D', 'J', 'E', 'K']
+    const header = (moves: string[]) => `position: { F: 1, L: 1 }\ntask: end\nplay: [${moves.join(', ')}]`
+    const ended = ['over: true', 'score: { south: 1, north: 1 }', 'winner: draw']
+    expect(parseExerciseText(exercise(header([...lap, ...lap]), ended), 'x.yaml').problems).toEqual([])
+    const early = parseExerciseText(exercise(header([...lap, ...lap.slice(0, -1)]), ended), 'x.yaml')
+    expect(early.problems.map((p) => p.code)).toEqual(['EXPECT_MISMATCH', 'EXPECT_MISMATCH', 'EXPECT_MISMATCH'])
+    // One more move after the end is an input error at that move.
+    const after = parseExerciseText(exercise(header([...lap, ...lap, 'F']), ended), 'x.yaml')
+    expect(after.problems).toMatchObject([{ code: 'GAME_OVER', line: 7 }])
+  })
+})
