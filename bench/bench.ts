@@ -2,8 +2,9 @@
 // Each area has its own file exporting `run(): Promise<void>`, printing its lines. `npm run bench -- engine`
 // runs only the areas named.
 import * as engine from './engine.js'
+import * as render from './render.js'
 
-const AREAS: Record<string, { run(): Promise<void> }> = { engine }
+const AREAS: Record<string, { run(): Promise<void> }> = { engine, render }
 
 const wanted = process.argv.slice(2)
 for (const [name, area] of Object.entries(AREAS)) {

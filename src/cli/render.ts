@@ -1,0 +1,168 @@
+/** `awale-kit render`: an exercise's diagrams, or a one-off diagram of a position or a move, as SVG files. */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import type { Hole, MoveReport, Position } from '../engine/index.js'
+import { fromSetup, initialSetup, parseMove, parsePosition, play } from '../engine/index.js'
+import type { CheckedExercise } from '../exercise/index.js'
+import { formatProblem, loadExercises } from '../exercise/index.js'
+import type { BoardView, Labels, RenderOptions, SeedStyle } from '../render/index.js'
+import { answerView, blankView, legalView, positionView, renderBoardSvg } from '../render/index.js'
+import { choice, parseVerbArgs } from './args.js'
+import type { CliIO } from './io.js'
+import { EXIT, UsageError } from './io.js'
+import { VARIANT_HELP, parseVariantOptions } from './variant.js'
+
+export const usage = `Usage: awale-kit render EXERCISE.yaml... [--out DIR] [options]
+       awale-kit render --position POSITION [--move HOLE]... [--legal | --blank] [--out FILE.svg] [options]
+
+Draws board diagrams as SVG files (open them in a web browser, or print them).
+
+For each exercise file, three kinds of diagram, named after the exercise's id:
+  ID-question.svg   the position of the exercise, with the side to move
+  ID-answer.svg     the answer, computed by the rules engine: the hole played ("start"), each
+                    sown hole numbered in order, the last seed, captures or a cancelled grand
+                    slam, the stores; a legal-moves exercise shows the playable holes circled.
+                    With several moves: ID-answer-1.svg, ID-answer-2.svg, …
+  ID-blank.svg      an empty board with a box in every hole, for the pupil to fill in
+Nothing is written if an exercise has a problem ("awale-kit check" explains them).
+
+With --position, one diagram: the position, or with --move the answer of the move (the last
+one when several are given), or the playable holes (--legal), or a blank board (--blank).
+Without --out it is written to standard output.
+
+  POSITION   12 holes A…L, South's store, North's store, side to move (S or N):
+             0-0-0-0-0-3-1-2-1-1-0-1-0-0-S, or "start" for the initial position
+
+Options:
+  --out PATH             folder for exercise diagrams (default: the current folder), or the
+                         .svg file for --position
+  --seeds STYLE          dots (seeds only, for counting), numbers (numbers only) or both
+                         (default: seeds with their number; above 15 seeds, the number alone)
+  --labels LABELS        A-L (default) or a-f (North's row G…L named a…f)
+  --lang LANG            fr (default) or en: words on the diagrams
+${VARIANT_HELP.replace(/^ {2}--variant NAME=VALUE {4}/, '  --variant NAME=VALUE   ')}
+                         (with --position; exercises carry their own rules)
+  -h, --help             show this help
+
+Exit codes: 0 written, 1 an illegal move or a wrong claim in an exercise, 2 bad input.`
+
+const OPTIONS = {
+  out: { type: 'string' },
+  position: { type: 'string' },
+  move: { type: 'string', multiple: true },
+  legal: { type: 'boolean' },
+  blank: { type: 'boolean' },
+  seeds: { type: 'string' },
+  labels: { type: 'string' },
+  lang: { type: 'string' },
+  variant: { type: 'string', multiple: true },
+} as const
+
+/** The diagrams of one exercise, as file names and views. */
+export function exerciseDiagrams(exercise: CheckedExercise): { name: string; view: BoardView }[] {
+  const answers: BoardView[] =
+    exercise.task === 'legal' || exercise.reports.length === 0
+      ? [exercise.task === 'legal' ? legalView(exercise.start) : positionView(exercise.after)]
+      : exercise.reports.map(answerView)
+  return [
+    { name: `${exercise.id}-question.svg`, view: positionView(exercise.start) },
+    ...answers.map((view, index) => ({ name: answers.length === 1 ? `${exercise.id}-answer.svg` : `${exercise.id}-answer-${index + 1}.svg`, view })),
+    { name: `${exercise.id}-blank.svg`, view: blankView(exercise.start) },
+  ]
+}
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseVerbArgs('render', args, OPTIONS, usage)
+  if (values.help) {
+    io.stdout.write(usage + '\n')
+    return EXIT.OK
+  }
+  const options: RenderOptions = {
+    seeds: choice<SeedStyle>('--seeds', values.seeds, ['dots', 'numbers', 'both'], 'both'),
+    labels: choice<Labels>('--labels', values.labels, ['A-L', 'a-f'], 'A-L'),
+    lang: choice('--lang', values.lang, ['fr', 'en'] as const, 'fr'),
+  }
+  if (values.position !== undefined) {
+    if (positionals.length > 0) throw new UsageError(`awale-kit render: give exercise files or --position, not both (${positionals[0]})\n\n${usage}`)
+    return renderPosition(values.position, values, options, io)
+  }
+  for (const flag of ['move', 'legal', 'blank', 'variant'] as const)
+    if (values[flag] !== undefined) throw new UsageError(`awale-kit render: --${flag} goes with --position\n\n${usage}`)
+  if (positionals.length === 0) throw new UsageError(`awale-kit render: give exercise files (EXERCISE.yaml) or --position\n\n${usage}`)
+  return renderExercises(positionals, values.out ?? '.', options, io)
+}
+
+async function renderExercises(paths: string[], out: string, options: RenderOptions, io: CliIO): Promise<number> {
+  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd })
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
+    io.stderr.write(`awale-kit render: nothing written (${problems.length} problem${problems.length === 1 ? '' : 's'})\n`)
+    return problems.some((problem) => problem.kind === 'input') ? EXIT.BAD_INPUT : EXIT.FAILED
+  }
+  // Every diagram is drawn before any file is written: a failure leaves no half-written set.
+  const files = exercises.flatMap((exercise) => exerciseDiagrams(exercise).map(({ name, view }) => ({ name, svg: renderBoardSvg(view, options) })))
+  const folder = resolve(io.cwd, out)
+  try {
+    await mkdir(folder, { recursive: true })
+    for (const file of files) await writeFile(join(folder, file.name), file.svg)
+  } catch (error) {
+    io.stderr.write(`awale-kit render: cannot write to ${out}: ${error instanceof Error ? error.message : String(error)}\n`)
+    return EXIT.BAD_INPUT
+  }
+  io.stdout.write(`${files.length} diagram${files.length === 1 ? '' : 's'} written to ${out} (${exercises.length} exercise${exercises.length === 1 ? '' : 's'})\n`)
+  return EXIT.OK
+}
+
+function readPosition(text: string, variantOptions: string[] | undefined): Position {
+  const variant = parseVariantOptions(variantOptions)
+  const setup = text.trim() === 'start' ? { ok: true as const, value: initialSetup(variant) } : parsePosition(text)
+  if (!setup.ok)
+    throw new UsageError(`awale-kit render: bad --position ${JSON.stringify(text)}\n  ${setup.error.map((e) => `column ${e.column}: ${e.message}`).join('\n  ')}`)
+  const position = fromSetup(setup.value, variant)
+  if (!position.ok)
+    throw new UsageError(`awale-kit render: bad --position ${JSON.stringify(text)}\n  ${position.error.map((p) => `${p.field}: ${p.message}`).join('\n  ')}`)
+  return position.value
+}
+
+async function renderPosition(
+  text: string,
+  values: { out?: string; move?: string[]; legal?: boolean; blank?: boolean; variant?: string[] },
+  options: RenderOptions,
+  io: CliIO,
+): Promise<number> {
+  const start = readPosition(text, values.variant)
+  const kinds = [values.move !== undefined && '--move', values.legal && '--legal', values.blank && '--blank'].filter(Boolean)
+  if (kinds.length > 1) throw new UsageError(`awale-kit render: ${kinds.join(' and ')} draw different diagrams; choose one`)
+  let view: BoardView
+  if (values.move !== undefined) {
+    let position = start
+    let last: MoveReport | null = null
+    for (const [index, moveText] of values.move.entries()) {
+      const move = parseMove(moveText)
+      if (!move.ok) throw new UsageError(`awale-kit render: --move ${JSON.stringify(moveText)}: ${move.error.message}`)
+      const played = play(position, move.value as Hole)
+      if (!played.ok) {
+        io.stderr.write(`awale-kit render: move ${index + 1} (${move.value}) cannot be played: ${played.error.message}\n`)
+        return EXIT.FAILED
+      }
+      last = played.value
+      position = played.value.after
+    }
+    view = answerView(last!)
+  } else view = values.legal ? legalView(start) : values.blank ? blankView(start) : positionView(start)
+  const svg = renderBoardSvg(view, options)
+  if (values.out === undefined) {
+    io.stdout.write(svg)
+    return EXIT.OK
+  }
+  const file = resolve(io.cwd, values.out)
+  try {
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, svg)
+  } catch (error) {
+    io.stderr.write(`awale-kit render: cannot write ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`)
+    return EXIT.BAD_INPUT
+  }
+  io.stdout.write(`written ${values.out}\n`)
+  return EXIT.OK
+}

@@ -1,0 +1,90 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { main } from '../../src/cli/main.js'
+import type { CliIO } from '../../src/cli/io.js'
+import { EXIT } from '../../src/cli/io.js'
+import { holesWith, parseSvg } from './parse.js'
+
+const fixtures = join(import.meta.dirname, 'fixtures')
+const folders: string[] = []
+afterEach(async () => {
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
+})
+
+async function cli(args: string[], cwd = fixtures) {
+  let stdout = ''
+  let stderr = ''
+  const io: CliIO = {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    stdinLines: async function* () {},
+    cwd,
+    env: {},
+    stderrIsTTY: false,
+  }
+  const code = await main(['render', ...args], io)
+  return { code, stdout, stderr }
+}
+
+async function scratch(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'awale-render-'))
+  folders.push(folder)
+  return folder
+}
+
+describe('awale-kit render --position', () => {
+  it('draws the answer of a move to standard output', async () => {
+    const { code, stdout } = await cli(['--position', '0-0-0-0-0-3-1-2-1-1-0-1-0-0-S', '--move', 'F'])
+    expect(code).toBe(EXIT.OK)
+    const svg = parseSvg(stdout)
+    expect(holesWith(svg, 'mark-captured').sort()).toEqual(['G', 'H', 'I'])
+  })
+
+  it('writes a legal-moves diagram to a file', async () => {
+    const folder = await scratch()
+    const { code, stdout } = await cli(['--position', '1-0-0-0-0-1-0-0-0-0-0-0-0-0-S', '--legal', '--out', 'sub/legal.svg', '--lang', 'en'], folder)
+    expect(code).toBe(EXIT.OK)
+    expect(stdout).toBe('written sub/legal.svg\n')
+    const svg = parseSvg(await readFile(join(folder, 'sub/legal.svg'), 'utf8'))
+    expect(holesWith(svg, 'mark-playable')).toEqual(['F'])
+  })
+
+  it('names the bad field of a bad position (exit 2) and the illegal move (exit 1)', async () => {
+    const bad = await cli(['--position', '4-4-x-4-4-4-4-4-4-4-4-4-0-0-S'])
+    expect(bad.code).toBe(EXIT.BAD_INPUT)
+    expect(bad.stderr).toContain('column 5')
+    const illegal = await cli(['--position', '0-0-0-0-0-3-1-2-1-1-0-1-0-0-S', '--move', 'A'])
+    expect(illegal.code).toBe(EXIT.FAILED)
+    expect(illegal.stderr).toContain('A is empty')
+    const option = await cli(['--position', 'start', '--seeds', 'beans'])
+    expect(option.code).toBe(EXIT.BAD_INPUT)
+    expect(option.stderr).toContain('--seeds must be one of dots, numbers, both')
+  })
+})
+
+describe('awale-kit render EXERCISE.yaml', () => {
+  it('writes the question, answer and blank boards of an exercise', async () => {
+    const folder = await scratch()
+    const { code, stdout } = await cli([join(fixtures, 'chain.yaml'), '--out', folder])
+    expect(code).toBe(EXIT.OK)
+    expect(stdout).toContain('3 diagrams written')
+    expect((await readdir(folder)).sort()).toEqual(['render-chain-answer.svg', 'render-chain-blank.svg', 'render-chain-question.svg'])
+    const answer = parseSvg(await readFile(join(folder, 'render-chain-answer.svg'), 'utf8'))
+    expect(holesWith(answer, 'mark-captured').sort()).toEqual(['G', 'H', 'I'])
+    const question = parseSvg(await readFile(join(folder, 'render-chain-question.svg'), 'utf8'))
+    expect(holesWith(question, 'mark-captured')).toEqual([])
+  })
+
+  it('writes nothing when a claim is wrong (exit 1) or a file is missing (exit 2)', async () => {
+    const folder = await scratch()
+    const wrong = await cli([join(fixtures, 'chain.yaml'), join(fixtures, 'wrong-claim.yaml'), '--out', folder])
+    expect(wrong.code).toBe(EXIT.FAILED)
+    expect(wrong.stderr).toContain('wrong-claim.yaml')
+    expect(await readdir(folder)).toEqual([])
+    const missing = await cli(['no-such-file.yaml', '--out', folder])
+    expect(missing.code).toBe(EXIT.BAD_INPUT)
+    expect(await readdir(folder)).toEqual([])
+  })
+})
