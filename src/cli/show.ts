@@ -1,0 +1,161 @@
+/** `awale-kit show FILE [--lang fr|en]`: one exercise with the engine's answer, as text. */
+import type { Hole, Position, Variant } from '../engine/index.js'
+import { DEFAULT_VARIANT } from '../engine/index.js'
+import { describeMoveFr, describeOutcomeFr, NNBSP } from '../exercise/describe-fr.js'
+import type { CheckedExercise, Lang } from '../exercise/index.js'
+import { LANGS, formatProblem, loadExercises } from '../exercise/index.js'
+import { choice, parseVerbArgs } from './args.js'
+import { describeMove, describeOutcome, drawBoard } from './describe.js'
+import type { CliIO } from './io.js'
+import { EXIT, UsageError } from './io.js'
+
+export const usage = `Usage: awale-kit show FILE [--lang fr|en]
+
+Prints one exercise as the pupil sees it (title, board, question), then the answer that the
+rules engine computes (every move in words, the board after, the best move, the end of the
+game), then the author's explanation. The file is checked first, as by "awale-kit check".
+
+Options:
+  --lang fr|en   language of the texts (default en)
+  -h, --help     show this help
+
+Exit codes: 0 shown, 1 a claim of the file is wrong, 2 the file cannot be used.`
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseVerbArgs('show', args, { lang: { type: 'string' } }, usage)
+  if (values.help) {
+    io.stdout.write(usage + '\n')
+    return EXIT.OK
+  }
+  if (positionals.length !== 1) throw new UsageError(`awale-kit show: give one exercise FILE\n\n${usage}`)
+  const lang = choice('--lang', values.lang as string | undefined, LANGS, 'en')
+  const { exercises, problems } = await loadExercises(positionals, { cwd: io.cwd })
+  for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
+  if (problems.length > 0 || exercises.length !== 1) {
+    io.stderr.write(`awale-kit show: ${positionals[0]} has problems (above); fix them, then show it again\n`)
+    return problems.some((problem) => problem.kind === 'input') || exercises.length !== 1 ? EXIT.BAD_INPUT : EXIT.FAILED
+  }
+  io.stdout.write(showExercise(exercises[0]!, lang))
+  return EXIT.OK
+}
+
+const WORDS = {
+  en: {
+    theme: 'theme',
+    level: 'level',
+    task: 'task',
+    rules: 'Rules',
+    question: 'Question',
+    answer: 'Answer (computed by the rules engine)',
+    explanation: 'Explanation',
+    boardAfter: 'The board after',
+    legal: (moves: Hole[]) => `Legal moves: ${moves.length > 0 ? moves.join(', ') : 'none'}.`,
+    best: (move: Hole, criterion: string, value: number) => `Best move: ${move} (${criterion}: ${value}).`,
+    criterion: (c: Criterion) => (c === 'capture' ? 'seeds captured this turn' : `seeds won over ${c.plies} ${c.plies === 1 ? 'ply' : 'plies'}, both sides playing their best`),
+    everyMove: 'Every move',
+    goesOn: 'The game goes on.',
+    describeMove,
+    describeOutcome,
+    board: (position: Position) => drawBoard(position),
+    variant: {
+      grandSlam: { 'no-capture': 'grand slam takes nothing', 'capture-all': 'grand slam captured' },
+      seedsPerHole: (n: number) => `${n} seeds per hole`,
+      endless: { repetition: 'third repetition ends the game', 'move-limit': 'move limit', 'no-capture-limit': 'limit of moves without capture' },
+    },
+    colon: ':',
+  },
+  fr: {
+    theme: 'thème',
+    level: 'niveau',
+    task: 'tâche',
+    rules: 'Règles',
+    question: 'Question',
+    answer: 'Réponse (calculée par le moteur de règles)',
+    explanation: 'Explication',
+    boardAfter: 'Le plateau après',
+    legal: (moves: Hole[]) => `Coups permis${NNBSP}: ${moves.length > 0 ? moves.join(', ') : 'aucun'}.`,
+    best: (move: Hole, criterion: string, value: number) => `Meilleur coup${NNBSP}: ${move} (${criterion}${NNBSP}: ${value}).`,
+    criterion: (c: Criterion) => (c === 'capture' ? 'graines prises à ce tour' : `graines gagnées en ${c.plies} coup${c.plies > 1 ? 's' : ''}, chacun jouant au mieux`),
+    everyMove: 'Chaque coup',
+    goesOn: 'La partie continue.',
+    describeMove: describeMoveFr,
+    describeOutcome: describeOutcomeFr,
+    board: (position: Position) => frenchBoard(drawBoard(position)),
+    variant: {
+      grandSlam: { 'no-capture': 'le grand chelem ne prend rien', 'capture-all': 'le grand chelem prend tout' },
+      seedsPerHole: (n: number) => `${n} graines par trou`,
+      endless: { repetition: 'fin à la troisième répétition', 'move-limit': 'nombre de coups limité', 'no-capture-limit': 'coups sans prise limités' },
+    },
+    colon: `${NNBSP}:`,
+  },
+}
+type Criterion = NonNullable<CheckedExercise['best']>['criterion']
+
+/** The drawing is describe.ts's; only its words change (same widths, so the columns stay aligned). */
+function frenchBoard(drawing: string): string {
+  return drawing
+    .replace('  North |', '  Nord  |')
+    .replace('  South |', '  Sud   |')
+    .replace("North's store:", `réserve de Nord${NNBSP}:`)
+    .replace("South's store:", `réserve de Sud${NNBSP}:`)
+    .replace('South to move', 'Sud joue')
+    .replace('North to move', 'Nord joue')
+}
+
+/** The rules that differ from the Abapa defaults, or nothing. */
+function variantText(variant: Variant, lang: Lang): string | null {
+  const words = WORDS[lang].variant
+  const parts: string[] = []
+  if (variant.grandSlam !== DEFAULT_VARIANT.grandSlam) parts.push(words.grandSlam[variant.grandSlam])
+  if (variant.seedsPerHole !== DEFAULT_VARIANT.seedsPerHole) parts.push(words.seedsPerHole(variant.seedsPerHole))
+  if (variant.endless !== DEFAULT_VARIANT.endless) {
+    const limit = variant.endless === 'move-limit' ? ` (${variant.moveLimit})` : variant.endless === 'no-capture-limit' ? ` (${variant.noCaptureLimit})` : ''
+    parts.push(words.endless[variant.endless] + limit)
+  }
+  return parts.length > 0 ? parts.join(', ') : null
+}
+
+/** Wraps a paragraph at `width` columns (explanations are long lines in YAML). */
+function wrap(text: string, width = 78): string {
+  return text
+    .split('\n')
+    .map((paragraph) => {
+      const lines: string[] = []
+      let line = ''
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        if (line !== '' && line.length + 1 + word.length > width) {
+          lines.push(line)
+          line = word
+        } else line = line === '' ? word : `${line} ${word}`
+      }
+      lines.push(line)
+      return lines.join('\n')
+    })
+    .join('\n')
+}
+
+/** The exercise as text: what the pupil sees, then the engine's answer, then the explanation. */
+export function showExercise(exercise: CheckedExercise, lang: Lang): string {
+  const w = WORDS[lang]
+  const out: string[] = []
+  out.push(`${exercise.id} · ${exercise.title[lang]}`)
+  out.push(`${exercise.file} · ${w.theme} ${exercise.theme} · ${w.level} ${exercise.level} · ${w.task} ${exercise.task}`)
+  const rules = variantText(exercise.variant, lang)
+  if (rules) out.push(`${w.rules}${w.colon} ${rules}`)
+  out.push('', w.board(exercise.start), '', wrap(`${w.question}${w.colon} ${exercise.question[lang]}`), '', `== ${w.answer} ==`)
+  for (const report of exercise.reports) out.push('', w.describeMove(report))
+  if (exercise.best) {
+    const { move, criterion, value, values } = exercise.best
+    const every = (Object.keys(values) as Hole[]).map((hole) => `${hole} ${values[hole]}`).join(', ')
+    out.push('', w.best(move, w.criterion(criterion), value), `${w.everyMove}${w.colon} ${every}.`)
+  }
+  if (exercise.task === 'legal') out.push('', w.legal(exercise.legal))
+  if (exercise.reports.length > 0) out.push('', `${w.boardAfter}${w.colon}`, w.board(exercise.after))
+  const finalOutcome = exercise.outcome
+  const lastReport = exercise.reports[exercise.reports.length - 1]
+  // describeMove already states an end that the last move caused; say it here only otherwise.
+  if (finalOutcome && lastReport?.outcome !== finalOutcome) out.push('', w.describeOutcome(finalOutcome))
+  if (!finalOutcome && exercise.task === 'end') out.push('', w.goesOn)
+  out.push('', `== ${w.explanation} ==`, wrap(exercise.explain[lang]), '')
+  return out.join('\n')
+}
