@@ -24,21 +24,25 @@ function sampleReports(count: number): MoveReport[] {
   return reports
 }
 
-/** Issue 4 asks for at least 500 answer diagrams per second in one process. */
+/**
+ * Issue 4 asks for at least 500 answer diagrams per second in one process. Measured on moves never
+ * drawn before in this process (each one pass, as a kit build does), after a JIT warm-up on others.
+ */
 export async function run(): Promise<void> {
-  const reports = sampleReports(400)
-  const views = reports.map(answerView)
-  for (const view of views.slice(0, 50)) renderBoardSvg(view) // warm up the JIT and the caches
+  const reports = sampleReports(3000)
+  for (const report of reports.slice(0, 500)) renderBoardSvg(answerView(report)) // warm up the JIT
+  const fresh = reports.slice(500)
   const rates: number[] = []
   let bytes = 0
   for (let round = 0; round < 5; round++) {
+    const batch = fresh.slice(round * 500, (round + 1) * 500)
     const started = performance.now()
-    for (const report of reports) bytes += renderBoardSvg(answerView(report)).length
-    rates.push(reports.length / ((performance.now() - started) / 1000))
+    for (const report of batch) bytes += renderBoardSvg(answerView(report)).length
+    rates.push(batch.length / ((performance.now() - started) / 1000))
   }
   rates.sort((a, b) => a - b)
   console.log(
-    `render  answer diagrams (view + SVG): ${Math.round(rates[2]!)} per second (median of 5 runs of ${reports.length}; target >= 500); ` +
-      `${Math.round(bytes / (5 * reports.length) / 1024)} KiB each`,
+    `render  answer diagrams (view + SVG): ${Math.round(rates[2]!)} per second (median of 5 batches of 500 moves not drawn before; target >= 500); ` +
+      `${(bytes / fresh.length / 1024).toFixed(1)} KiB each`,
   )
 }

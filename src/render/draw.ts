@@ -44,17 +44,28 @@ export function measureText(content: string, size: number, bold: boolean): numbe
 
 const XMLNS = ' xmlns="http://www.w3.org/2000/svg"'
 
+// Markup of groups already drawn, by their content: most holes, stores and legends of a kit repeat
+// (same count, same marks), so each is built with svg.js once. Bounded: cleared when it gets large.
+const drawnGroups = new Map<string, string>()
+const MAX_DRAWN_GROUPS = 20_000
+
+function drawGroup(group: Group): string {
+  const key = JSON.stringify(group)
+  const known = drawnGroups.get(key)
+  if (known !== undefined) return known
+  const g = workspace().group().attr(group.attrs)
+  for (const shape of group.shapes) {
+    const element = g.element(shape.tag).attr(shape.attrs)
+    if (shape.text !== undefined) element.words(shape.text)
+  }
+  const markup = g.svg().replace(XMLNS, '')
+  g.remove()
+  if (drawnGroups.size >= MAX_DRAWN_GROUPS) drawnGroups.clear()
+  drawnGroups.set(key, markup)
+  return markup
+}
+
 /** One layer as SVG text: a `g` carrying the font (svgdom and svg-to-pdfkit read it from g/text, not the root). */
 export function drawLayer(groups: readonly Group[], layerClass: string): string {
-  const layer = workspace().group().attr({ class: layerClass, 'font-family': FONT.family })
-  for (const group of groups) {
-    const g = layer.group().attr(group.attrs)
-    for (const shape of group.shapes) {
-      const element = g.element(shape.tag).attr(shape.attrs)
-      if (shape.text !== undefined) element.words(shape.text)
-    }
-  }
-  const markup = layer.svg().replace(XMLNS, '')
-  layer.remove()
-  return markup
+  return `<g class="${layerClass}" font-family="${FONT.family}">${groups.map(drawGroup).join('')}</g>`
 }

@@ -67,8 +67,8 @@ const MIDDLE_Y = (144 + 306) / 2
 /** The sowing arrow runs outside the board: along the bottom row, up the right, along the top, down the left. */
 const TRACK = { north: 62, south: 388, left: 112, right: 888 }
 const LETTER_Y: Record<ViewSide, number> = { north: 26, south: 428 }
-const STORE_X: Record<ViewSide, number> = { north: 14, south: 902 }
-const STORE_WIDTH = 84
+const STORE_X: Record<ViewSide, number> = { north: 8, south: 914 }
+const STORE_WIDTH = 78
 const CAPTION_Y = 472
 const LEGEND_Y = 514
 const MARGIN = 14
@@ -235,7 +235,7 @@ function layoutHole(hole: HoleView, index: number, options: ResolvedOptions, mea
   if (hole.captured) shapes.push(...capturedMark(x, y, HOLE_RADIUS))
   const count = hole.count
   if (count === null) {
-    shapes.push(rect(x, y, 62, 48, { rx: 6, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' }))
+    shapes.push(rect(x, y, 68, 54, { rx: 6, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' }))
   } else {
     const drawSeeds = options.seeds !== 'numbers' && count <= MAX_DRAWN_SEEDS
     if (drawSeeds && count > 0)
@@ -283,10 +283,11 @@ function layoutBadges(view: BoardView): Badge[] {
     const r = Math.min(16, spacing / 2 - 1)
     const side = sideOf(index)
     const { x } = holeCentre(index)
+    // Ascending from left to right on both rows: a child reads "4, 15", never "15, 4".
     return hole.sownOrder.map((order, j) => ({
       hole: index,
       order,
-      x: x + (j - (k - 1) / 2) * spacing * travel(side),
+      x: x + (j - (k - 1) / 2) * spacing,
       y: TRACK[side],
       r,
       final: order === total,
@@ -297,7 +298,8 @@ function layoutBadges(view: BoardView): Badge[] {
 /** Points of the sowing path from the origin round to the last hole, one lap further out each time round. */
 function pathPoints(from: number, to: number, laps: number, startGap: number, endX: number): [number, number][] {
   const steps = laps * 12 + ((to - from + 12) % 12)
-  const lapOffset = (lap: number) => lap * 9
+  // Each lap runs a little further out (at most three rails, clear of the letters and the stores).
+  const lapOffset = (lap: number) => Math.min(lap, 3) * 6
   const trackY = (side: ViewSide, lap: number) => TRACK[side] + (side === 'south' ? 1 : -1) * lapOffset(lap)
   const start = holeCentre(from)
   const points: [number, number][] = [[start.x + travel(sideOf(from)) * startGap, trackY(sideOf(from), 0)]]
@@ -374,7 +376,7 @@ function layoutStores(view: BoardView): Group[] {
     const gain = view.storeGains[side]
     const shapes: Shape[] =
       count === null
-        ? [rect(x, y, 62, 48, { rx: 6, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' })]
+        ? [rect(x, y, 68, 54, { rx: 6, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' })]
         : [text(x, y, String(count), 42, true, { class: 'count' })]
     if (gain > 0)
       shapes.push(
