@@ -30,10 +30,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (positionals.length !== 1) throw new UsageError(`awale-kit show: give one exercise FILE\n\n${usage}`)
   const lang = choice('--lang', values.lang as string | undefined, LANGS, 'en')
   const { exercises, problems } = await loadExercises(positionals, { cwd: io.cwd })
+  if (problems.length === 0 && exercises.length !== 1)
+    throw new UsageError(`awale-kit show: ${positionals[0]} holds ${exercises.length} exercises; give one exercise FILE (awale-kit check looks at a folder)`)
   for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
-  if (problems.length > 0 || exercises.length !== 1) {
+  if (problems.length > 0) {
     io.stderr.write(`awale-kit show: ${positionals[0]} has problems (above); fix them, then show it again\n`)
-    return problems.some((problem) => problem.kind === 'input') || exercises.length !== 1 ? EXIT.BAD_INPUT : EXIT.FAILED
+    return problems.length > 0 && problems.every((problem) => problem.kind === 'claim') ? EXIT.FAILED : EXIT.BAD_INPUT
   }
   io.stdout.write(showExercise(exercises[0]!, lang))
   return EXIT.OK

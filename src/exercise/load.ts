@@ -72,7 +72,7 @@ export async function loadExercises(paths: string[], options: { cwd?: string } =
     if (places.length < 2) continue
     duplicated.add(id)
     for (const place of places) {
-      const others = places.filter((other) => other !== place).map((other) => `${other.file}:${other.line}:${other.column}`)
+      const others = places.filter((other) => other !== place).map((other) => `${other.file}:${other.line}:${other.column}`).sort()
       const named = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ')
       problems.push({ ...place, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${named}; every exercise needs its own id` })
     }
