@@ -2,9 +2,10 @@
 // Each area has its own file exporting `run(): Promise<void>`, printing its lines. `npm run bench -- engine`
 // runs only the areas named.
 import * as engine from './engine.js'
+import * as exercise from './exercise.js'
 import * as render from './render.js'
 
-const AREAS: Record<string, { run(): Promise<void> }> = { engine, render }
+const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise }
 
 const wanted = process.argv.slice(2)
 for (const [name, area] of Object.entries(AREAS)) {
