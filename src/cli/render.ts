@@ -63,10 +63,16 @@ export function exerciseDiagrams(exercise: CheckedExercise): { name: string; vie
   const answers: BoardView[] =
     exercise.task === 'legal' || exercise.reports.length === 0
       ? [exercise.task === 'legal' ? legalView(exercise.start) : positionView(exercise.after)]
-      : exercise.reports.map(answerView)
+      : // The last move's diagram states how the game stands after the whole sequence (repetition included).
+        exercise.reports.map((report, index) => answerView(report, index === exercise.reports.length - 1 ? exercise.outcome : report.outcome))
+  // Numbers padded to the same width, so the files list in move order: answer-01 … answer-12.
+  const digits = String(answers.length).length
   return [
     { name: `${exercise.id}-question.svg`, view: positionView(exercise.start) },
-    ...answers.map((view, index) => ({ name: answers.length === 1 ? `${exercise.id}-answer.svg` : `${exercise.id}-answer-${index + 1}.svg`, view })),
+    ...answers.map((view, index) => ({
+      name: answers.length === 1 ? `${exercise.id}-answer.svg` : `${exercise.id}-answer-${String(index + 1).padStart(digits, '0')}.svg`,
+      view,
+    })),
     { name: `${exercise.id}-blank.svg`, view: blankView(exercise.start) },
   ]
 }

@@ -3,7 +3,7 @@
  * Everything the diagrams mark (sowing order, last hole, captures, cancelled grand slam, legal moves)
  * is read from what the engine computed, never recomputed here.
  */
-import type { MoveReport, Position, Setup } from '../engine/index.js'
+import type { MoveReport, Outcome, Position, Setup } from '../engine/index.js'
 import { HOLES, holeIndex, legalMoves } from '../engine/index.js'
 import type { BoardView, HoleView } from './view.js'
 import { plainHole } from './view.js'
@@ -28,9 +28,10 @@ export function positionView(position: Setup | Position): BoardView {
 /**
  * A move's answer: the board once sown (captured holes still show the seeds they held, marked as
  * taken), the origin, every sown hole numbered in order, the last hole, the captures or the cancelled
- * grand slam, the stores after the move and the sowing path.
+ * grand slam, the stores after the move and the sowing path. `gameOutcome` is the game's end when
+ * the game's history decides it (repetition, move limits); by default the report's own outcome.
  */
-export function answerView(report: MoveReport): BoardView {
+export function answerView(report: MoveReport, gameOutcome: Outcome | null = report.outcome): BoardView {
   const orders = HOLES.map((): number[] => [])
   report.sown.forEach((hole, step) => orders[holeIndex(hole)]!.push(step + 1))
   const captured = new Set<string>(report.capturedHoles)
@@ -58,6 +59,7 @@ export function answerView(report: MoveReport): BoardView {
       captured: report.captured,
       grandSlam: report.grandSlam,
       grandSlamCancelled: report.grandSlamCancelled,
+      outcome: gameOutcome && { reason: gameOutcome.reason, winner: gameOutcome.winner, score: { ...gameOutcome.score } },
     },
   }
 }

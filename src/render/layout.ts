@@ -71,6 +71,9 @@ const STORE_X: Record<ViewSide, number> = { north: 8, south: 914 }
 const STORE_WIDTH = 78
 const CAPTION_Y = 472
 const LEGEND_Y = 514
+/** With a second caption line (the end of the game), the footer packs three lines. */
+const CAPTION_Y_TWO_LINES = [460, 492] as const
+const LEGEND_Y_THREE_LINES = 524
 const MARGIN = 14
 
 const round = (value: number): number => Math.round(value * 10) / 10
@@ -432,9 +435,11 @@ function fitted(content: string, size: number, bold: boolean, room: number, meas
 function layoutFooter(view: BoardView, options: ResolvedOptions, words: Words, measure: Measure): Group[] {
   const name = (hole: string) => holeLabel(VIEW_HOLES.indexOf(hole as never), options.labels)
   let caption = ''
+  let ending = ''
   const keys: LegendKey[] = []
   if (view.move) {
     caption = words.move(view.move, name)
+    if (view.move.outcome) ending = words.outcome(view.move.outcome, view.move.side === 'south' ? 'north' : 'south')
     keys.push('origin', 'order', 'last')
   }
   if (view.holes.some((hole) => hole.captured)) keys.push('captured')
@@ -447,7 +452,10 @@ function layoutFooter(view: BoardView, options: ResolvedOptions, words: Words, m
   if (view.kind === 'blank') caption = words.blank
   const groups: Group[] = []
   const room = BOARD_SIZE.width - 2 * MARGIN
-  if (caption) groups.push({ attrs: { class: 'caption' }, shapes: [text(BOARD_SIZE.width / 2, CAPTION_Y, caption, fitted(caption, 24, false, room, measure), false)] })
+  const [captionY, endingY] = ending ? CAPTION_Y_TWO_LINES : [CAPTION_Y, 0]
+  const legendY = ending ? LEGEND_Y_THREE_LINES : LEGEND_Y
+  if (caption) groups.push({ attrs: { class: 'caption' }, shapes: [text(BOARD_SIZE.width / 2, captionY, caption, fitted(caption, 24, false, room, measure), false)] })
+  if (ending) groups.push({ attrs: { class: 'outcome' }, shapes: [text(BOARD_SIZE.width / 2, endingY, ending, fitted(ending, 22, false, room, measure), false)] })
   if (keys.length > 0) {
     const iconWidth = 30
     const gap = 34
@@ -457,9 +465,9 @@ function layoutFooter(view: BoardView, options: ResolvedOptions, words: Words, m
     let x = (BOARD_SIZE.width - widthAt(size)) / 2
     const shapes: Shape[] = []
     for (const key of keys) {
-      shapes.push(...legendIcon(key, x + iconWidth / 2, LEGEND_Y))
+      shapes.push(...legendIcon(key, x + iconWidth / 2, legendY))
       const label = words.legend[key]
-      shapes.push(text(x + iconWidth + 8, LEGEND_Y, label, size, false, { 'text-anchor': 'start', 'data-mark': key }))
+      shapes.push(text(x + iconWidth + 8, legendY, label, size, false, { 'text-anchor': 'start', 'data-mark': key }))
       x += iconWidth + 8 + measure(label, size, false) + gap
     }
     groups.push({ attrs: { class: 'legend' }, shapes })

@@ -1,5 +1,5 @@
 /** The words on the diagrams, French and English. French typography: narrow no-break space before ":". */
-import type { MoveFacts, ViewSide } from './view.js'
+import type { MoveFacts, OutcomeFacts, ViewSide } from './view.js'
 
 export type Lang = 'fr' | 'en'
 const NNBSP = '\u202f'
@@ -14,6 +14,8 @@ export interface Words {
   noPlayable: string
   blank: string
   move: (facts: MoveFacts, name: (hole: string) => string) => string
+  /** The end of the game; `next` is the side whose turn it would be. */
+  outcome: (facts: OutcomeFacts, next: ViewSide) => string
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -41,6 +43,17 @@ export const WORDS: Record<Lang, Words> = {
       if (m.captured > 0) return `${head} ${m.grandSlam ? 'Grand chelem. ' : ''}Prise${NNBSP}: ${plural(m.captured, 'graine', 'graines')}.`
       return `${head} Pas de prise.`
     },
+    outcome: (o, next) => {
+      const why = {
+        'store-majority': `une réserve a plus de la moitié des graines`,
+        'no-legal-move': `${next === 'south' ? 'Sud' : 'Nord'} ne peut pas jouer, chacun prend les graines de son camp`,
+        repetition: `même position pour la 3e fois, chacun prend les graines de son camp`,
+        'move-limit': `limite de coups atteinte, chacun prend les graines de son camp`,
+        'no-capture-limit': `trop de coups sans prise, chacun prend les graines de son camp`,
+      }[o.reason]
+      const result = o.winner === 'draw' ? 'Égalité.' : `${o.winner === 'south' ? 'Sud' : 'Nord'} gagne.`
+      return `Partie finie (${why}). Sud ${o.score.south}, Nord ${o.score.north}${NNBSP}: ${result}`
+    },
   },
   en: {
     side: { south: 'South', north: 'North' },
@@ -63,6 +76,17 @@ export const WORDS: Record<Lang, Words> = {
       if (m.grandSlamCancelled) return `${head} Grand slam: capture cancelled.`
       if (m.captured > 0) return `${head} ${m.grandSlam ? 'Grand slam. ' : ''}Captured: ${plural(m.captured, 'seed', 'seeds')}.`
       return `${head} No capture.`
+    },
+    outcome: (o, next) => {
+      const why = {
+        'store-majority': 'a store holds more than half of the seeds',
+        'no-legal-move': `${next === 'south' ? 'South' : 'North'} cannot move; each side takes the seeds of its own row`,
+        repetition: 'the same position for the 3rd time; each side takes the seeds of its own row',
+        'move-limit': 'move limit reached; each side takes the seeds of its own row',
+        'no-capture-limit': 'too many moves without a capture; each side takes the seeds of its own row',
+      }[o.reason]
+      const result = o.winner === 'draw' ? 'Draw.' : `${o.winner === 'south' ? 'South' : 'North'} wins.`
+      return `Game over (${why}). South ${o.score.south}, North ${o.score.north}: ${result}`
     },
   },
 }

@@ -29,6 +29,13 @@ export interface HoleView {
   readonly playable: boolean
 }
 
+/** How a game ended, as the caption states it. The score includes rows gathered where the rules say so. */
+export interface OutcomeFacts {
+  readonly reason: 'store-majority' | 'no-legal-move' | 'repetition' | 'move-limit' | 'no-capture-limit'
+  readonly winner: ViewSide | 'draw'
+  readonly score: { readonly south: number; readonly north: number }
+}
+
 /** What the caption says about the move shown (answer diagrams). */
 export interface MoveFacts {
   readonly hole: ViewHole
@@ -40,6 +47,8 @@ export interface MoveFacts {
   readonly grandSlam: boolean
   /** ... and the rules in force cancelled it. */
   readonly grandSlamCancelled: boolean
+  /** The game ended with this move; null while it goes on. */
+  readonly outcome: OutcomeFacts | null
 }
 
 export interface BoardView {

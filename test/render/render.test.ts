@@ -92,6 +92,22 @@ describe('answer diagrams of the worked examples', () => {
   })
 })
 
+describe('the end of the game on an answer diagram', () => {
+  it('A9: North cannot feed South, each side takes its row: 24–24, a draw', () => {
+    const moveReport = report('0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', 'F')
+    const svg = parseSvg(renderBoardSvg(answerView(moveReport), { lang: 'en' }))
+    expect(svg.querySelector('.outcome')!.textContent).toBe(
+      'Game over (North cannot move; each side takes the seeds of its own row). South 24, North 24: Draw.',
+    )
+    expect(Number(svg.querySelector('g.store[data-side="north"] .count')!.textContent)).toBe(21)
+  })
+
+  it('a game that goes on has no end line', () => {
+    const svg = parseSvg(renderBoardSvg(answerView(report(EXAMPLES[1].notation, 'F'))))
+    expect(svg.querySelector('.outcome')).toBeNull()
+  })
+})
+
 describe('other diagram kinds', () => {
   it('legal moves (A3): only F is circled, A stays plain', () => {
     const svg = parseSvg(renderBoardSvg(legalView(position('1-0-0-0-0-1-0-0-0-0-0-0-0-0-S'))))
