@@ -50,7 +50,7 @@ export async function loadExercises(paths: string[], options: { cwd?: string } =
   }
 
   const exercises: CheckedExercise[] = []
-  const ids = new Map<string, { file: string; line: number; column: number }[]>()
+  const ids = new Map<string, { id: string; file: string; line: number; column: number }[]>()
   const seen = new Set<string>()
   for (const file of files) {
     const absolute = resolve(cwd, file)
@@ -64,17 +64,22 @@ export async function loadExercises(paths: string[], options: { cwd?: string } =
     const parsed = parseExerciseText(text.value, file, { bankVariant: await bankFor(file) })
     problems.push(...parsed.problems)
     if (parsed.exercise) exercises.push(parsed.exercise)
-    if (parsed.id) ids.set(parsed.id.value, [...(ids.get(parsed.id.value) ?? []), { file, line: parsed.id.line, column: parsed.id.column }])
+    // Ids are compared without case: A2 and a2 would name the same page of the kit.
+    if (parsed.id) {
+      const key = parsed.id.value.toLowerCase()
+      ids.set(key, [...(ids.get(key) ?? []), { id: parsed.id.value, file, line: parsed.id.line, column: parsed.id.column }])
+    }
   }
 
   const duplicated = new Set<string>()
-  for (const [id, places] of ids) {
+  for (const places of ids.values()) {
     if (places.length < 2) continue
-    duplicated.add(id)
     for (const place of places) {
+      duplicated.add(place.id)
+      const { id, file, line, column } = place
       const others = places.filter((other) => other !== place).map((other) => `${other.file}:${other.line}:${other.column}`).sort()
       const named = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ')
-      problems.push({ ...place, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${named}; every exercise needs its own id` })
+      problems.push({ file, line, column, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${named}; every exercise needs its own id (A2 and a2 count as the same)` })
     }
   }
   return {

@@ -1,6 +1,6 @@
 // Every kind of bad input gets its own code at the line (and column) of the offending text, and is
 // an input problem (exit 2), never an exception.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -99,6 +99,19 @@ describe('bad input: one code, one place, no exception', () => {
       { code: 'DUPLICATE_ID', file: join('dup-ids', 'second.yaml'), line: 1, column: 5 },
     ])
     expect(problems[0]!.message).toContain(join('dup-ids', 'second.yaml') + ':1:5')
+  })
+
+  it('treats ids that differ only in case as the same id', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'awale-ex-'))
+    const text = readFileSync(join(fixtures, 'good/a1-sowing.yaml'), 'utf8')
+    writeFileSync(join(folder, 'one.yaml'), text)
+    writeFileSync(join(folder, 'two.yaml'), text.replace('id: A1', 'id: a1'))
+    const { exercises, problems } = await loadExercises(['.'], { cwd: folder })
+    expect(exercises).toEqual([])
+    expect(problems.map((p) => [p.code, p.file, p.line])).toEqual([
+      ['DUPLICATE_ID', 'one.yaml', 2],
+      ['DUPLICATE_ID', 'two.yaml', 2],
+    ])
   })
 
   it('checks the other files when one is bad', async () => {
