@@ -176,10 +176,10 @@ export function seedOffsets(count: number, towardTag: number): Seed[] {
   const centres: Offset[] =
     groups.length === 2
       ? [[-20, 0], [20, 0]]
-      : [[-19, towardTag * 12], [19, towardTag * 12], [0, -towardTag * 20]]
+      : [[-19, towardTag * 12], [19, towardTag * 12], [0, -towardTag * 21]]
   return groups.flatMap((size, group) => {
     const [cx, cy] = centres[group]!
-    return DIE[size]!.map(([x, y]) => ({ dx: cx + x * 8, dy: cy + y * 8, r: 5.6 }))
+    return DIE[size]!.map(([x, y]) => ({ dx: cx + x * 9, dy: cy + y * 9, r: 5.6 }))
   })
 }
 

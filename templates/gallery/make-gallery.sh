@@ -1,0 +1,21 @@
+#!/bin/sh
+# Re-makes the README gallery from the CLI (run from the repository root after `npm run build`).
+# Needs rsvg-convert (Debian: librsvg2-bin) and the Andika font known to fontconfig
+# (copy node_modules/@expo-google-fonts/andika/*.ttf into ~/.fonts and run fc-cache).
+set -eu
+out=templates/gallery
+tmp=$(mktemp -d)
+kit="node dist/awale-kit.js render"
+$kit --position start --out "$tmp/position.svg"
+$kit --position 0-0-0-0-0-3-1-2-1-1-0-1-0-0-S --move F --out "$tmp/answer-capture.svg"
+$kit --position 0-0-0-0-0-2-1-1-0-0-0-0-0-0-S --move F --out "$tmp/answer-grand-slam.svg"
+$kit --position 0-0-12-0-0-0-0-0-0-0-0-0-0-0-S --move C --out "$tmp/answer-lap.svg"
+$kit --position 1-0-0-0-0-1-0-0-0-0-0-0-0-0-S --legal --out "$tmp/legal.svg"
+$kit --position start --blank --out "$tmp/blank.svg"
+$kit --position 2-6-8-11-16-0-1-0-2-0-0-2-0-0-N --seeds dots --out "$tmp/seeds-dots.svg"
+$kit --position 2-6-8-11-16-0-1-0-2-0-0-2-0-0-N --seeds numbers --labels a-f --lang en --out "$tmp/numbers-a-f-en.svg"
+for svg in "$tmp"/*.svg; do
+  name=$(basename "$svg" .svg)
+  rsvg-convert -w 640 "$svg" -o "$out/$name.png"
+done
+rm -r "$tmp"
