@@ -40,7 +40,7 @@ export interface Group {
 export type Measure = (text: string, size: number, bold: boolean) => number
 
 /** The viewBox in user units: page layouts keep this aspect ratio. */
-export const BOARD_SIZE = Object.freeze({ width: 1000, height: 540 })
+export const BOARD_SIZE = Object.freeze({ width: 1000, height: 550 })
 
 /**
  * Okabe–Ito colours (distinguishable with every common colour-vision deficiency). Colour is never the
@@ -66,14 +66,14 @@ const BOARD = { x: 128, y: 84, width: 744, height: 282 }
 const MIDDLE_Y = (144 + 306) / 2
 /** The sowing arrow runs outside the board: along the bottom row, up the right, along the top, down the left. */
 const TRACK = { north: 62, south: 388, left: 112, right: 888 }
-const LETTER_Y: Record<ViewSide, number> = { north: 26, south: 428 }
+const LETTER_Y: Record<ViewSide, number> = { north: 24, south: 438 }
 const STORE_X: Record<ViewSide, number> = { north: 8, south: 914 }
 const STORE_WIDTH = 78
-const CAPTION_Y = 472
-const LEGEND_Y = 514
+const CAPTION_Y = 484
+const LEGEND_Y = 526
 /** With a second caption line (the end of the game), the footer packs three lines. */
-const CAPTION_Y_TWO_LINES = [460, 492] as const
-const LEGEND_Y_THREE_LINES = 524
+const CAPTION_Y_TWO_LINES = [474, 504] as const
+const LEGEND_Y_THREE_LINES = 534
 const MARGIN = 14
 
 const round = (value: number): number => Math.round(value * 10) / 10
