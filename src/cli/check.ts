@@ -26,7 +26,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const paths = positionals.length > 0 ? positionals : ['exercises']
   const started = performance.now()
-  const { exercises, problems, files } = await loadExercises(paths, { cwd: io.cwd })
+  const { exercises, problems, files, interrupted } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
+  if (interrupted) {
+    io.stderr.write('awale-kit check: interrupted\n')
+    return EXIT.INTERRUPTED
+  }
   for (const problem of problems) io.stdout.write(formatProblem(problem) + '\n')
   const failedFiles = new Set(problems.map((problem) => problem.file))
   const checked = files.length

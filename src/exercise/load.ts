@@ -22,13 +22,22 @@ export interface LoadResult {
   problems: ExerciseProblem[]
   /** Every exercise file looked at (as given, or folder/name), sorted within each folder. */
   files: string[]
+  /** The signal stopped the work before every file was checked. */
+  interrupted: boolean
+}
+
+export interface LoadOptions {
+  /** Relative paths start here (default: the process's working directory). */
+  cwd?: string
+  /** Checked between files: Ctrl-C stops a long check cleanly. */
+  signal?: AbortSignal
 }
 
 /**
  * Loads, validates and verifies exercises from files and folders (a folder: every *.yaml / *.yml
  * not starting with `_`, by name). Never throws on bad input: problems are values.
  */
-export async function loadExercises(paths: string[], options: { cwd?: string } = {}): Promise<LoadResult> {
+export async function loadExercises(paths: string[], options: LoadOptions = {}): Promise<LoadResult> {
   const cwd = options.cwd ?? process.cwd()
   const problems: ExerciseProblem[] = []
   const files: string[] = []
@@ -52,7 +61,12 @@ export async function loadExercises(paths: string[], options: { cwd?: string } =
   const exercises: CheckedExercise[] = []
   const ids = new Map<string, { id: string; file: string; line: number; column: number }[]>()
   const seen = new Set<string>()
+  let interrupted = false
   for (const file of files) {
+    if (options.signal?.aborted) {
+      interrupted = true
+      break
+    }
     const absolute = resolve(cwd, file)
     if (seen.has(absolute)) continue // the same file named twice (a folder and one of its files) is checked once
     seen.add(absolute)
@@ -86,6 +100,7 @@ export async function loadExercises(paths: string[], options: { cwd?: string } =
     exercises: exercises.filter((exercise) => !duplicated.has(exercise.id)),
     problems: sortProblems(problems),
     files: [...new Set(files)],
+    interrupted,
   }
 }
 

@@ -86,9 +86,65 @@ export function editDistance(a: string, b: string): number {
   return rows[a.length]![b.length]!
 }
 
+/**
+ * French words a French-speaking teacher may write for an English field or value. The format's
+ * names stay English (one format for every file); the checker only says which name was meant.
+ */
+const FRENCH_NAMES: Record<string, string> = {
+  titre: 'title',
+  thème: 'theme',
+  niveau: 'level',
+  tâche: 'task',
+  tache: 'task',
+  jouer: 'play',
+  joue: 'play',
+  coup: 'play',
+  coups: 'play',
+  trait: 'toMove',
+  attendu: 'expect',
+  réponse: 'expect',
+  reponse: 'expect',
+  explication: 'explain',
+  explications: 'explain',
+  variante: 'variant',
+  réserves: 'stores',
+  reserves: 'stores',
+  greniers: 'stores',
+  gagnant: 'winner',
+  vainqueur: 'winner',
+  fini: 'over',
+  finie: 'over',
+  dernier: 'last',
+  dernière: 'last',
+  derniere: 'last',
+  pris: 'captured',
+  prises: 'captured',
+  semis: 'sown',
+  plateau: 'board',
+  permis: 'legal',
+  légaux: 'legal',
+  meilleur: 'best',
+  critère: 'criterion',
+  critere: 'criterion',
+  valeur: 'value',
+  sud: 'south',
+  nord: 'north',
+  égalité: 'draw',
+  egalite: 'draw',
+  nul: 'draw',
+  semer: 'sowing',
+  prise: 'capture',
+  chaîne: 'chain',
+  chaine: 'chain',
+  légal: 'legal',
+  fin: 'end',
+}
+
 /** The closest of `candidates` to a misspelt word, if it is close enough to be a likely typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase()
+  const french = FRENCH_NAMES[lower]
+  if (french !== undefined && candidates.includes(french)) return french
   let best: string | undefined
   let bestDistance = Infinity
   for (const candidate of candidates) {

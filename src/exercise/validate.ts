@@ -150,11 +150,10 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
           problems.push({ ...at, code: 'UNKNOWN_HOLE', message: `${name}: ${describeValue(value)} is not a hole; the holes are A–F (South) and G–L (North)${hint}` })
         } else {
           const near = typeof value === 'string' ? closest(value, allowed) : undefined
-          problems.push({
-            ...at,
-            code: 'BAD_VALUE',
-            message: `${name}: ${describeValue(value)} is not allowed${near ? ` (did you mean ${near}?)` : ''}; use ${allowed.join(', ')}`,
-          })
+          // `level: "1"`: the right value, written as text.
+          const quoted = typeof value === 'string' && issue.values.some((v) => typeof v === 'number' && String(v) === value.trim())
+          const hint = quoted ? ' (write it without quotes)' : near ? ` (did you mean ${near}?)` : ''
+          problems.push({ ...at, code: 'BAD_VALUE', message: `${name}: ${describeValue(value)} is not allowed${hint}; use ${allowed.join(', ')}` })
         }
         break
       }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadExercises } from '../../src/exercise/index.js'
+import { loadExercises, parseExerciseText } from '../../src/exercise/index.js'
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url))
 
@@ -77,6 +77,18 @@ describe('bad input: one code, one place, no exception', () => {
     expect(problems[1]!.message).toContain('did you mean chain?')
     expect(problems[3]!.message).toContain('did you mean title?')
     expect(problems[6]!.message).toContain('write F')
+  })
+
+  it('understands a French teacher: suggests the English name meant, and quotes that should go', () => {
+    const text = 'id: F1\ntheme: chaîne\nniveau: 1\nlevel: "1"\ntitle: { fr: a, en: b }\nposition: { F: 3 }\ntoMove: sud\ntask: play\nplay: F\nquestion: { fr: q, en: q }\nexpect: { last: I, captured: 0, winner: nul }\nexplain: { fr: e, en: e }\n'
+    const { problems } = parseExerciseText(text, 'fr.yaml')
+    expect(problems.map((p) => [p.line, p.code, /\((.*)\)/.exec(p.message)?.[1]])).toEqual([
+      [2, 'BAD_VALUE', 'did you mean chain?'],
+      [3, 'UNKNOWN_KEY', 'did you mean level?'],
+      [4, 'BAD_VALUE', 'write it without quotes'],
+      [7, 'BAD_VALUE', 'did you mean south?'],
+      [11, 'BAD_VALUE', 'did you mean draw?'],
+    ])
   })
 
   it('refuses a file too large to be an exercise, before parsing it', async () => {

@@ -115,3 +115,22 @@ describe('awale-kit show', () => {
     expect((await runCli(['show', 'good/a1-sowing.yaml', '--lang', 'de'])).code).toBe(2)
   })
 })
+
+describe('awale-kit check, interrupted', () => {
+  it('stops between files and exits 130 when the signal is aborted', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    let stderr = ''
+    const code = await main(['check', 'good'], {
+      stdout: { write: () => true },
+      stderr: { write: (text: string) => (stderr += text) },
+      stdinLines: async function* () {},
+      cwd: fixtures,
+      env: {},
+      stderrIsTTY: false,
+      signal: controller.signal,
+    })
+    expect(code).toBe(130)
+    expect(stderr).toBe('awale-kit check: interrupted\n')
+  })
+})
