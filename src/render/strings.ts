@@ -44,15 +44,16 @@ export const WORDS: Record<Lang, Words> = {
       return `${head} Pas de prise.`
     },
     outcome: (o, next) => {
+      const result = o.winner === 'draw' ? 'égalité.' : `${o.winner === 'south' ? 'Sud' : 'Nord'} gagne.`
+      const score = `Sud ${o.score.south}, Nord ${o.score.north}${NNBSP}: ${result}`
+      if (o.reason === 'store-majority') return `Partie finie${NNBSP}: ${o.winner === 'north' ? 'Nord' : 'Sud'} a plus de la moitié des graines. ${score}`
       const why = {
-        'store-majority': `une réserve a plus de la moitié des graines`,
-        'no-legal-move': `${next === 'south' ? 'Sud' : 'Nord'} ne peut pas jouer, chacun prend les graines de son camp`,
-        repetition: `même position pour la 3e fois, chacun prend les graines de son camp`,
-        'move-limit': `limite de coups atteinte, chacun prend les graines de son camp`,
-        'no-capture-limit': `trop de coups sans prise, chacun prend les graines de son camp`,
+        'no-legal-move': `${next === 'south' ? 'Sud' : 'Nord'} ne peut pas jouer`,
+        repetition: 'même position 3 fois',
+        'move-limit': 'limite de coups',
+        'no-capture-limit': 'trop de coups sans prise',
       }[o.reason]
-      const result = o.winner === 'draw' ? 'Égalité.' : `${o.winner === 'south' ? 'Sud' : 'Nord'} gagne.`
-      return `Partie finie (${why}). Sud ${o.score.south}, Nord ${o.score.north}${NNBSP}: ${result}`
+      return `Partie finie (${why})${NNBSP}: chacun prend son camp. ${score}`
     },
   },
   en: {
@@ -78,15 +79,16 @@ export const WORDS: Record<Lang, Words> = {
       return `${head} No capture.`
     },
     outcome: (o, next) => {
+      const result = o.winner === 'draw' ? 'draw.' : `${o.winner === 'south' ? 'South' : 'North'} wins.`
+      const score = `South ${o.score.south}, North ${o.score.north}: ${result}`
+      if (o.reason === 'store-majority') return `Game over: ${o.winner === 'north' ? 'North' : 'South'} has more than half of the seeds. ${score}`
       const why = {
-        'store-majority': 'a store holds more than half of the seeds',
-        'no-legal-move': `${next === 'south' ? 'South' : 'North'} cannot move; each side takes the seeds of its own row`,
-        repetition: 'the same position for the 3rd time; each side takes the seeds of its own row',
-        'move-limit': 'move limit reached; each side takes the seeds of its own row',
-        'no-capture-limit': 'too many moves without a capture; each side takes the seeds of its own row',
+        'no-legal-move': `${next === 'south' ? 'South' : 'North'} cannot move`,
+        repetition: 'same position 3 times',
+        'move-limit': 'move limit',
+        'no-capture-limit': 'too many moves without a capture',
       }[o.reason]
-      const result = o.winner === 'draw' ? 'Draw.' : `${o.winner === 'south' ? 'South' : 'North'} wins.`
-      return `Game over (${why}). South ${o.score.south}, North ${o.score.north}: ${result}`
+      return `Game over (${why}): each side takes its own row. ${score}`
     },
   },
 }

@@ -97,7 +97,7 @@ describe('the end of the game on an answer diagram', () => {
     const moveReport = report('0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', 'F')
     const svg = parseSvg(renderBoardSvg(answerView(moveReport), { lang: 'en' }))
     expect(svg.querySelector('.outcome')!.textContent).toBe(
-      'Game over (North cannot move; each side takes the seeds of its own row). South 24, North 24: Draw.',
+      'Game over (North cannot move): each side takes its own row. South 24, North 24: draw.',
     )
     expect(Number(svg.querySelector('g.store[data-side="north"] .count')!.textContent)).toBe(21)
   })
