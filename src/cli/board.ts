@@ -39,6 +39,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const bytes = await buildKitPdf({ lang, paper, definition, date: buildDate(io.env) }, ['board'])
+  const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], date: buildDate(io.env) }, ['board'])
   return writeOutputs([{ path: out, bytes }], io)
 }

@@ -4,7 +4,7 @@ import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import type { KitDefinition } from '../pdf/kit-definition.js'
 import { formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
-import { templatePath } from '../pdf/assets.js'
+import { packageRoot, templatePath } from '../pdf/assets.js'
 import { writeFilesAtomically } from '../pdf/atomic-write.js'
 import { PAPERS } from '../pdf/paper.js'
 import { LANGS } from '../pdf/strings.js'
@@ -77,9 +77,28 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const definition = await readKitDefinition(kitFile, io)
   if (!definition) return EXIT.BAD_INPUT
 
+  // The default bank ships with the package, so `awale-kit build` works from any folder.
+  const paths = (values.exercises as string[] | undefined) ?? [resolve(packageRoot(), 'exercises')]
+  const { loadExercises, formatProblem } = await import('../exercise/index.js')
+  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd })
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
+    const input = problems.some((problem) => problem.kind === 'input')
+    io.stderr.write(
+      `awale-kit build: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the exercises; nothing written ` +
+        `(${input ? 'fix the files' : 'the engine disagrees with a claim: fix the claim or the position'}; "awale-kit check" lists them too)\n`,
+    )
+    return input ? EXIT.BAD_INPUT : EXIT.FAILED
+  }
+  const needsExercises = definition.sections.some((section) => section === 'worksheet' || section === 'answers')
+  if (needsExercises && exercises.length === 0) {
+    io.stderr.write(`awale-kit build: no exercise found in ${paths.join(', ')} (exercise files end in .yaml); nothing written\n`)
+    return EXIT.BAD_INPUT
+  }
+
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const input = { lang, paper, definition, date: buildDate(io.env) }
+  const input = { lang, paper, definition, exercises, date: buildDate(io.env) }
   if (!values.split) return writeOutputs([{ path: out, bytes: await buildKitPdf(input, definition.sections) }], io)
   const base = out.replace(/\.pdf$/i, '')
   const { kitStrings } = await import('../pdf/strings.js')

@@ -26,5 +26,4 @@ const require = createRequire(import.meta.url)
 export const KIT_FONTS = {
   regular: { name: 'Andika', path: require.resolve('@expo-google-fonts/andika/Andika_400Regular.ttf') },
   bold: { name: 'Andika-Bold', path: require.resolve('@expo-google-fonts/andika/Andika_700Bold.ttf') },
-  italic: { name: 'Andika-Italic', path: require.resolve('@expo-google-fonts/andika/Andika_400Regular_Italic.ttf') },
 } as const

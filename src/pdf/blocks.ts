@@ -11,6 +11,7 @@ export const STYLE = {
   body: { size: 11.5, lineGap: 2 },
   small: { size: 9.5, lineGap: 1, color: '#333333' },
   caption: { size: 9.5, lineGap: 1, color: '#222222' },
+  explain: { size: 10, lineGap: 1.5 },
 } as const satisfies Record<string, TextStyle>
 
 /** A heading: tagged H1, kept with what follows. */

@@ -15,10 +15,21 @@ export interface TextStyle {
 
 const apply = (doc: Doc, style: TextStyle): Doc => doc.font(KIT_FONTS[style.font ?? 'regular'].name).fontSize(style.size)
 
+// Layout measures the same labels again and again (the lines to fill in, once per exercise): remember them.
+const heights = new WeakMap<Doc, Map<string, number>>()
+
 /** Height of a text set in `width` points: the measure every layout pass uses before placing anything. */
 export function measureText(doc: Doc, text: string, width: number, style: TextStyle): number {
-  apply(doc, style)
-  return doc.heightOfString(text, { width, lineGap: style.lineGap ?? 0, align: style.align })
+  let known = heights.get(doc)
+  if (!known) heights.set(doc, (known = new Map()))
+  const key = `${style.font ?? 'regular'}|${style.size}|${style.lineGap ?? 0}|${style.align ?? 'left'}|${width}|${text}`
+  let height = known.get(key)
+  if (height === undefined) {
+    apply(doc, style)
+    height = doc.heightOfString(text, { width, lineGap: style.lineGap ?? 0, align: style.align })
+    known.set(key, height)
+  }
+  return height
 }
 
 export function widthOfText(doc: Doc, text: string, style: TextStyle): number {

@@ -1,15 +1,22 @@
 import type { Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT } from '../engine/index.js'
+import type { CheckedExercise } from '../exercise/index.js'
+import { planAnswers } from './answers.js'
 import { boardLayout } from './board-layout.js'
 import { drawBoardSheet } from './board-page.js'
 import type { ContentsEntry } from './cover.js'
 import { planCover } from './cover.js'
 import type { Doc } from './document.js'
+import type { Diagrams } from './diagrams.js'
+import { kitDiagrams } from './diagrams.js'
 import { createDocument, finishDocument } from './document.js'
 import { drawText } from './draw.js'
 import type { KitDefinition, SectionId } from './kit-definition.js'
 import type { PlannedPage } from './page.js'
-import { FOOTER_MM } from './page.js'
+import { planRules } from './rules.js'
+import { planSetup } from './setup.js'
+import { planWorksheet } from './worksheet.js'
+import { FOOTER_MM, MARGIN_MM } from './page.js'
 import type { Paper } from './paper.js'
 import { mm, pageSizePt } from './paper.js'
 import type { KitStrings } from './strings.js'
@@ -22,6 +29,8 @@ export interface KitInput {
   readonly lang: Lang
   readonly paper: Paper
   readonly definition: KitDefinition
+  /** Exercises the engine has checked, every claim confirmed. */
+  readonly exercises: readonly CheckedExercise[]
   readonly date: Date
 }
 
@@ -33,16 +42,18 @@ export interface KitContext {
   readonly lang: Lang
   readonly title: string
   readonly rulesDescription: string
+  readonly exercises: readonly CheckedExercise[]
+  readonly diagrams: Diagrams
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
 
-const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner | null> = {
+const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
   board: planBoard,
-  setup: null,
-  rules: null,
-  worksheet: null,
-  answers: null,
+  setup: planSetup,
+  rules: planRules,
+  worksheet: planWorksheet,
+  answers: planAnswers,
 }
 
 /** The real-size board: one landscape sheet per part of the layout. */
@@ -73,15 +84,15 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
     lang: input.lang,
     title,
     rulesDescription: describeVariant(strings, DEFAULT_VARIANT),
+    exercises: input.exercises,
+    diagrams: kitDiagrams(doc, input.lang),
   }
 
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()
   for (const section of sections) {
     if (section === 'cover') continue
-    const planner = PLANNERS[section]
-    if (!planner) throw new Error(`section ${section} is not available yet`)
-    planned.set(section, planner(context))
+    planned.set(section, PLANNERS[section](context))
   }
   // Pass 2: the cover's length (its contents list has one line per section, whatever the numbers).
   const contentsFor = (coverPages: number): ContentsEntry[] => {
@@ -89,7 +100,8 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
     const entries: ContentsEntry[] = []
     for (const section of sections) {
       if (section === 'cover') continue
-      entries.push({ title: strings.text(`sections.${section}`), detail: null, page })
+      const detail = section === 'worksheet' || section === 'answers' ? strings.text('cover.exercises', { count: input.exercises.length }) : null
+      entries.push({ title: strings.text(`sections.${section}`), detail, page })
       page += planned.get(section)!.length
     }
     return entries
@@ -120,7 +132,7 @@ function drawFooter(doc: Doc, strings: KitStrings, title: string, partLabel: str
     ? strings.text('kit.footerSplit', { title, part: partLabel, page, pages })
     : strings.text('kit.footer', { title, page, pages })
   const width = doc.page.width
-  artifact(doc, () => drawText(doc, text, mm(16), doc.page.height - mm(FOOTER_MM) + 6, width - 2 * mm(16), { size: 8.5, color: '#555555', align: 'center' }))
+  artifact(doc, () => drawText(doc, text, mm(MARGIN_MM), doc.page.height - mm(FOOTER_MM) - 2, width - 2 * mm(MARGIN_MM), { size: 8.5, color: '#555555', align: 'center' }))
 }
 
 /** The rules in force, in words (the cover says which version the kit teaches). */

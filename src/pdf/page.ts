@@ -12,8 +12,8 @@ export interface PlannedPage {
 }
 
 /** Portrait text pages: margins wide enough for any printer, room at the bottom for the footer. */
-export const MARGIN_MM = 16
-export const FOOTER_MM = 12
+export const MARGIN_MM = 13
+export const FOOTER_MM = 9
 
 export function portraitFrame(paper: Paper): FlowFrame {
   const [width, height] = pageSizePt(paper, 'portrait')

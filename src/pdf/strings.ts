@@ -31,6 +31,12 @@ export class KitStrings {
     return raw.map((item) => typeset(fill(item, values, key, this.file), this.lang))
   }
 
+  /** "D, E, F et G" / "D, E, F and G". */
+  joinList(items: readonly string[]): string {
+    if (items.length <= 1) return items.join('')
+    return `${items.slice(0, -1).join(', ')} ${this.text('words.and')} ${items[items.length - 1]}`
+  }
+
   /** Typesets a text that does not come from the strings file (an exercise's question). */
   typeset(text: string): string {
     return typeset(text, this.lang)

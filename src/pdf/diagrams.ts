@@ -1,0 +1,138 @@
+import type { MoveReport, Outcome, Position } from '../engine/index.js'
+import { answerView, blankView, legalView, positionView } from '../render/adapt.js'
+import { describeView } from '../render/describe.js'
+import type { Group, Measure, ResolvedOptions } from '../render/layout.js'
+import { BOARD_SIZE, layoutDynamic, layoutStatic, resolveOptions } from '../render/layout.js'
+import type { BoardView } from '../render/view.js'
+import { KIT_FONTS } from './assets.js'
+import type { Doc } from './document.js'
+import type { PageTagger } from './tagging.js'
+import type { Lang } from './typography.js'
+
+/**
+ * Board diagrams for the kit. The render module decides everything a diagram shows: its adapter
+ * turns engine results into views and its layout turns views into plain shapes (circles, rects,
+ * paths, texts in viewBox units). Here those shapes are painted as PDF vectors with pdfkit, the way
+ * svg-to-pdfkit would paint the same SVG, without the SVG round trip: no svgdom to load, no SVG to
+ * parse again for each of the kit's hundred-odd diagrams (see bench/pdf.ts for the figures).
+ */
+export interface Diagram {
+  readonly groups: readonly Group[]
+  /** The text alternative (describeView): what a screen reader says instead of the picture. */
+  readonly alt: string
+}
+
+export interface Diagrams {
+  /** Width / height of every diagram. */
+  readonly aspect: number
+  position(position: Position): Diagram
+  answer(report: MoveReport, gameOutcome?: Outcome | null): Diagram
+  legal(position: Position): Diagram
+  blank(position: Position): Diagram
+  /** Draws a diagram `width` points wide, tagged as a figure with its text alternative. */
+  draw(doc: Doc, diagram: Diagram, x: number, y: number, width: number, tags: PageTagger): void
+}
+
+export function kitDiagrams(doc: Doc, lang: Lang): Diagrams {
+  const options: ResolvedOptions = resolveOptions({ lang })
+  const measure = fontMeasure(doc)
+  // The frame, holes, letters and store frames never change: laid out once.
+  const fixed = layoutStatic(options)
+  const make = (view: BoardView): Diagram => ({ groups: [...fixed, ...layoutDynamic(view, options, measure)], alt: describeView(view, lang) })
+  return {
+    aspect: BOARD_SIZE.width / BOARD_SIZE.height,
+    position: (position) => make(positionView(position)),
+    answer: (report, gameOutcome) => make(answerView(report, gameOutcome === undefined ? report.outcome : gameOutcome)),
+    legal: (position) => make(legalView(position)),
+    blank: (position) => make(blankView(position)),
+    draw(d, diagram, x, y, width, tags) {
+      tags.figure(diagram.alt, () => paint(d, diagram.groups, x, y, width / BOARD_SIZE.width))
+    },
+  }
+}
+
+/** Widths as pdfkit sets them: the same Andika TTF as the page, so a centred label is centred. */
+function fontMeasure(doc: Doc): Measure {
+  const cache = new Map<string, number>()
+  return (text, size, bold) => {
+    const key = `${bold ? 'b' : 'r'}${size}|${text}`
+    let width = cache.get(key)
+    if (width === undefined) {
+      width = doc.font(bold ? KIT_FONTS.bold.name : KIT_FONTS.regular.name).fontSize(size).widthOfString(text)
+      cache.set(key, width)
+    }
+    return width
+  }
+}
+
+type Attrs = Group['attrs']
+
+/** SVG presentation attributes as pdfkit state; a shape's own attributes win over its group's (SVG inheritance). */
+function style(doc: Doc, attrs: Attrs): { fill: string | null; stroke: string | null } {
+  const fill = attrs['fill'] === undefined ? '#000000' : attrs['fill'] === 'none' ? null : String(attrs['fill'])
+  const stroke = attrs['stroke'] === undefined || attrs['stroke'] === 'none' ? null : String(attrs['stroke'])
+  if (stroke) {
+    doc.lineWidth(Number(attrs['stroke-width'] ?? 1))
+    const dashes = attrs['stroke-dasharray']
+    if (dashes !== undefined && dashes !== 'none') {
+      const [on, off] = String(dashes).split(/[ ,]+/).map(Number) as [number, number]
+      doc.dash(on, { space: off ?? on })
+    } else doc.undash()
+    doc.lineCap((attrs['stroke-linecap'] as 'butt' | 'round' | 'square' | undefined) ?? 'butt')
+    doc.lineJoin((attrs['stroke-linejoin'] as 'miter' | 'round' | 'bevel' | undefined) ?? 'miter')
+  }
+  return { fill, stroke }
+}
+
+function finish(doc: Doc, { fill, stroke }: { fill: string | null; stroke: string | null }): void {
+  if (fill && stroke) doc.fillAndStroke(fill, stroke)
+  else if (fill) doc.fill(fill)
+  else if (stroke) doc.stroke(stroke)
+}
+
+const num = (attrs: Attrs, name: string): number => Number(attrs[name] ?? 0)
+
+/** Paints laid-out shapes at (x, y), `scale` points per viewBox unit. */
+function paint(doc: Doc, groups: readonly Group[], x: number, y: number, scale: number): void {
+  doc.save()
+  doc.translate(x, y).scale(scale)
+  for (const group of groups) {
+    for (const shape of group.shapes) {
+      const attrs = { ...group.attrs, ...shape.attrs }
+      doc.save()
+      switch (shape.tag) {
+        case 'circle':
+          doc.circle(num(attrs, 'cx'), num(attrs, 'cy'), num(attrs, 'r'))
+          finish(doc, style(doc, attrs))
+          break
+        case 'rect': {
+          const rx = num(attrs, 'rx')
+          if (rx > 0) doc.roundedRect(num(attrs, 'x'), num(attrs, 'y'), num(attrs, 'width'), num(attrs, 'height'), rx)
+          else doc.rect(num(attrs, 'x'), num(attrs, 'y'), num(attrs, 'width'), num(attrs, 'height'))
+          finish(doc, style(doc, attrs))
+          break
+        }
+        case 'path':
+          doc.path(String(attrs['d']))
+          finish(doc, style(doc, attrs))
+          break
+        case 'text': {
+          const content = shape.text ?? ''
+          const size = Number(attrs['font-size'] ?? 16)
+          doc.font(attrs['font-weight'] === 'bold' ? KIT_FONTS.bold.name : KIT_FONTS.regular.name).fontSize(size)
+          const width = doc.widthOfString(content)
+          const anchor = attrs['text-anchor'] ?? 'start'
+          const left = num(attrs, 'x') - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0)
+          const fill = attrs['fill'] === undefined || attrs['fill'] === 'none' ? '#000000' : String(attrs['fill'])
+          doc.fillColor(fill).text(content, left, num(attrs, 'y'), {
+            lineBreak: false,
+            baseline: attrs['dominant-baseline'] === 'central' ? 'svg-central' : 'alphabetic',
+          })
+          break
+        }
+      }
+      doc.restore()
+    }
+  }
+  doc.restore()
+}

@@ -1,0 +1,155 @@
+import type { CheckedExercise } from '../exercise/index.js'
+import { STYLE, headingBlock } from './blocks.js'
+import { drawText, measureText } from './draw.js'
+import { exerciseHeader, orderExercises } from './exercise-blocks.js'
+import type { Block } from './flow.js'
+import type { KitContext } from './kit.js'
+import type { PlannedPage } from './page.js'
+import { flowPages, portraitFrame } from './page.js'
+
+/**
+ * The pupils' pages: for each exercise its question, the starting position, and room for the
+ * answer fitted to the task. Nothing here reads the engine's answer: only the start position and
+ * the moves the question names.
+ */
+export function planWorksheet(context: KitContext): PlannedPage[] {
+  const { doc, strings } = context
+  const { width } = portraitFrame(context.paper)
+  const blocks: Block[] = [
+    headingBlock(doc, strings.text('worksheet.title'), width, STYLE.title, 0),
+    nameLine(context, width),
+  ]
+  for (const exercise of orderExercises(context.exercises)) blocks.push(...exerciseBlocks(context, exercise, width))
+  return flowPages(blocks, context.paper)
+}
+
+function nameLine(context: KitContext, width: number): Block {
+  const { doc, strings } = context
+  const name = strings.text('worksheet.name')
+  const date = strings.text('worksheet.date')
+  return {
+    height: measureText(doc, name, width / 2, STYLE.body),
+    spaceBefore: 10,
+    draw: (d, x, y, tags) =>
+      tags.paragraph(() => {
+        drawText(d, name, x, y, width * 0.6, STYLE.body)
+        drawText(d, date, x + width * 0.6, y, width * 0.4, STYLE.body)
+      }),
+  }
+}
+
+/** The lines the pupil fills in, for what the task asks. */
+function blankLines(context: KitContext, exercise: CheckedExercise): string[] {
+  const s = context.strings
+  switch (exercise.task) {
+    case 'play':
+      return [
+        s.text('worksheet.blanks.last'),
+        s.text('worksheet.blanks.captured'),
+        s.text('worksheet.blanks.countBefore'),
+        s.text('worksheet.blanks.countAfter'),
+        s.text('worksheet.blanks.countCheck'),
+      ]
+    case 'legal':
+      return [s.text('worksheet.blanks.legal')]
+    case 'best':
+      return [s.text('worksheet.blanks.best'), s.text('worksheet.blanks.bestValue')]
+    case 'end':
+      return [s.text('worksheet.blanks.over'), s.text('worksheet.blanks.score'), s.text('worksheet.blanks.winner')]
+  }
+}
+
+const GAP = 12
+const LINE_SPACING = 8
+
+function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: number): Block[] {
+  const { doc, strings } = context
+  const diagrams = context.diagrams
+  const question = strings.typeset(exercise.question[context.lang])
+  const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
+  const movesLine =
+    moves.length === 0 ? null : strings.text(moves.length === 1 ? 'worksheet.play' : 'worksheet.playMany', { moves: moves.join(', ') })
+  const blocks: Block[] = [exerciseHeader(context, exercise, width, 'worksheet'), { ...questionBlock(context, question, movesLine, width), keepWithNext: true }]
+
+  const start = diagrams.position(exercise.start)
+  const lines = blankLines(context, exercise)
+  const captionStyle = { ...STYLE.small, font: 'bold' } as const
+  const captionHeight = measureText(doc, 'M', width, captionStyle) + 2
+
+  if (exercise.task === 'play' || exercise.task === 'end') {
+    // Before and after side by side, the lines to fill in underneath in two columns.
+    const diagramWidth = (width - GAP) / 2
+    const diagramHeight = diagramWidth / diagrams.aspect
+    const blank = diagrams.blank(exercise.start)
+    const afterCaption = strings.text(moves.length > 1 ? 'worksheet.answerBoardAfterMoves' : 'worksheet.answerBoard')
+    const afterCaptionHeight = measureText(doc, afterCaption, diagramWidth, captionStyle) + 2
+    const top = Math.max(captionHeight, afterCaptionHeight)
+    blocks.push({
+      height: top + diagramHeight,
+      spaceBefore: 6,
+      keepWithNext: true,
+      draw: (d, x, y, tags) => {
+        tags.paragraph(() => drawText(d, strings.text('worksheet.start'), x, y, diagramWidth, captionStyle))
+        diagrams.draw(d, start, x, y + top, diagramWidth, tags)
+        tags.paragraph(() => drawText(d, afterCaption, x + diagramWidth + GAP, y, diagramWidth, captionStyle))
+        diagrams.draw(d, blank, x + diagramWidth + GAP, y + top, diagramWidth, tags)
+      },
+    })
+    blocks.push(linesBlock(context, lines, width, 2, 8))
+    return blocks
+  }
+  // Legal and best: the position, larger, with the lines to its right.
+  const diagramWidth = width * 0.6
+  const diagramHeight = diagramWidth / diagrams.aspect
+  const columnX = diagramWidth + GAP
+  const column = linesBlock(context, lines, width - columnX, 1, 0)
+  blocks.push({
+    height: captionHeight + Math.max(diagramHeight, column.height + LINE_SPACING),
+    spaceBefore: 6,
+    draw: (d, x, y, tags) => {
+      tags.paragraph(() => drawText(d, strings.text('worksheet.start'), x, y, diagramWidth, captionStyle))
+      diagrams.draw(d, start, x, y + captionHeight, diagramWidth, tags)
+      column.draw(d, x + columnX, y + captionHeight + LINE_SPACING, tags)
+    },
+  })
+  return blocks
+}
+
+/** The question, then the move(s) to play in bold on the next line. */
+function questionBlock(context: KitContext, question: string, movesLine: string | null, width: number): Block {
+  const { doc } = context
+  const bold = { ...STYLE.body, font: 'bold' } as const
+  const questionHeight = measureText(doc, question, width, STYLE.body)
+  const movesHeight = movesLine ? measureText(doc, movesLine, width, bold) + 3 : 0
+  return {
+    height: questionHeight + movesHeight,
+    spaceBefore: 6,
+    draw: (d, x, y, tags) => {
+      tags.paragraph(() => drawText(d, question, x, y, width, STYLE.body))
+      if (movesLine) tags.paragraph(() => drawText(d, movesLine, x, y + questionHeight + 3, width, bold))
+    },
+  }
+}
+
+/** The lines to fill in, in `columns` columns filled left to right, with room to write. */
+function linesBlock(context: KitContext, lines: readonly string[], width: number, columns: 1 | 2, spaceBefore: number): Block {
+  const columnWidth = columns === 1 ? width : (width - GAP) / 2
+  const heights = lines.map((line) => measureText(context.doc, line, columnWidth, STYLE.body))
+  const rows: number[] = []
+  for (let i = 0; i < lines.length; i += columns) rows.push(Math.max(...heights.slice(i, i + columns)))
+  const height = rows.reduce((sum, h) => sum + h, 0) + LINE_SPACING * (rows.length - 1)
+  return {
+    height,
+    spaceBefore,
+    draw: (d, x, y, tags) => {
+      let rowY = y
+      rows.forEach((rowHeight, row) => {
+        for (let column = 0; column < columns; column++) {
+          const line = lines[row * columns + column]
+          if (line !== undefined) tags.paragraph(() => drawText(d, line, x + column * (columnWidth + GAP), rowY, columnWidth, STYLE.body))
+        }
+        rowY += rowHeight + LINE_SPACING
+      })
+    },
+  }
+}
