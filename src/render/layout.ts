@@ -325,7 +325,10 @@ function pathPoints(from: number, to: number, laps: number, startGap: number, en
       points.push([x + travel(side) * 16, trackY(side, lap)])
     }
   }
-  points.push([endX, trackY(sideOf(to), lap)])
+  // The last lap runs further out: come back to the numbers' line just before the arrowhead.
+  const endSide = sideOf(to)
+  if (lapOffset(lap) > 0) points.push([endX - travel(endSide) * 24, trackY(endSide, lap)])
+  points.push([endX, TRACK[endSide]])
   return points
 }
 
@@ -339,10 +342,19 @@ function layoutPath(view: BoardView, words: Words, measure: Measure): Group[] {
   const endSide = sideOf(to)
   const endX = finalBadge ? finalBadge.x - travel(endSide) * (finalBadge.r + 4) : holeCentre(to).x
   const points = pathPoints(from, to, laps, startWidth / 2, endX - travel(endSide) * 14)
-  const [tipX, tipY] = [endX, points[points.length - 1]![1]]
+  const [tipX, tipY] = [endX, TRACK[endSide]]
   const d = points.map(([px, py], i) => `${i === 0 ? 'M' : 'L'}${round(px)} ${round(py)}`).join('')
   const dir = travel(endSide)
-  const head = `M${round(tipX)} ${round(tipY)}L${round(tipX - dir * 18)} ${round(tipY - 10)}L${round(tipX - dir * 18)} ${round(tipY + 10)}z`
+  let head = `M${round(tipX)} ${round(tipY)}L${round(tipX - dir * 18)} ${round(tipY - 10)}L${round(tipX - dir * 18)} ${round(tipY + 10)}z`
+  // Arrowheads half-way up or down each side of the board, so the direction of sowing shows all along.
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1]!
+    const [x1, y1] = points[i]!
+    if (x0 !== x1 || Math.abs(y1 - y0) < 100) continue
+    const up = y1 < y0 ? -1 : 1
+    const my = (y0 + y1) / 2 + up * 7
+    head += `M${round(x0)} ${round(my)}L${round(x0 - 8)} ${round(my - up * 14)}L${round(x0 + 8)} ${round(my - up * 14)}z`
+  }
   const origin = holeCentre(from)
   const pathGroup: Group = {
     attrs: { class: 'sowing-path' },
