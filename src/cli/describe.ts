@@ -64,6 +64,9 @@ const REASONS: Record<Outcome['reason'], string> = {
 }
 
 export function describeOutcome(outcome: Outcome): string {
+  if (!outcome.complete)
+    // A reduced position does not draw the seeds captured earlier: there is no winner to name.
+    return `Game over: ${REASONS[outcome.reason]}. Stores now South ${outcome.score.south}, North ${outcome.score.north} (a reduced position: seeds captured earlier are not drawn, so no winner is named).`
   const result = outcome.winner === 'draw' ? 'draw' : `${sideName(outcome.winner)} wins`
   return `Game over: ${REASONS[outcome.reason]}. Final score South ${outcome.score.south}, North ${outcome.score.north}: ${result}.`
 }

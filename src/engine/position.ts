@@ -3,7 +3,7 @@ import { err, ok } from './result.js'
 import type { Setup, SetupProblem } from './setup.js'
 import { validateSetup } from './setup.js'
 import type { BySide, Hole, HoleIndex, Side, Variant } from './types.js'
-import { DEFAULT_VARIANT, HOLE_COUNT, ROW_LENGTH, holeName, opposite, ownerOf, rowStart, winningStore } from './types.js'
+import { DEFAULT_VARIANT, HOLE_COUNT, ROW_LENGTH, holeName, opposite, ownerOf, rowStart, totalSeeds, winningStore } from './types.js'
 
 /** A playable position: built only by `fromSetup`, never mutated. */
 export interface Position {
@@ -47,7 +47,16 @@ export interface Outcome {
   readonly reason: EndReason
   readonly winner: Side | 'draw'
   readonly score: Readonly<BySide<number>>
+  /**
+   * The position holds all the variant's seeds (board + stores). False for a reduced exercise
+   * position, whose captured seeds are not drawn: the score then covers only the seeds shown, and
+   * a display should say the game ends without naming a winner.
+   */
+  readonly complete: boolean
 }
+
+const isComplete = (position: Position): boolean =>
+  boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
 
 const winnerOf = (score: BySide<number>): Side | 'draw' =>
   score.south > score.north ? 'south' : score.north > score.south ? 'north' : 'draw'
@@ -58,7 +67,7 @@ export function gatherRows(position: Position, reason: EndReason): Outcome {
     south: position.stores.south + rowSeeds(position.board, 'south'),
     north: position.stores.north + rowSeeds(position.board, 'north'),
   }
-  return { reason, winner: winnerOf(score), score }
+  return { reason, winner: winnerOf(score), score, complete: isComplete(position) }
 }
 
 /** What a move does to the board, before any end-of-game bookkeeping. */
@@ -141,7 +150,7 @@ export function legalMoves(position: Position): Hole[] {
 export function positionOutcome(position: Position): Outcome | null {
   const needed = winningStore(position.variant)
   if (position.stores.south >= needed || position.stores.north >= needed)
-    return { reason: 'store-majority', winner: winnerOf(position.stores), score: { ...position.stores } }
+    return { reason: 'store-majority', winner: winnerOf(position.stores), score: { ...position.stores }, complete: isComplete(position) }
   if (legalMoves(position).length === 0) return gatherRows(position, 'no-legal-move')
   return null
 }

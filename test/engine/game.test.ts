@@ -14,7 +14,7 @@ describe('end of the game', () => {
     const thrice = playSequence(cyclingStart(), [...CYCLE, ...CYCLE])
     expect(thrice.ok).toBe(true)
     if (!thrice.ok) return
-    expect(thrice.value.game.outcome).toEqual({ reason: 'repetition', winner: 'draw', score: { south: 1, north: 1 } })
+    expect(thrice.value.game.outcome).toEqual({ reason: 'repetition', winner: 'draw', score: { south: 1, north: 1 }, complete: false })
     expect(thrice.value.reports.at(-1)!.outcome?.reason).toBe('repetition')
     const more = playSequence(thrice.value.game, ['F'])
     expect(more.ok).toBe(false)
@@ -44,7 +44,7 @@ describe('end of the game', () => {
     expect(report.ok).toBe(true)
     if (!report.ok) return
     expect(report.value.capturedHoles).toEqual(['G'])
-    expect(report.value.outcome).toEqual({ reason: 'store-majority', winner: 'south', score: { south: 25, north: 22 } })
+    expect(report.value.outcome).toEqual({ reason: 'store-majority', winner: 'south', score: { south: 25, north: 22 }, complete: true })
     expect(report.value.after.board[11]).toBe(1) // L keeps its seed: no gathering after a majority
   })
 
@@ -52,13 +52,13 @@ describe('end of the game', () => {
     const variant = resolveVariant({ seedsPerHole: 3 })
     const position = board('- - - - - 1 | 1 - - - - 1', { stores: [17, 16], variant })
     const report = play(position, 'F')
-    expect(report.ok && report.value.outcome).toEqual({ reason: 'store-majority', winner: 'south', score: { south: 19, north: 16 } })
+    expect(report.ok && report.value.outcome).toEqual({ reason: 'store-majority', winner: 'south', score: { south: 19, north: 16 }, complete: true })
   })
 
   it('no legal move: each side adds its own row; 24–24 is a draw', () => {
     // South's only seed, in A, cannot reach North's empty row: South cannot feed, the game is over.
     const position = board('1 - - - - - | - - - - - -', { stores: [23, 24] })
-    expect(positionOutcome(position)).toEqual({ reason: 'no-legal-move', winner: 'draw', score: { south: 24, north: 24 } })
+    expect(positionOutcome(position)).toEqual({ reason: 'no-legal-move', winner: 'draw', score: { south: 24, north: 24 }, complete: true })
     const refused = play(position, 'A')
     expect(refused.ok).toBe(false)
     if (!refused.ok) expect(refused.error.code).toBe('GAME_OVER')

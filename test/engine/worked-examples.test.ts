@@ -92,6 +92,6 @@ describe('worked examples of rules.md', () => {
     expect(report.sown).toEqual(['G', 'H', 'I'])
     expect(report.captured).toBe(0)
     expect(legalMoves(report.after)).toEqual([])
-    expect(report.outcome).toEqual({ reason: 'no-legal-move', winner: 'draw', score: { south: 24, north: 24 } })
+    expect(report.outcome).toEqual({ reason: 'no-legal-move', winner: 'draw', score: { south: 24, north: 24 }, complete: true })
   })
 })
