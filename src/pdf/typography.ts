@@ -15,7 +15,13 @@ export function frenchTypography(text: string): string {
     .replace(/(\d)[ \u00A0\u202F]?%/gu, `$1${NARROW_NBSP}%`)
 }
 
+/**
+ * A hyphen inside a word becomes a non-breaking hyphen (U+2011): "prends-tu", "sème-les",
+ * "vingt-quatre" never split across two lines, which young readers stumble on.
+ */
+export const keepHyphenatedWords = (text: string): string => text.replace(/(\p{L})-(?=\p{L})/gu, '$1\u2011')
+
 export type Lang = 'fr' | 'en'
 
 /** The one entry point: every text of the kit goes through here for its language. */
-export const typeset = (text: string, lang: Lang): string => (lang === 'fr' ? frenchTypography(text) : text)
+export const typeset = (text: string, lang: Lang): string => keepHyphenatedWords(lang === 'fr' ? frenchTypography(text) : text)

@@ -24,10 +24,17 @@ describe('French typography', () => {
     expect(frenchTypography(input)).toBe(output)
   })
 
+  it('keeps hyphenated words on one line, in both languages', () => {
+    expect(typeset('Combien prends-tu ?', 'fr')).toBe(`Combien prends\u2011tu${NNBSP}?`)
+    expect(typeset('twenty-four seeds, A-L', 'en')).toBe('twenty\u2011four seeds, A\u2011L')
+    expect(typeset('4-4-4 and 10 - 2', 'en')).toBe('4-4-4 and 10 - 2')
+  })
+
   it('is idempotent and leaves English alone', () => {
     const once = frenchTypography('« Oui » : non ? 100 %')
     expect(frenchTypography(once)).toBe(once)
     expect(typeset('How many? "Actual size"', 'en')).toBe('How many? "Actual size"')
+    expect(typeset(typeset('« Oui » : prends-tu ?', 'fr'), 'fr')).toBe(typeset('« Oui » : prends-tu ?', 'fr'))
   })
 })
 

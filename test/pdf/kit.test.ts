@@ -1,0 +1,213 @@
+import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadExercises } from '../../src/exercise/index.js'
+import type { CheckedExercise } from '../../src/exercise/index.js'
+import { boardLayout } from '../../src/pdf/board-layout.js'
+import { PAPER_SIZES } from '../../src/pdf/paper.js'
+import { kitStrings } from '../../src/pdf/strings.js'
+import { runCli } from '../cli/harness.js'
+import type { ReadPdf } from './read-pdf.js'
+import { embeddedFontNames, readPdf } from './read-pdf.js'
+
+/** Whitespace-insensitive text, as a reader compares it (line breaks fall anywhere). */
+const flat = (text: string): string => text.replace(/[\s\u00A0\u202F]+/g, ' ').trim()
+const scratch = () => mkdtemp(join(tmpdir(), 'awale-kit-'))
+
+/** Pages of a section, by its heading on the first page and the next section's heading. */
+function sectionPages(pdf: ReadPdf, start: string, next: string | null): ReadPdf['pages'] {
+  const first = pdf.pages.findIndex((page) => flat(page.text).startsWith(start))
+  const end = next === null ? pdf.pages.length : pdf.pages.findIndex((page, index) => index > first && flat(page.text).startsWith(next))
+  expect(first, `section starting "${start}"`).toBeGreaterThanOrEqual(0)
+  return pdf.pages.slice(first, end)
+}
+
+describe('the default kit, French, A4', () => {
+  let bytes: Buffer
+  let pdf: ReadPdf
+  let exercises: CheckedExercise[]
+  const fr = kitStrings('fr')
+
+  beforeAll(async () => {
+    const dir = await scratch()
+    const out = join(dir, 'kit.pdf')
+    const result = await runCli(['build', '--out', out])
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(out)
+    bytes = await readFile(out)
+    pdf = await readPdf(bytes)
+    exercises = (await loadExercises(['exercises'])).exercises
+  })
+
+  it('has A4 pages: portrait, and landscape for the board', () => {
+    const landscape = boardLayout('a4').sheets.length
+    expect(pdf.pages.filter((page) => page.widthMm > page.heightMm)).toHaveLength(landscape)
+    for (const page of pdf.pages) {
+      const [short, long] = [Math.min(page.widthMm, page.heightMm), Math.max(page.widthMm, page.heightMm)]
+      expect(short).toBeCloseTo(PAPER_SIZES.a4.widthMm, 1)
+      expect(long).toBeCloseTo(PAPER_SIZES.a4.heightMm, 1)
+    }
+  })
+
+  it('numbers every page in the footer with the kit title', () => {
+    pdf.pages.forEach((page, index) => expect(flat(page.text)).toContain(flat(fr.text('kit.footer', { title: fr.text('kit.title'), page: index + 1, pages: pdf.pages.length }))))
+  })
+
+  it('lists the sections on the cover with the pages where they really start', () => {
+    const cover = flat(pdf.pages[0]!.text).split(flat(fr.text('cover.contents')))[1]!
+    for (const section of ['board', 'setup', 'rules', 'worksheet', 'answers'] as const) {
+      const title = fr.text(`sections.${section}`)
+      const match = new RegExp(`${title.replace(/[()]/g, '\\$&')}(?: \\([^)]*\\))?[ .]*(\\d+)`).exec(cover)
+      expect(match, title).not.toBeNull()
+      const page = Number(match![1])
+      const heading = { board: fr.text('board.titlePart', { part: 1, parts: 2 }), setup: fr.text('setup.title'), rules: fr.text('rules.title'), worksheet: fr.text('worksheet.title'), answers: fr.text('answers.title') }[section]
+      expect(flat(pdf.pages[page - 1]!.text).startsWith(flat(heading)), `${title} on page ${page}`).toBe(true)
+    }
+  })
+
+  it('keeps the rules on one page', () => {
+    expect(sectionPages(pdf, flat(fr.text('rules.title')), flat(fr.text('worksheet.title')))).toHaveLength(1)
+  })
+
+  it('puts every exercise id and question in the worksheet, and no explanation', () => {
+    const worksheet = flat(sectionPages(pdf, flat(fr.text('worksheet.title')), flat(fr.text('answers.title'))).map((page) => page.text).join(' '))
+    expect(exercises.length).toBeGreaterThan(30)
+    for (const exercise of exercises) {
+      expect(worksheet).toContain(flat(fr.text('worksheet.exercise', { id: exercise.id })))
+      expect(worksheet).toContain(flat(fr.typeset(exercise.question.fr)))
+      for (const line of exercise.explain.fr.split('\n').filter((l) => l.trim().length > 20)) expect(worksheet).not.toContain(flat(fr.typeset(line)))
+    }
+  })
+
+  it('puts every explanation and its engine facts in the answer key', () => {
+    const answers = flat(sectionPages(pdf, flat(fr.text('answers.title')), null).map((page) => page.text).join(' '))
+    for (const exercise of exercises) {
+      for (const line of exercise.explain.fr.split('\n').filter((l) => l.trim())) expect(answers).toContain(flat(fr.typeset(line)))
+      if (exercise.task === 'play' && exercise.reports.length <= 2) {
+        const report = exercise.reports[0]!
+        expect(answers).toContain(flat(fr.text('answers.last', { hole: report.last })))
+      }
+    }
+    // A2 (seed 003): the chain I, H, G takes 7; 9 seeds before = 2 after + 7.
+    expect(answers).toContain(flat(fr.text('answers.captured', { count: 7, holes: 'I, H, G' })))
+    expect(answers).toContain(flat(fr.text('answers.count', { before: 9, after: 2, captured: 7 })))
+  })
+
+  it('embeds the fonts (Andika regular and bold), with title and language', () => {
+    const fonts = embeddedFontNames(bytes)
+    expect(fonts.some((name) => /\+Andika$/.test(name))).toBe(true)
+    expect(fonts.some((name) => /\+Andika-Bold$/.test(name))).toBe(true)
+    expect(pdf.info['Title']).toBe(fr.text('kit.title'))
+    expect(bytes.toString('latin1')).toMatch(/\/Lang \(fr-FR\)/)
+    expect(bytes.toString('latin1')).toMatch(/\/StructTreeRoot/)
+    // Every diagram is a tagged figure with its text alternative (the position read out).
+    expect((bytes.toString('latin1').match(/\/S \/Figure/g) ?? []).length).toBeGreaterThan(exercises.length * 2)
+  })
+
+  it('rebuilds byte for byte', async () => {
+    const dir = await scratch()
+    const out = join(dir, 'again.pdf')
+    expect((await runCli(['build', '--out', out])).code).toBe(0)
+    expect((await readFile(out)).equals(bytes)).toBe(true)
+  })
+})
+
+/** A small bank: a few of the default exercises copied into a folder of their own. */
+async function smallBank(ids: string[]): Promise<string> {
+  const dir = await scratch()
+  for (const id of ids) await cp(join('exercises', `${id}.yaml`), join(dir, `${id}.yaml`))
+  return dir
+}
+
+describe('papers and languages', () => {
+  it.each([
+    ['en', 'letter'],
+    ['fr', 'a3'],
+  ] as const)('%s on %s: page sizes and words of the language', async (lang, paper) => {
+    const bank = await smallBank(['a1', 'a2', 'a3'])
+    const out = join(bank, 'kit.pdf')
+    const result = await runCli(['build', '--lang', lang, '--paper', paper, '--exercises', bank, '--out', out])
+    expect(result.code).toBe(0)
+    const pdf = await readPdf(await readFile(out))
+    const { widthMm, heightMm } = PAPER_SIZES[paper]
+    for (const page of pdf.pages) {
+      expect(Math.min(page.widthMm, page.heightMm)).toBeCloseTo(widthMm, 1)
+      expect(Math.max(page.widthMm, page.heightMm)).toBeCloseTo(heightMm, 1)
+    }
+    const strings = kitStrings(lang)
+    expect(flat(pdf.pages[0]!.text)).toContain(flat(strings.text('kit.title')))
+    expect(flat(pdf.pages[0]!.text)).toContain(flat(strings.text('cover.exercises', { count: 3 })))
+  })
+
+  it('--split writes the worksheet, the answer key and the board apart', async () => {
+    const bank = await smallBank(['a1', 'a2'])
+    const out = join(bank, 'out', 'kit.pdf')
+    const result = await runCli(['build', '--split', '--exercises', bank, '--out', out])
+    expect(result.code).toBe(0)
+    const names = (await readdir(join(bank, 'out'))).sort()
+    expect(names).toEqual(['kit-answers.pdf', 'kit-board.pdf', 'kit-worksheet.pdf'])
+    const [answers, board, worksheet] = await Promise.all(names.map(async (name) => readPdf(await readFile(join(bank, 'out', name)))))
+    const fr = kitStrings('fr')
+    const explanation = flat(fr.typeset('Je sème en G (1 devient 2), en H (2 devient 3) et en I (1 devient 2).'))
+    expect(flat(answers!.pages.map((p) => p.text).join(' '))).toContain(explanation)
+    expect(flat(worksheet!.pages.map((p) => p.text).join(' '))).not.toContain(explanation)
+    expect(flat(worksheet!.pages.map((p) => p.text).join(' '))).toContain(flat(fr.text('worksheet.exercise', { id: 'A2' })))
+    expect(board!.pages).toHaveLength(2)
+    expect(flat(board!.pages[0]!.text)).toContain(flat(fr.text('kit.parts.board')))
+  })
+})
+
+describe('a build that must not write', () => {
+  async function withPrevious() {
+    const bank = await smallBank(['a1', 'a2'])
+    const out = join(bank, 'kit.pdf')
+    await writeFile(out, 'previous kit')
+    return { bank, out }
+  }
+  const untouched = async (out: string) => expect(await readFile(out, 'utf8')).toBe('previous kit')
+
+  it('refuses a wrong claim: exit 1, the problem located, the previous file untouched', async () => {
+    const { bank, out } = await withPrevious()
+    const file = join(bank, 'a2.yaml')
+    await writeFile(file, (await readFile(file, 'utf8')).replace('captured: 7', 'captured: 6'))
+    const result = await runCli(['build', '--exercises', bank, '--out', out])
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/a2\.yaml:\d+:\d+ EXPECT_MISMATCH/)
+    expect(result.stderr).toContain('nothing written')
+    await untouched(out)
+  })
+
+  it('refuses bad input: exit 2', async () => {
+    const { bank, out } = await withPrevious()
+    await writeFile(join(bank, 'broken.yaml'), 'id: [unclosed\n')
+    const result = await runCli(['build', '--exercises', bank, '--out', out])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/broken\.yaml:\d+:\d+ YAML_SYNTAX/)
+    await untouched(out)
+  })
+
+  it('refuses a folder without exercises, a bad kit file and a bad option: exit 2', async () => {
+    const { bank, out } = await withPrevious()
+    const empty = await scratch()
+    expect((await runCli(['build', '--exercises', empty, '--out', out])).code).toBe(2)
+    const kit = join(bank, 'kit.yaml')
+    await writeFile(kit, 'sections: [cover, rulez]\n')
+    const bad = await runCli(['build', '--kit', kit, '--exercises', bank, '--out', out])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toContain(`${kit}:1:19 KIT_UNKNOWN_SECTION`)
+    const option = await runCli(['build', '--lang', 'de', '--out', out])
+    expect(option.code).toBe(2)
+    expect(option.stderr).toContain('--lang must be one of fr, en')
+    await untouched(out)
+  })
+
+  it('reports a folder it cannot write to, exit 2, no stack trace', async () => {
+    const { bank } = await withPrevious()
+    const result = await runCli(['build', '--exercises', bank, '--out', join(bank, 'kit.pdf', 'inside.pdf')])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/^awale-kit: cannot write .*inside\.pdf/)
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+  })
+})
