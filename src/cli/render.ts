@@ -58,8 +58,15 @@ const OPTIONS = {
   variant: { type: 'string', multiple: true },
 } as const
 
+/**
+ * The file-name stem for an exercise id: ids are free text, file names are not (no folder
+ * separators, nothing a file system refuses), so anything but letters, digits, - and _ becomes _.
+ */
+export const fileStem = (id: string): string => id.replace(/[^A-Za-z0-9_-]+/g, '_')
+
 /** The diagrams of one exercise, as file names and views. */
 export function exerciseDiagrams(exercise: CheckedExercise): { name: string; view: BoardView }[] {
+  const stem = fileStem(exercise.id)
   const answers: BoardView[] =
     exercise.task === 'legal' || exercise.reports.length === 0
       ? [exercise.task === 'legal' ? legalView(exercise.start) : positionView(exercise.after)]
@@ -68,12 +75,12 @@ export function exerciseDiagrams(exercise: CheckedExercise): { name: string; vie
   // Numbers padded to the same width, so the files list in move order: answer-01 … answer-12.
   const digits = String(answers.length).length
   return [
-    { name: `${exercise.id}-question.svg`, view: positionView(exercise.start) },
+    { name: `${stem}-question.svg`, view: positionView(exercise.start) },
     ...answers.map((view, index) => ({
-      name: answers.length === 1 ? `${exercise.id}-answer.svg` : `${exercise.id}-answer-${String(index + 1).padStart(digits, '0')}.svg`,
+      name: answers.length === 1 ? `${stem}-answer.svg` : `${stem}-answer-${String(index + 1).padStart(digits, '0')}.svg`,
       view,
     })),
-    { name: `${exercise.id}-blank.svg`, view: blankView(exercise.start) },
+    { name: `${stem}-blank.svg`, view: blankView(exercise.start) },
   ]
 }
 
@@ -104,6 +111,16 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
     io.stderr.write(`awale-kit render: nothing written (${problems.length} problem${problems.length === 1 ? '' : 's'})\n`)
     return problems.some((problem) => problem.kind === 'input') ? EXIT.BAD_INPUT : EXIT.FAILED
+  }
+  const stems = new Map<string, string>()
+  for (const exercise of exercises) {
+    const stem = fileStem(exercise.id)
+    const other = stems.get(stem)
+    if (other !== undefined) {
+      io.stderr.write(`awale-kit render: exercises ${JSON.stringify(other)} and ${JSON.stringify(exercise.id)} would both be written as ${stem}-….svg; give one of them another id. Nothing written\n`)
+      return EXIT.BAD_INPUT
+    }
+    stems.set(stem, exercise.id)
   }
   // Every diagram is drawn before any file is written: a failure leaves no half-written set.
   const files = exercises.flatMap((exercise) => exerciseDiagrams(exercise).map(({ name, view }) => ({ name, svg: renderBoardSvg(view, options) })))

@@ -77,6 +77,18 @@ describe('awale-kit render EXERCISE.yaml', () => {
     expect(holesWith(question, 'mark-captured')).toEqual([])
   })
 
+  it('keeps files inside the output folder whatever the id, and refuses two ids that give the same name', async () => {
+    const folder = await scratch()
+    const { code } = await cli([join(fixtures, 'odd-id.yaml'), '--out', folder])
+    expect(code).toBe(EXIT.OK)
+    expect((await readdir(folder)).sort()).toEqual(['_odd_id-answer.svg', '_odd_id-blank.svg', '_odd_id-question.svg'])
+    const clash = await scratch()
+    const both = await cli([join(fixtures, 'odd-id.yaml'), join(fixtures, 'odd-id-2.yaml'), '--out', clash])
+    expect(both.code).toBe(EXIT.BAD_INPUT)
+    expect(both.stderr).toContain('"../odd id" and "_odd id" would both be written as _odd_id')
+    expect(await readdir(clash)).toEqual([])
+  })
+
   it('writes nothing when a claim is wrong (exit 1) or a file is missing (exit 2)', async () => {
     const folder = await scratch()
     const wrong = await cli([join(fixtures, 'chain.yaml'), join(fixtures, 'wrong-claim.yaml'), '--out', folder])
