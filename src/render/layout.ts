@@ -238,7 +238,8 @@ function layoutHole(hole: HoleView, index: number, options: ResolvedOptions, mea
   if (hole.captured) shapes.push(...capturedMark(x, y, HOLE_RADIUS))
   const count = hole.count
   if (count === null) {
-    shapes.push(rect(x, y, 68, 54, { rx: 6, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' }))
+    // As big as the hole allows (rounded corners keep it inside the rim): a young pupil writes large.
+    shapes.push(rect(x, y, 86, 64, { rx: 16, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' }))
   } else {
     const drawSeeds = options.seeds !== 'numbers' && count <= MAX_DRAWN_SEEDS
     if (drawSeeds && count > 0)
@@ -391,7 +392,7 @@ function layoutStores(view: BoardView): Group[] {
     const gain = view.storeGains[side]
     const shapes: Shape[] =
       count === null
-        ? [rect(x, y, 68, 54, { rx: 6, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' })]
+        ? [rect(x, y, 70, 64, { rx: 8, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' })]
         : [text(x, y, String(count), 42, true, { class: 'count' })]
     if (gain > 0)
       shapes.push(
@@ -466,12 +467,12 @@ function layoutFooter(view: BoardView, options: ResolvedOptions, words: Words, m
   const room = BOARD_SIZE.width - 2 * MARGIN
   const [captionY, endingY] = ending ? CAPTION_Y_TWO_LINES : [CAPTION_Y, 0]
   const legendY = ending ? LEGEND_Y_THREE_LINES : LEGEND_Y
-  if (caption) groups.push({ attrs: { class: 'caption' }, shapes: [text(BOARD_SIZE.width / 2, captionY, caption, fitted(caption, 24, false, room, measure), false)] })
-  if (ending) groups.push({ attrs: { class: 'outcome' }, shapes: [text(BOARD_SIZE.width / 2, endingY, ending, fitted(ending, 22, false, room, measure), false)] })
+  if (caption) groups.push({ attrs: { class: 'caption' }, shapes: [text(BOARD_SIZE.width / 2, captionY, caption, fitted(caption, 26, false, room, measure), false)] })
+  if (ending) groups.push({ attrs: { class: 'outcome' }, shapes: [text(BOARD_SIZE.width / 2, endingY, ending, fitted(ending, 24, false, room, measure), false)] })
   if (keys.length > 0) {
     const iconWidth = 30
     const gap = 34
-    let size = 19
+    let size = 22
     const widthAt = (s: number) => keys.reduce((sum, key) => sum + iconWidth + 8 + measure(words.legend[key], s, false), 0) + gap * (keys.length - 1)
     while (size > 12 && widthAt(size) > room) size--
     let x = (BOARD_SIZE.width - widthAt(size)) / 2
