@@ -49,12 +49,11 @@ function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: O
   const s = context.strings
   if (outcome === null) {
     const stores = exercise.after.stores
-    return exercise.task === 'end' ? [s.text('answers.notOver'), s.text('answers.stores', stores)] : []
+    return exercise.task === 'end' ? [`${s.text('answers.notOver')} ${s.text('answers.stores', stores)}`] : []
   }
+  // One sentence group, not three lines: the end of the game is one fact.
   return [
-    s.text('answers.over', { reason: s.text(`answers.reasons.${outcome.reason}`) }),
-    s.text('answers.score', outcome.score),
-    s.text(`answers.winner.${outcome.winner}`),
+    [s.text('answers.over', { reason: s.text(`answers.reasons.${outcome.reason}`) }), s.text('answers.score', outcome.score), s.text(`answers.winner.${outcome.winner}`)].join(' '),
   ]
 }
 

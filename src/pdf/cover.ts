@@ -1,3 +1,4 @@
+import { DEFAULT_VARIANT, fromSetup, initialSetup } from '../engine/index.js'
 import type { Block } from './flow.js'
 import { STYLE, bulletBlock, headingBlock, paragraphBlock, spaceBlock } from './blocks.js'
 import { drawText, measureText, widthOfText } from './draw.js'
@@ -26,32 +27,52 @@ export function planCover(context: KitContext, contents: readonly ContentsEntry[
     headingBlock(doc, strings.text('cover.printTitle'), width, STYLE.heading, 20),
     ...strings.list('cover.print').map((line) => bulletBlock(doc, line, width)),
     paragraphBlock(doc, strings.text('cover.variant', { rules: context.rulesDescription }), width, STYLE.small, 16),
+    startDiagram(context, width),
   ]
   return flowPages(blocks, context.paper)
 }
 
-/** "Le plateau à taille réelle ........ 2", the page number flush right after dot leaders. */
+/** The starting position, as the children will set it up: the picture on the cover. */
+function startDiagram(context: KitContext, width: number): Block {
+  const start = fromSetup(initialSetup(DEFAULT_VARIANT), DEFAULT_VARIANT)
+  if (!start.ok) throw new Error('the initial position is not valid')
+  const diagram = context.diagrams.position(start.value)
+  const diagramWidth = width * 0.7
+  return {
+    height: diagramWidth / context.diagrams.aspect,
+    spaceBefore: 24,
+    draw: (d, x, y, tags) => context.diagrams.draw(d, diagram, x + (width - diagramWidth) / 2, y, diagramWidth, tags),
+  }
+}
+
+/** "Le plateau à taille réelle ........ 2": the page number flush right, dot leaders up to it. */
 function contentsLine(context: KitContext, entry: ContentsEntry, width: number): Block {
   const { doc } = context
   const style = STYLE.body
   const label = entry.detail ? `${entry.title} (${entry.detail})` : entry.title
   const number = String(entry.page)
   const numberWidth = 30
-  const height = measureText(doc, label, width - numberWidth - 20, style)
+  const labelWidth = width - numberWidth - 20
+  const height = measureText(doc, label, labelWidth, style)
+  const lineHeight = measureText(doc, 'M', labelWidth, style)
   return {
     height,
     spaceBefore: 5,
-    draw: (d, x, y, tags) =>
+    draw: (d, x, y, tags) => {
       tags.paragraph(() => {
-        drawText(d, label, x, y, width - numberWidth - 20, style)
-        // Dot leaders from the end of the label's last line to the number.
-        const labelEnd = x + Math.min(widthOfText(d, label, style), width - numberWidth - 20) + 6
-        const lastLineY = y + height - measureText(d, 'M', 100, style)
-        const dotsStart = height > measureText(d, 'M', 100, style) + 1 ? x : labelEnd
-        const dotWidth = widthOfText(d, '.', style) + 1.6
-        const dots = Math.max(0, Math.floor((x + width - numberWidth - dotsStart - 4) / dotWidth))
-        drawText(d, ' .'.repeat(Math.ceil(dots / 2)).trim(), dotsStart, lastLineY, x + width - numberWidth - dotsStart, { ...style, color: '#777777' })
-        drawText(d, number, x + width - numberWidth, lastLineY, numberWidth, { ...style, font: 'bold', align: 'right' })
-      }),
+        drawText(d, label, x, y, labelWidth, style)
+        drawText(d, number, x + width - numberWidth, y + height - lineHeight, numberWidth, { ...style, font: 'bold', align: 'right' })
+      })
+      // Leaders on the last line, from the end of the label (one line) or from the margin (wrapped);
+      // decoration, so an artifact, outside the paragraph's marked content.
+      const numberX = x + width - widthOfText(d, number, { ...style, font: 'bold' })
+      const from = height > lineHeight + 1 ? x : x + widthOfText(d, label, style) + 6
+      const baseline = y + height - lineHeight * 0.3
+      tags.artifact(() => {
+        d.save().lineWidth(1.1).lineCap('round').dash(0.01, { space: 4 }).strokeColor('#777777')
+        d.moveTo(from, baseline).lineTo(numberX - 6, baseline).stroke()
+        d.undash().restore()
+      })
+    },
   }
 }

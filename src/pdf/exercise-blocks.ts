@@ -4,6 +4,7 @@ import type { Block } from './flow.js'
 import type { KitContext } from './kit.js'
 import { drawText, measureText } from './draw.js'
 import { STYLE } from './blocks.js'
+import { describeVariant } from './variant-words.js'
 
 /**
  * What the worksheet and the answer key share: the order of the exercises and the header of one
@@ -23,10 +24,12 @@ const HEADER_PADDING = 4
 /** "Exercice A2 · Niveau 1 · prise en chaîne" over the title, in a grey band; kept with what follows. */
 export function exerciseHeader(context: KitContext, exercise: CheckedExercise, width: number, label: 'worksheet' | 'answers'): Block {
   const { doc, strings } = context
+  const changes = describeVariant(strings, exercise.variant, true)
   const line = [
     strings.text(`${label}.exercise`, { id: exercise.id }),
     strings.text('worksheet.level', { level: exercise.level }),
     strings.text(`themes.${exercise.theme}`),
+    ...(changes ? [strings.text('worksheet.variant', { rules: changes })] : []),
   ].join(' · ')
   const title = strings.typeset(exercise.title[context.lang])
   const inner = width - 2 * HEADER_PADDING

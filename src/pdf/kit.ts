@@ -1,4 +1,3 @@
-import type { Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { planAnswers } from './answers.js'
@@ -16,6 +15,7 @@ import type { PlannedPage } from './page.js'
 import { planRules } from './rules.js'
 import { planSetup } from './setup.js'
 import { planWorksheet } from './worksheet.js'
+import { describeVariant } from './variant-words.js'
 import { FOOTER_MM, MARGIN_MM } from './page.js'
 import type { Paper } from './paper.js'
 import { mm, pageSizePt } from './paper.js'
@@ -133,10 +133,4 @@ function drawFooter(doc: Doc, strings: KitStrings, title: string, partLabel: str
     : strings.text('kit.footer', { title, page, pages })
   const width = doc.page.width
   artifact(doc, () => drawText(doc, text, mm(MARGIN_MM), doc.page.height - mm(FOOTER_MM) - 2, width - 2 * mm(MARGIN_MM), { size: 8.5, color: '#555555', align: 'center' }))
-}
-
-/** The rules in force, in words (the cover says which version the kit teaches). */
-export function describeVariant(strings: KitStrings, variant: Variant): string {
-  if (variant === DEFAULT_VARIANT) return strings.text('variants.default')
-  return strings.text('variants.default')
 }

@@ -9,7 +9,7 @@ import { PAPER_SIZES } from '../../src/pdf/paper.js'
 import { kitStrings } from '../../src/pdf/strings.js'
 import { runCli } from '../cli/harness.js'
 import type { ReadPdf } from './read-pdf.js'
-import { embeddedFontNames, readPdf } from './read-pdf.js'
+import { embeddedFontNames, inflatedStreams, readPdf } from './read-pdf.js'
 
 /** Whitespace-insensitive text, as a reader compares it (line breaks fall anywhere). */
 const flat = (text: string): string => text.replace(/[\s\u00A0\u202F]+/g, ' ').trim()
@@ -104,6 +104,19 @@ describe('the default kit, French, A4', () => {
     expect(bytes.toString('latin1')).toMatch(/\/StructTreeRoot/)
     // Every diagram is a tagged figure with its text alternative (the position read out).
     expect((bytes.toString('latin1').match(/\/S \/Figure/g) ?? []).length).toBeGreaterThan(exercises.length * 2)
+  })
+
+  it('opens and closes every marked content (tags) on each page', () => {
+    const pages = inflatedStreams(bytes).filter((stream) => / BDC\b/.test(stream))
+    expect(pages.length).toBe(pdf.pages.length)
+    for (const stream of pages) {
+      let depth = 0
+      for (const operator of stream.matchAll(/\b(BDC|BMC|EMC)\b/g)) {
+        depth += operator[1] === 'EMC' ? -1 : 1
+        expect(depth).toBeGreaterThanOrEqual(0)
+      }
+      expect(depth).toBe(0)
+    }
   })
 
   it('rebuilds byte for byte', async () => {

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 /** What a reader sees of a PDF: page sizes in millimetres and the text of each page (pdfjs, as a viewer would). */
@@ -33,4 +34,23 @@ export function embeddedFontNames(bytes: Uint8Array): string[] {
   for (const match of text.matchAll(/\/FontName \/([A-Z]{6}\+[\w-]+)/g)) names.add(match[1]!)
   const files = (text.match(/\/FontFile2 /g) ?? []).length
   return files > 0 ? [...names] : []
+}
+
+/** Every Flate stream of the file, inflated (page contents among them). */
+export function inflatedStreams(bytes: Uint8Array): string[] {
+  const text = Buffer.from(bytes)
+  const streams: string[] = []
+  let from = 0
+  for (;;) {
+    const start = text.indexOf('stream\n', from)
+    if (start < 0) break
+    const end = text.indexOf('\nendstream', start)
+    try {
+      streams.push(inflateSync(text.subarray(start + 7, end)).toString('latin1'))
+    } catch {
+      // not a Flate stream (fonts are, images would not be): skip
+    }
+    from = end + 10
+  }
+  return streams
 }
