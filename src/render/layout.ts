@@ -245,7 +245,9 @@ function layoutHole(hole: HoleView, index: number, options: ResolvedOptions, mea
     if (drawSeeds && count > 0)
       shapes.push(path(seedsPath(x, y, seedOffsets(count, inward(index))), { fill: COLOURS.seed, stroke: '#ffffff', 'stroke-width': 1.5, class: 'seeds', 'data-seeds': count }))
     if (!drawSeeds) {
-      // Numbers only, or too many seeds to count at a glance: the number, big, in the hole.
+      // Numbers only, or too many seeds to count at a glance: the number, big, in the hole
+      // (on a white disc over the hatching of a captured hole, so it stays readable).
+      if (hole.captured) shapes.push(circle(x, y, 24, { fill: '#ffffff' }))
       shapes.push(text(x, y, String(count), 46, true, { class: 'count' }))
     }
   }
