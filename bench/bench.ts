@@ -3,9 +3,10 @@
 // runs only the areas named.
 import * as engine from './engine.js'
 import * as exercise from './exercise.js'
+import * as pdf from './pdf.js'
 import * as render from './render.js'
 
-const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise }
+const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf }
 
 const wanted = process.argv.slice(2)
 for (const [name, area] of Object.entries(AREAS)) {
