@@ -368,19 +368,20 @@ function layoutPath(view: BoardView, words: Words, measure: Measure): Group[] {
       text(origin.x, TRACK[sideOf(from)], startLabel, 18, true, { fill: COLOURS.ink, 'data-hole': VIEW_HOLES[from]! }),
     ],
   }
-  const badgeGroup: Group = {
-    attrs: { class: 'sowing-order' },
-    shapes: badges.flatMap((badge) => {
-      // The last seed's number is inverted (white on black): the eye finds where the sowing ends.
-      const r = badge.final ? badge.r + 3 : badge.r
-      const size = Math.round(r * (badge.order >= 10 ? 1.05 : 1.25))
-      return [
+  // One group per number: the same number on the same hole recurs from move to move, so each is drawn once.
+  const badgeGroups: Group[] = badges.map((badge) => {
+    // The last seed's number is inverted (white on black): the eye finds where the sowing ends.
+    const r = badge.final ? badge.r + 3 : badge.r
+    const size = Math.round(r * (badge.order >= 10 ? 1.05 : 1.25))
+    return {
+      attrs: { class: 'sowing-order' },
+      shapes: [
         circle(badge.x, badge.y, r, { fill: badge.final ? COLOURS.ink : '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2, 'data-hole': VIEW_HOLES[badge.hole]!, 'data-order': badge.order }),
         text(badge.x, badge.y, String(badge.order), size, true, { fill: badge.final ? '#ffffff' : COLOURS.ink, class: 'order', 'data-hole': VIEW_HOLES[badge.hole]! }),
-      ]
-    }),
-  }
-  return [pathGroup, badgeGroup]
+      ],
+    }
+  })
+  return [pathGroup, ...badgeGroups]
 }
 
 // ---------------------------------------------------------------------------------------------
