@@ -27,20 +27,26 @@ export function planCover(context: KitContext, contents: readonly ContentsEntry[
     headingBlock(doc, strings.text('cover.printTitle'), width, STYLE.heading, 20),
     ...strings.list('cover.print').map((line) => bulletBlock(doc, line, width)),
     paragraphBlock(doc, strings.text('cover.variant', { rules: context.rulesDescription }), width, STYLE.small, 16),
-    startDiagram(context, width),
   ]
+  // The picture only where the page has room for it: the cover stays one page on every paper.
+  const frame = portraitFrame(context.paper)
+  const used = blocks.reduce((sum, block, index) => sum + block.height + (index > 0 ? block.spaceBefore : 0), 0)
+  const room = frame.bottom - frame.top - used - PICTURE_SPACE
+  const pictureWidth = Math.min(width * 0.7, room * context.diagrams.aspect)
+  if (pictureWidth >= width * 0.4) blocks.push(startDiagram(context, width, pictureWidth))
   return flowPages(blocks, context.paper)
 }
 
 /** The starting position, as the children will set it up: the picture on the cover. */
-function startDiagram(context: KitContext, width: number): Block {
+const PICTURE_SPACE = 24
+
+function startDiagram(context: KitContext, width: number, diagramWidth: number): Block {
   const start = fromSetup(initialSetup(DEFAULT_VARIANT), DEFAULT_VARIANT)
   if (!start.ok) throw new Error('the initial position is not valid')
   const diagram = context.diagrams.position(start.value)
-  const diagramWidth = width * 0.7
   return {
     height: diagramWidth / context.diagrams.aspect,
-    spaceBefore: 24,
+    spaceBefore: PICTURE_SPACE,
     draw: (d, x, y, tags) => context.diagrams.draw(d, diagram, x + (width - diagramWidth) / 2, y, diagramWidth, tags),
   }
 }

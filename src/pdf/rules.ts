@@ -100,16 +100,25 @@ const COLUMN_GAP = 12
 const ROW_GAP = 8
 
 export function planRules(context: KitContext): PlannedPage[] {
+  const pictures = illustrations(context)
+  // Sizes shrink a step at a time, with the diagrams, until the page holds every rule (Letter is short).
+  for (const scale of [1, 0.95, 0.9, 0.85, 0.8]) {
+    const layout = rulesLayout(context, pictures, scale)
+    if (layout.fits || scale === 0.8) return flowPages(layout.blocks, context.paper)
+  }
+  throw new Error('unreachable')
+}
+
+function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration>, scale: number): { blocks: Block[]; fits: boolean } {
   const { doc, strings } = context
   const frame = portraitFrame(context.paper)
   const width = frame.width
   const columnWidth = (width - 2 * COLUMN_GAP) / 3
-  const pictures = illustrations(context)
   const head: Block[] = [headingBlock(doc, strings.text('rules.title'), width, STYLE.title, 0), paragraphBlock(doc, strings.text('rules.intro'), width, STYLE.body, 4)]
   const check = strings.text('rules.check')
-  const nameStyle = { font: 'bold', size: 11.5 } as const
-  const textStyle = { size: 9, lineGap: 1 } as const
-  const captionStyle = { size: 8, lineGap: 0.5, color: '#333333' } as const
+  const nameStyle = { font: 'bold', size: 11.5 * scale } as const
+  const textStyle = { size: 9 * scale, lineGap: 1 } as const
+  const captionStyle = { size: 8 * scale, lineGap: 0.5, color: '#333333' } as const
 
   const cellHeight = (key: RuleKey | 'check', diagramWidth: number): number => {
     if (key === 'check') return measureText(doc, check, columnWidth, { ...textStyle, font: 'bold' })
@@ -128,8 +137,9 @@ export function planRules(context: KitContext): PlannedPage[] {
   const rowsHeight = (diagramWidth: number) => rows.reduce((sum, row) => sum + Math.max(...row.map((key) => cellHeight(key, diagramWidth))) + ROW_GAP, 0)
   const headHeight = head.reduce((sum, block, i) => sum + block.height + (i > 0 ? block.spaceBefore : 0), 0)
   // The widest diagrams that keep the rules on one page (layout decided before drawing).
+  const capacity = frame.bottom - frame.top
   let diagramWidth = columnWidth
-  while (diagramWidth > columnWidth * 0.7 && headHeight + rowsHeight(diagramWidth) > frame.bottom - frame.top) diagramWidth -= 2
+  while (diagramWidth > columnWidth * 0.7 && headHeight + rowsHeight(diagramWidth) > capacity) diagramWidth -= 2
 
   const drawCell = (key: RuleKey | 'check', x: number, y: number, tags: Parameters<Block['draw']>[3]) => {
     const d = doc
@@ -153,5 +163,5 @@ export function planRules(context: KitContext): PlannedPage[] {
     spaceBefore: ROW_GAP,
     draw: (d, x, y, tags) => row.forEach((key, column) => drawCell(key, x + column * (columnWidth + COLUMN_GAP), y, tags)),
   }))
-  return flowPages([...head, ...rowBlocks], context.paper)
+  return { blocks: [...head, ...rowBlocks], fits: headHeight + rowsHeight(diagramWidth) <= capacity }
 }

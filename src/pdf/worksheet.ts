@@ -61,6 +61,8 @@ function blankLines(context: KitContext, exercise: CheckedExercise): string[] {
 
 const GAP = 12
 const LINE_SPACING = 8
+/** Header, a two-line question, the move and three rows of lines to fill in, with their spacing (points). */
+const TEXT_PARTS_HEIGHT = 215
 
 function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: number): Block[] {
   const { doc, strings } = context
@@ -77,8 +79,11 @@ function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: n
   const captionHeight = measureText(doc, 'M', width, captionStyle) + 2
 
   if (exercise.task === 'play' || exercise.task === 'end') {
-    // Before and after side by side, the lines to fill in underneath in two columns.
-    const diagramWidth = (width - GAP) / 2
+    // Before and after side by side, the lines to fill in underneath in two columns; on a short
+    // page (Letter) the diagrams shrink a little so that two exercises still share a page.
+    const frame = portraitFrame(context.paper)
+    const pairBudget = (frame.bottom - frame.top - 14) / 2
+    const diagramWidth = Math.min((width - GAP) / 2, (pairBudget - TEXT_PARTS_HEIGHT) * diagrams.aspect)
     const diagramHeight = diagramWidth / diagrams.aspect
     const blank = diagrams.blank(exercise.start)
     const afterCaption = strings.text(moves.length > 1 ? 'worksheet.answerBoardAfterMoves' : 'worksheet.answerBoard')
