@@ -76,13 +76,17 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
     const list: SectionId[] = []
     for (const item of node.items) {
       const value = isScalar(item) ? item.value : null
-      if (typeof value === 'string' && (SECTIONS as readonly string[]).includes(value)) list.push(value as SectionId)
-      else at(item as Node, 'KIT_UNKNOWN_SECTION', `${where}: unknown section ${JSON.stringify(value)} (expected one of ${SECTIONS.join(', ')})`)
+      if (typeof value === 'string' && (SECTIONS as readonly string[]).includes(value)) {
+        if (list.includes(value as SectionId)) at(item as Node, 'KIT_BAD_VALUE', `${where}: ${value} is listed twice`)
+        else list.push(value as SectionId)
+      } else at(item as Node, 'KIT_UNKNOWN_SECTION', `${where}: unknown section ${JSON.stringify(value)} (expected one of ${SECTIONS.join(', ')})`)
     }
     return list
   }
 
-  const sections = sectionList(root.get('sections', true), 'sections')
+  const sectionsNode = root.get('sections', true)
+  const sections = sectionList(sectionsNode, 'sections')
+  if (isSeq(sectionsNode) && sectionsNode.items.length === 0) at(sectionsNode as Node, 'KIT_BAD_VALUE', 'sections: list at least one section')
   const splitNode = root.get('split', true)
   const split = {} as Record<SplitPart, SectionId[]>
   if (splitNode === undefined) {

@@ -31,6 +31,8 @@ describe('kit definitions', () => {
     ['sections: [cover\n', 'KIT_SYNTAX', 2, 1],
     ['sections: [cover]\nsections: [board]\n', 'KIT_SYNTAX', 2, 1],
     ['- cover\n', 'KIT_BAD_VALUE', 1, 1],
+    ['sections: []\n', 'KIT_BAD_VALUE', 1, 11],
+    ['sections: [cover, rules, cover]\n', 'KIT_BAD_VALUE', 1, 26],
   ])('%j → %s at %i:%i', (text, code, line, column) => {
     const parsed = parseKitDefinition(text, 'k.yaml')
     expect(parsed.ok).toBe(false)

@@ -137,6 +137,7 @@ async function smallBank(ids: string[]): Promise<string> {
 describe('papers and languages', () => {
   it.each([
     ['en', 'letter'],
+    ['fr', 'letter'],
     ['fr', 'a3'],
   ] as const)('%s on %s: page sizes and words of the language', async (lang, paper) => {
     const bank = await smallBank(['a1', 'a2', 'a3'])
@@ -151,6 +152,10 @@ describe('papers and languages', () => {
     }
     const strings = kitStrings(lang)
     expect(flat(pdf.pages[0]!.text)).toContain(flat(strings.text('kit.title')))
+    // The cover is one page; so are the rules, on every paper.
+    const board = boardLayout(paper).sheets.length > 1 ? strings.text('board.titlePart', { part: 1, parts: 2 }) : strings.text('board.title')
+    expect(flat(pdf.pages[1]!.text).startsWith(flat(board))).toBe(true)
+    expect(sectionPages(pdf, flat(strings.text('rules.title')), flat(strings.text('worksheet.title')))).toHaveLength(1)
     expect(flat(pdf.pages[0]!.text)).toContain(flat(strings.text('cover.exercises', { count: 3 })))
   })
 
