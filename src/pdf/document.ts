@@ -1,5 +1,6 @@
 import type PDFKit from 'pdfkit'
 import { KIT_FONTS } from './assets.js'
+import { useDirectGlyphLayout } from './glyph-layout.js'
 import type { Lang } from './typography.js'
 
 /** The date written into the PDF: fixed, so the same inputs give the same bytes (reproducible builds). */
@@ -48,6 +49,7 @@ export async function createDocument(options: DocumentOptions): Promise<Doc> {
     },
   } as PDFKit.PDFDocumentOptions)
   for (const font of Object.values(KIT_FONTS)) doc.registerFont(font.name, font.path)
+  useDirectGlyphLayout(doc, Object.values(KIT_FONTS).map((font) => font.name))
   doc.font(KIT_FONTS.regular.name)
   return doc
 }
