@@ -14,6 +14,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbModule> }
   check: { summary: 'check exercise files: format, position, moves and every claim, by the engine', load: () => import('./check.js') },
   show: { summary: 'show one exercise with the answer the engine computes', load: () => import('./show.js') },
   render: { summary: 'draw board diagrams (SVG): an exercise\'s question, answer and blank board, or one position', load: () => import('./render.js') },
+  best: { summary: 'find the best move(s) of a position by searching ahead: value and expected line', load: () => import('./best.js') },
 }
 
 const usage = () => `Usage: awale-kit <command> [options]

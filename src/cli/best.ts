@@ -1,0 +1,133 @@
+import type { Position, Variant } from '../engine/index.js'
+import { fromSetup, initialSetup, parsePosition } from '../engine/index.js'
+import type { Analysis } from '../search/index.js'
+import { LEVELS, LEVEL_SETTINGS, Searcher, levelMove, seededRandom } from '../search/index.js'
+import { choice, integer, parseVerbArgs } from './args.js'
+import { drawBoard } from './describe.js'
+import type { CliIO } from './io.js'
+import { EXIT, UsageError } from './io.js'
+import { VARIANT_HELP, parseVariantOptions } from './variant.js'
+
+export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard] [--json] [--variant NAME=VALUE]...
+
+Finds the best move(s) of a position by searching ahead, and shows the value (seeds won) and the
+expected line of play. Every move tied for best is listed.
+
+  POSITION   12 holes A…L, South's store, North's store, side to move (S or N):
+             4-4-4-4-4-4-4-4-4-4-4-4-0-0-S, or "start" for the initial position
+
+Options:
+  --depth N          look N plies ahead, both sides' moves counted (default 8, at most 30):
+                     the move that wins the most seeds over N plies against the best defence
+  --exact            search to the end of the game (repetition rule included): the value is
+                     proved, or the output says it could not be proved in time (positions with
+                     few seeds only)
+  --level LEVEL      the move a computer player of that level plays: easy (2 plies, often at
+                     random), medium (5 plies), hard (up to 12 plies within half a second)
+  --seed S           the random draw of --level (default 1): same seed, same move
+  --json             print the answer as JSON
+${VARIANT_HELP}
+  -h, --help         show this help
+
+The value is the seeds the side to move wins over the search: its captures minus the opponent's,
+with the rows each side gathers when the game ends. Exit codes: 0 done, 2 bad input, 130 interrupted.`
+
+function readPosition(text: string, variant: Variant): Position {
+  const setup = text.trim() === 'start' ? { ok: true as const, value: initialSetup(variant) } : parsePosition(text)
+  if (!setup.ok)
+    throw new UsageError(`awale-kit best: bad POSITION ${JSON.stringify(text)}\n  ${setup.error.map((e) => `column ${e.column}: ${e.message}`).join('\n  ')}`)
+  const position = fromSetup(setup.value, variant)
+  if (!position.ok)
+    throw new UsageError(`awale-kit best: bad POSITION ${JSON.stringify(text)}\n  ${position.error.map((p) => `${p.field}: ${p.message}`).join('\n  ')}`)
+  return position.value
+}
+
+const signed = (value: number): string => (value > 0 ? `+${value}` : String(value))
+const seeds = (value: number): string => `${signed(value)} seed${Math.abs(value) === 1 ? '' : 's'}`
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseVerbArgs(
+    'best',
+    args,
+    {
+      depth: { type: 'string' },
+      exact: { type: 'boolean' },
+      level: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'boolean' },
+      variant: { type: 'string', multiple: true },
+    },
+    usage,
+  )
+  if (values.help) {
+    io.stdout.write(usage + '\n')
+    return EXIT.OK
+  }
+  if (positionals.length !== 1) throw new UsageError(`awale-kit best: give one POSITION\n\n${usage}`)
+  const modes = [values.depth !== undefined, values.exact === true, values.level !== undefined].filter(Boolean).length
+  if (modes > 1) throw new UsageError('awale-kit best: choose one of --depth, --exact and --level')
+  const variant = parseVariantOptions(values.variant as string[] | undefined)
+  const position = readPosition(positionals[0]!, variant)
+  const level = values.level === undefined ? undefined : choice('--level', values.level as string, LEVELS, 'hard')
+  const depth = integer('--depth', values.depth as string | undefined, 1, 30, 8)
+
+  let analysis: Analysis | null
+  let played: string | null = null
+  if (level !== undefined) {
+    const random = seededRandom(values.seed === undefined ? '1' : String(values.seed))
+    const choiceMade = levelMove(new Searcher(variant, 'game'), position, level, random)
+    if (io.signal?.aborted) return EXIT.INTERRUPTED
+    played = choiceMade?.move ?? null
+    analysis = choiceMade?.analysis ?? null
+  } else {
+    analysis = new Searcher(variant, 'seeds').analyse(position, values.exact ? { exact: true, signal: io.signal } : { depth, signal: io.signal })
+    if (analysis === null) {
+      io.stderr.write('awale-kit best: interrupted\n')
+      return EXIT.INTERRUPTED
+    }
+  }
+
+  const side = position.turn
+  if (values.json) {
+    const answer = {
+      side,
+      ...(level !== undefined ? { level, move: played } : {}),
+      over: analysis !== null && analysis.moves.length === 0 && played === null,
+      best: analysis?.best ?? [],
+      value: analysis?.value ?? null,
+      line: analysis?.line ?? [],
+      depth: analysis?.depth ?? 0,
+      exact: values.exact === true,
+      proved: values.exact === true ? (analysis?.proved ?? false) : false,
+      moves: (analysis?.moves ?? []).map((m) => ({ move: m.move, value: m.value, bound: m.bound, ...(m.decided ? { decided: m.decided } : {}), line: m.line })),
+    }
+    io.stdout.write(JSON.stringify(answer) + '\n')
+    return EXIT.OK
+  }
+
+  const who = side === 'south' ? 'South' : 'North'
+  io.stdout.write(drawBoard(position) + '\n\n')
+  if (analysis !== null && analysis.moves.length === 0) {
+    io.stdout.write(`The game is over: ${who} has no move. Final count: ${seeds(analysis.value)} for ${who}.\n`)
+    return EXIT.OK
+  }
+  if (level !== undefined) {
+    const settings = LEVEL_SETTINGS[level]
+    io.stdout.write(`The ${level} level plays ${played}${analysis === null ? ' (a move drawn at random, as this level often does)' : ''}.\n`)
+    if (analysis === null) return EXIT.OK
+    io.stdout.write(`It looked ${analysis.depth} plies ahead${settings.timeLimitMs ? ` (as deep as it could in ${settings.timeLimitMs} ms, up to ${settings.depth})` : ''}.\n`)
+  }
+  const span = values.exact ? 'to the end of the game' : `over ${analysis!.depth} plies`
+  const a = analysis!
+  const bestText = a.best.length === 1 ? `Best move for ${who}: ${a.best[0]}` : `Best moves for ${who} (tied): ${a.best.join(', ')}`
+  io.stdout.write(`${bestText}\n`)
+  const top = a.moves[0]!
+  const decided = top.decided === 'win' ? ' (and the game is won)' : top.decided === 'loss' ? ' (but the game is lost)' : ''
+  io.stdout.write(`Value: ${seeds(a.value)} ${span}${decided}, against the best defence.\n`)
+  if (values.exact) io.stdout.write(a.proved ? 'Proved: every line was followed to the end of the game.\n' : `Not proved: the position has too many seeds to search to the end in time; this is the best found ${a.depth} plies ahead.\n`)
+  io.stdout.write(`Expected line: ${a.line.join(' ')}\n`)
+  io.stdout.write(
+    `All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`,
+  )
+  return EXIT.OK
+}

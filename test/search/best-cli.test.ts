@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { main } from '../../src/cli/main.js'
+import type { CliIO } from '../../src/cli/io.js'
+
+async function runCli(argv: string[]) {
+  let stdout = ''
+  let stderr = ''
+  const io: CliIO = {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    stdinLines: async function* () {},
+    cwd: process.cwd(),
+    env: {},
+    stderrIsTTY: false,
+  }
+  const code = await main(argv, io)
+  return { code, stdout, stderr }
+}
+
+describe('awale-kit best', () => {
+  it('finds the 7-seed chain of worked example 2', async () => {
+    const { code, stdout } = await runCli(['best', '0-0-0-0-0-3-1-2-1-1-0-1-0-0-S', '--depth', '1'])
+    expect(code).toBe(0)
+    expect(stdout).toContain('Best move for South: F')
+    expect(stdout).toContain('Value: +7 seeds over 1 plies')
+  })
+  it('lists every move tied for best, as JSON', async () => {
+    const { code, stdout } = await runCli(['best', 'start', '--depth', '1', '--json'])
+    expect(code).toBe(0)
+    const answer = JSON.parse(stdout)
+    expect(answer.best).toEqual(['A', 'B', 'C', 'D', 'E', 'F'])
+    expect(answer.value).toBe(0)
+    expect(answer.moves).toHaveLength(6)
+  })
+  it('proves a small endgame with --exact', async () => {
+    const { code, stdout } = await runCli(['best', '0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', '--exact', '--json'])
+    expect(code).toBe(0)
+    expect(JSON.parse(stdout)).toMatchObject({ best: ['F'], value: -3, proved: true })
+  })
+  it('plays as a level, the same move for the same seed', async () => {
+    const first = await runCli(['best', 'start', '--level', 'easy', '--seed', '7', '--json'])
+    const again = await runCli(['best', 'start', '--level', 'easy', '--seed', '7', '--json'])
+    expect(first.code).toBe(0)
+    expect(JSON.parse(first.stdout).move).toMatch(/^[A-F]$/)
+    expect(first.stdout).toBe(again.stdout)
+  })
+  it('refuses bad input with exit code 2 and no stack trace', async () => {
+    for (const argv of [
+      ['best'],
+      ['best', '4-4-4'],
+      ['best', 'start', '--depth', '0'],
+      ['best', 'start', '--level', 'expert'],
+      ['best', 'start', '--depth', '3', '--exact'],
+      ['best', '50-0-0-0-0-0-0-0-0-0-0-0-0-0-S'],
+    ]) {
+      const { code, stderr } = await runCli(argv)
+      expect(code, argv.join(' ')).toBe(2)
+      expect(stderr).not.toMatch(/\n\s+at /)
+      expect(stderr.length).toBeGreaterThan(0)
+    }
+  })
+})
