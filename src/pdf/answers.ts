@@ -153,6 +153,9 @@ function answerBlocks(context: KitContext, exercise: CheckedExercise, width: num
   for (const fact of content.facts) blocks.push(paragraphBlock(doc, fact, width, STYLE.body, 4))
   // One block per line of the explanation: a long one may continue on the next page, never mid-line.
   const lines = strings.typeset(exercise.explain[context.lang]).split('\n').filter((line) => line.trim() !== '')
-  lines.forEach((line, index) => blocks.push(paragraphBlock(doc, line, width, STYLE.explain, index === 0 ? 6 : 1.5)))
+  // Never a lone line at the foot or the head of a page: the first two lines stay together, so do the last two.
+  lines.forEach((line, index) =>
+    blocks.push({ ...paragraphBlock(doc, line, width, STYLE.explain, index === 0 ? 6 : 1.5), keepWithNext: index < lines.length - 1 && (index === 0 || index === lines.length - 2) }),
+  )
   return blocks
 }

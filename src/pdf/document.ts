@@ -34,6 +34,8 @@ export async function createDocument(options: DocumentOptions): Promise<Doc> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
+    // No default Helvetica: the kit's fonts are set below (saves parsing Helvetica's metrics).
+    font: null,
     pdfVersion: '1.7',
     tagged: true,
     lang: options.lang === 'fr' ? 'fr-FR' : 'en-GB',
@@ -47,7 +49,7 @@ export async function createDocument(options: DocumentOptions): Promise<Doc> {
       CreationDate: options.date,
       ModDate: options.date,
     },
-  } as PDFKit.PDFDocumentOptions)
+  } as unknown as PDFKit.PDFDocumentOptions)
   for (const font of Object.values(KIT_FONTS)) doc.registerFont(font.name, font.path)
   useDirectGlyphLayout(doc, Object.values(KIT_FONTS).map((font) => font.name))
   doc.font(KIT_FONTS.regular.name)
