@@ -4,7 +4,7 @@ import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { PAPERS } from '../pdf/paper.js'
 import { LANGS } from '../pdf/strings.js'
-import { defaultKitFile, readKitDefinition, writeOutputs } from './build.js'
+import { defaultKitFile, interrupted, readKitDefinition, writeOutputs } from './build.js'
 
 export const usage = `Usage: awale-kit board [--paper a4|letter|a3] [--lang fr|en] [--out FILE]
 
@@ -18,7 +18,7 @@ Options:
   --out FILE     where to write the PDF (default out/awale-board-LANG-PAPER.pdf)
   -h, --help     show this help
 
-Exit codes: 0 written, 2 bad input (nothing written).`
+Exit codes: 0 written, 2 bad input (nothing written), 130 interrupted (nothing written).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
@@ -40,5 +40,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
   const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], date: buildDate(io.env) }, ['board'])
-  return writeOutputs([{ path: out, bytes }], io)
+  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

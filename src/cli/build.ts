@@ -27,7 +27,8 @@ Options:
   -h, --help         show this help
 
 Print at 100 % ("actual size"): the board's 10 cm bar says whether the printer shrank it.
-Exit codes: 0 written, 1 an exercise's claim is wrong (nothing written), 2 bad input (nothing written).`
+Exit codes: 0 written, 1 an exercise's claim is wrong (nothing written), 2 bad input (nothing written),
+130 interrupted (nothing written).`
 
 export const defaultKitFile = (): string => templatePath('kit.yaml')
 
@@ -49,6 +50,13 @@ export async function writeOutputs(files: readonly { path: string; bytes: Uint8A
   }
   for (const file of files) io.stdout.write(`wrote ${file.path} (${Math.round(file.bytes.length / 1024)} KB)\n`)
   return EXIT.OK
+}
+
+/** Ctrl-C while the kit was being made: stop before writing anything. */
+export function interrupted(io: CliIO): number | null {
+  if (!io.signal?.aborted) return null
+  io.stderr.write('awale-kit: interrupted; nothing written\n')
+  return EXIT.INTERRUPTED
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
@@ -81,6 +89,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const paths = (values.exercises as string[] | undefined) ?? [resolve(packageRoot(), 'exercises')]
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
   const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd })
+  if (io.signal?.aborted) return interrupted(io)!
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
     const input = problems.some((problem) => problem.kind === 'input')
@@ -99,7 +108,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
   const input = { lang, paper, definition, exercises, date: buildDate(io.env) }
-  if (!values.split) return writeOutputs([{ path: out, bytes: await buildKitPdf(input, definition.sections) }], io)
+  if (!values.split) {
+    const bytes = await buildKitPdf(input, definition.sections)
+    return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
+  }
   const base = out.replace(/\.pdf$/i, '')
   const { kitStrings } = await import('../pdf/strings.js')
   const strings = kitStrings(lang)
@@ -108,6 +120,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const sections = definition.split[part]
     if (sections.length === 0) continue
     files.push({ path: `${base}-${part}.pdf`, bytes: await buildKitPdf(input, sections, strings.text(`kit.parts.${part}`)) })
+    if (io.signal?.aborted) break
   }
-  return writeOutputs(files, io)
+  return interrupted(io) ?? writeOutputs(files, io)
 }
