@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { FONT } from '../render/fonts.js'
 
 /**
  * The package's own folder (templates/ lives there), found by walking up from this module: the same
@@ -20,10 +20,11 @@ export function packageRoot(): string {
 
 export const templatePath = (...parts: string[]): string => join(packageRoot(), 'templates', ...parts)
 
-const require = createRequire(import.meta.url)
-
-/** Andika, a typeface designed for beginning readers; TTF because pdfkit breaks on WOFF2 accents. */
+/**
+ * The kit's fonts: the very TTF files the diagrams are laid out with (render/fonts.ts), registered
+ * with pdfkit under the names the diagrams use, so page text and diagram text measure alike.
+ */
 export const KIT_FONTS = {
-  regular: { name: 'Andika', path: require.resolve('@expo-google-fonts/andika/Andika_400Regular.ttf') },
-  bold: { name: 'Andika-Bold', path: require.resolve('@expo-google-fonts/andika/Andika_700Bold.ttf') },
+  regular: { name: FONT.family, path: FONT.regular },
+  bold: { name: FONT.familyBold, path: FONT.bold },
 } as const
