@@ -26,8 +26,9 @@ const TITLES = {
 }
 
 /**
- * A complete standalone SVG document (width, height, viewBox; own ids only, so the same view and
- * options always give the same text). Its <desc> is the text alternative `describeView` gives.
+ * A complete standalone SVG document (width, height, viewBox; no generated ids, so the same view
+ * and options always give the same text, in any process). Its <desc> is the text alternative
+ * `describeView` gives.
  */
 export function renderBoardSvg(view: BoardView, options?: RenderOptions): string {
   const resolved = resolveOptions(options)

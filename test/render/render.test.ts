@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { MoveReport, Position } from '../../src/engine/index.js'
 import { HOLES, fromSetup, parsePosition, play, resolveVariant } from '../../src/engine/index.js'
@@ -174,6 +176,22 @@ describe('the SVG document', () => {
     renderBoardSvg(legalView(position('1-0-0-0-0-1-0-0-0-0-0-0-0-0-S')))
     expect(renderBoardSvg(view, { lang: 'en' })).toBe(first)
     expect(first).not.toMatch(/\bid=|svgjs/)
+  })
+
+  it('is the same in another process, time zone and locale', () => {
+    const script = [
+      "import { fromSetup, parsePosition, play } from './src/engine/index.js'",
+      "import { answerView, renderBoardSvg } from './src/render/index.js'",
+      "const start = fromSetup(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-0-S').value).value",
+      "process.stdout.write(renderBoardSvg(answerView(play(start, 'F').value), { lang: 'en' }))",
+    ].join('\n')
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: join(import.meta.dirname, '../..'),
+      env: { ...process.env, TZ: 'Pacific/Kiritimati', LANG: 'fr_FR.UTF-8', LC_ALL: 'fr_FR.UTF-8' },
+      encoding: 'utf8',
+    })
+    expect(child.stderr).toBe('')
+    expect(child.stdout).toBe(renderBoardSvg(view, { lang: 'en' }))
   })
 
   it('is standalone, sized, and sets the font on groups (not on the root)', () => {
