@@ -1,10 +1,8 @@
 import { resolve } from 'node:path'
-import { choice, parseVerbArgs } from './args.js'
+import { parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
-import { PAPERS } from '../pdf/paper.js'
-import { LANGS } from '../pdf/strings.js'
-import { defaultKitFile, interrupted, readKitDefinition, writeOutputs } from './build.js'
+import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
 
 export const usage = `Usage: awale-kit board [--paper a4|letter|a3] [--lang fr|en] [--out FILE]
 
@@ -32,8 +30,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.OK
   }
   if (positionals.length > 0) throw new UsageError(`awale-kit board: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
-  const paper = choice('--paper', values.paper as string | undefined, PAPERS, 'a4')
-  const lang = choice('--lang', values.lang as string | undefined, LANGS, 'fr')
+  const { lang, paper } = languageAndPaper(values)
   const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-board-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT

@@ -52,6 +52,14 @@ export async function writeOutputs(files: readonly { path: string; bytes: Uint8A
   return EXIT.OK
 }
 
+/** --lang and --paper, shared by build and board. */
+export function languageAndPaper(values: { lang?: unknown; paper?: unknown }) {
+  return {
+    lang: choice('--lang', values.lang as string | undefined, LANGS, 'fr'),
+    paper: choice('--paper', values.paper as string | undefined, PAPERS, 'a4'),
+  }
+}
+
 /** Ctrl-C while the kit was being made: stop before writing anything. */
 export function interrupted(io: CliIO): number | null {
   if (!io.signal?.aborted) return null
@@ -78,8 +86,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.OK
   }
   if (positionals.length > 0) throw new UsageError(`awale-kit build: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
-  const lang = choice('--lang', values.lang as string | undefined, LANGS, 'fr')
-  const paper = choice('--paper', values.paper as string | undefined, PAPERS, 'a4')
+  const { lang, paper } = languageAndPaper(values)
   const kitFile = values.kit ? resolve(io.cwd, values.kit as string) : defaultKitFile()
   const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-kit-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(kitFile, io)
