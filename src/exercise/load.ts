@@ -150,6 +150,12 @@ export function decodeText(bytes: Uint8Array, file: string): TextRead {
   try {
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
   } catch {
+    // Windows Notepad's "Unicode" is UTF-16, recognisable by its byte-order mark.
+    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+      return {
+        ok: false,
+        problem: { file, line: 1, column: 1, kind: 'input', code: 'NOT_UTF8', message: 'the file is saved as UTF-16 ("Unicode" in Notepad): save it again with the encoding UTF-8' },
+      }
     const offset = firstInvalidUtf8(bytes)
     const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset))
     const lines = before.split('\n')

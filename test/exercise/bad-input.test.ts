@@ -98,6 +98,15 @@ describe('bad input: one code, one place, no exception', () => {
     expect(problems).toMatchObject([{ code: 'FILE_TOO_LARGE', line: 1, kind: 'input' }])
   })
 
+  it('recognises a file saved as UTF-16 (Notepad\'s "Unicode")', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'awale-ex-'))
+    const text = readFileSync(join(fixtures, 'good/a1-sowing.yaml'), 'utf8')
+    writeFileSync(join(folder, 'utf16.yaml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]))
+    const { problems } = await loadExercises(['utf16.yaml'], { cwd: folder })
+    expect(problems).toMatchObject([{ code: 'NOT_UTF8', line: 1, column: 1 }])
+    expect(problems[0]!.message).toContain('UTF-16')
+  })
+
   it('names a path that does not exist', async () => {
     const { problems } = await loadExercises(['no/such/file.yaml'], { cwd: fixtures })
     expect(problems).toMatchObject([{ code: 'FILE_NOT_FOUND', file: 'no/such/file.yaml', kind: 'input' }])
