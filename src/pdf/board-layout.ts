@@ -65,7 +65,7 @@ export const CALIBRATION_MM = 100
 export const MIN_HOLE_MM = 40
 
 const MARGIN = 8 // most printers cannot print the outer 4–6 mm
-const TITLE_HEIGHT = 12
+const TITLE_HEIGHT = 14 // the title and one line of instructions, clear of the fold marks above the board
 const CALIBRATION_HEIGHT = 16
 const PADDING = 2
 const LABEL_GAP = 7

@@ -20,7 +20,7 @@ export function drawBoardSheet(doc: Doc, layout: BoardLayout, sheet: BoardSheet,
   })
   const instruction = split ? strings.text(sheet.part === 1 ? 'board.assemblyPart1' : 'board.assemblyPart2') : strings.text('board.assemblySingle')
   tags.paragraph(() =>
-    drawText(doc, instruction, mm(sheet.title.x), mm(sheet.title.y) + 19, mm(sheet.title.width), { size: 9.5, color: '#333333' }),
+    drawText(doc, instruction, mm(sheet.title.x), mm(sheet.title.y) + 17, mm(sheet.title.width), { size: 9.5, color: '#333333' }),
   )
 
   const holesText = sheet.holes.map((spot) => spot.hole).join(' ')
@@ -65,7 +65,7 @@ function drawBoardOutline(doc: Doc, sheet: BoardSheet): void {
     doc.moveTo(left, top).lineTo(right, top).lineTo(right, bottom).lineTo(left, bottom).stroke()
     // Fold marks at the joint: the assembled board folds in two to be put away.
     doc.lineWidth(0.8).dash(2, { space: 2 })
-    doc.moveTo(left, top - mm(3)).lineTo(left, top - mm(0.5)).stroke()
+    doc.moveTo(left, top - mm(2.5)).lineTo(left, top - mm(0.5)).stroke()
     doc.moveTo(left, bottom + mm(0.5)).lineTo(left, bottom + mm(3)).stroke()
     doc.undash()
   }
