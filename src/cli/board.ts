@@ -1,14 +1,18 @@
 import { resolve } from 'node:path'
+import { boardLayout } from '../pdf/board-layout.js'
+import type { Paper } from '../pdf/paper.js'
 import { parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
 
+const holes = (paper: Paper): number => boardLayout(paper).holeDiameterMm
+
 export const usage = `Usage: awale-kit board [--paper a4|letter|a3] [--lang fr|en] [--out FILE]
 
 Writes the real-size paper board alone, ready to print at 100 % ("actual size"): holes of
-46 mm on A4 (two sheets to cut and glue), 48 mm on Letter, 61 mm on A3 (one sheet), letters,
-both stores, the sowing direction and a 10 cm bar to check the print size.
+${holes('a4')} mm on A4 and ${holes('letter')} mm on Letter (two sheets to cut and glue), ${holes('a3')} mm on A3
+(one sheet), letters, both stores, the sowing direction and a 10 cm bar to check the print size.
 
 Options:
   --paper NAME   a4 (default), letter or a3
