@@ -72,12 +72,12 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { diagra
       const report = exercise.reports[0]!
       const others = Object.entries(best.values)
         .filter(([hole]) => hole !== best.move)
-        .map(([hole, value]) => `${hole} ${value}`)
+        .map(([hole, value]) => `${hole} ${signed(value!)}`)
         .join(', ')
       const summary =
         best.criterion === 'capture'
-          ? s.text('answers.bestCapture', { hole: best.move, value: best.value, others: others || '—' })
-          : s.text('answers.bestPlies', { hole: best.move, value: best.value, plies: best.criterion.plies, others: others || '—' })
+          ? s.text('answers.bestCapture', { hole: best.move, value: signed(best.value), others: others || '—' })
+          : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others: others || '—' })
       return {
         diagrams: [{ diagram: render.answer(report), title: null, facts: [s.text('answers.best', { hole: best.move }), summary, ...moveFacts(context, report)] }],
         facts: [],
@@ -105,6 +105,9 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { diagra
     }
   }
 }
+
+/** A balance as printed: a true minus sign (U+2212), which does not look like a hyphen. */
+const signed = (value: number): string => (value < 0 ? `\u2212${-value}` : String(value))
 
 /** A long sequence (a repetition) in two sentences: the moves, then the captures if any. */
 function sequenceFacts(context: KitContext, reports: readonly MoveReport[]): string[] {

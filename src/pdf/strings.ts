@@ -19,7 +19,12 @@ export class KitStrings {
 
   /** The string at a dotted key, with {name} placeholders filled. */
   text(key: string, values: Record<string, string | number> = {}): string {
-    const raw = this.lookup(key)
+    let raw = this.lookup(key)
+    // { one, many }: the form for the number in {count} (French: 0 and 1 take the singular).
+    if (raw !== null && typeof raw === 'object' && 'one' in raw && 'many' in raw && typeof values['count'] === 'number') {
+      const count = values['count']
+      raw = (this.lang === 'fr' ? count <= 1 : count === 1) ? raw.one : raw.many
+    }
     if (typeof raw !== 'string') throw new Error(`${this.file}: ${key} is not a string`)
     return typeset(fill(raw, values, key, this.file), this.lang)
   }

@@ -53,7 +53,8 @@ function blankLines(context: KitContext, exercise: CheckedExercise): string[] {
     case 'legal':
       return [s.text('worksheet.blanks.legal')]
     case 'best':
-      return [s.text('worksheet.blanks.best'), s.text('worksheet.blanks.bestValue')]
+      // "How many?" only when the criterion is what this turn captures; a defence is found, not counted.
+      return exercise.best?.criterion === 'capture' ? [s.text('worksheet.blanks.best'), s.text('worksheet.blanks.bestValue')] : [s.text('worksheet.blanks.best')]
     case 'end':
       return [s.text('worksheet.blanks.over'), s.text('worksheet.blanks.score'), s.text('worksheet.blanks.winner')]
   }

@@ -56,6 +56,8 @@ describe('the kit strings', () => {
     expect(fr.text('board.calibration')).toContain(`«${NNBSP}Taille réelle${NNBSP}»`)
     expect(fr.text('kit.footer', { title: 'T', page: 2, pages: 9 })).toBe('T · page 2 sur 9')
     expect(() => fr.text('kit.footer', { title: 'T' })).toThrow(/\{page\}/)
+    expect([0, 1, 2].map((count) => fr.text('cover.exercises', { count }))).toEqual(['0 exercice', '1 exercice', '2 exercices'])
+    expect([0, 1, 2].map((count) => kitStrings('en').text('cover.exercises', { count }))).toEqual(['0 exercises', '1 exercise', '2 exercises'])
     expect(() => new KitStrings('fr', {}, 'x.yaml').text('nope')).toThrow(/missing string nope/)
   })
 })
