@@ -15,6 +15,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbModule> }
   show: { summary: 'show one exercise with the answer the engine computes', load: () => import('./show.js') },
   render: { summary: 'draw board diagrams (SVG): an exercise\'s question, answer and blank board, or one position', load: () => import('./render.js') },
   best: { summary: 'find the best move(s) of a position by searching ahead: value and expected line', load: () => import('./best.js') },
+  generate: { summary: 'write new exercise files whose answers the engine proves (by theme and level)', load: () => import('./generate.js') },
 }
 
 const usage = () => `Usage: awale-kit <command> [options]

@@ -1,0 +1,163 @@
+/**
+ * The generator's driver: draws attempts for a theme until it has `count` distinct exercises, writes
+ * each as exercise-file text, and has the exercise checker (the same code as `awale-kit check`)
+ * verify every claim before the exercise is accepted. Deterministic: the same options give the same
+ * exercises, byte for byte.
+ */
+import type { Position, Variant } from '../engine/index.js'
+import { fromSetup, initialSetup, legalMoves, makePosition, play } from '../engine/index.js'
+import { parseExerciseText } from '../exercise/index.js'
+import type { ExerciseProblem } from '../exercise/index.js'
+import { Searcher, levelMove, seededRandom } from '../search/index.js'
+import type { Draft, GeneratedTheme, Level } from './themes.js'
+import { ATTEMPTS } from './themes.js'
+import { exerciseText } from './write.js'
+
+export interface GenerateOptions {
+  readonly theme: GeneratedTheme
+  readonly level: Level
+  readonly count: number
+  readonly seed: string
+  readonly variant: Variant
+  /** Draw positions from games of the hard level instead of random reduced positions. */
+  readonly realistic?: boolean
+  /** Path from the output folder to the JSON Schema, for the files' first line. */
+  readonly schemaPath?: string
+  /** Attempts allowed per exercise before giving up (the theme/level may be too narrow). */
+  readonly attemptsPerExercise?: number
+  readonly signal?: AbortSignal
+}
+
+export interface GeneratedExercise {
+  readonly id: string
+  readonly fileName: string
+  readonly text: string
+  readonly draft: Draft
+}
+
+export interface GenerateSummary {
+  readonly made: number
+  readonly attempts: number
+  /** Drafts the checker refused (a generator bug if ever non-zero: they are dropped, never written). */
+  readonly refused: ExerciseProblem[]
+  readonly stop: 'done' | 'interrupted' | 'exhausted'
+}
+
+const THEME_CODES: Record<GeneratedTheme, string> = {
+  sowing: 'sow',
+  capture: 'cap',
+  chain: 'chain',
+  'chain-stop': 'stop',
+  'no-capture': 'nocap',
+  feeding: 'feed',
+  'no-feeding-end': 'nofeed',
+  'grand-slam': 'slam',
+  lap: 'lap',
+  'double-lap': 'dlap',
+  'best-capture': 'bestcap',
+  defend: 'defend',
+  end: 'end',
+  repetition: 'rep',
+  'best-move': 'best',
+}
+
+/** An id unique across runs with different seeds: theme, level, seed, number. */
+export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean): string {
+  const tag = seed.replace(/[^A-Za-z0-9]/g, '').slice(0, 12) || 'x'
+  return `gen-${THEME_CODES[theme]}${level}${realistic ? 'r' : ''}-${tag}-${String(index).padStart(3, '0')}`
+}
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * Makes the exercises one by one, handing each to `accept` (which writes it) before making the
+ * next, so an interruption leaves every accepted exercise complete.
+ */
+export async function generateExercises(
+  options: GenerateOptions,
+  accept: (exercise: GeneratedExercise) => Promise<void>,
+  progress?: (made: number, attempts: number) => void,
+): Promise<GenerateSummary> {
+  const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${options.realistic ? 'realistic' : 'reduced'}`)
+  const searcher = new Searcher(options.variant, 'seeds', 18)
+  const pool = options.realistic ? await realisticPool(options) : null
+  if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
+  const context = { random, level: options.level, variant: options.variant, searcher, pool }
+  const attempt = ATTEMPTS[options.theme]
+  const seen = new Set<string>()
+  const refused: ExerciseProblem[] = []
+  const limit = options.attemptsPerExercise ?? 20_000
+  let attempts = 0
+  let made = 0
+  while (made < options.count) {
+    let sinceLast = 0
+    let accepted: GeneratedExercise | null = null
+    while (accepted === null) {
+      if (sinceLast >= limit) return { made, attempts, refused, stop: 'exhausted' }
+      attempts++
+      sinceLast++
+      if ((attempts & 255) === 0) {
+        progress?.(made, attempts)
+        await yieldToEventLoop() // lets Ctrl-C through during a long search for a rare exercise
+        if (options.signal?.aborted) return { made, attempts, refused, stop: 'interrupted' }
+      }
+      const draft = attempt(context)
+      if (draft === null) continue
+      const key = `${makePosition(draft.start)}|${draft.task}|${draft.play.join(',')}|${draft.question.en}`
+      if (seen.has(key)) continue
+      const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false)
+      const fileName = `${id}.yaml`
+      const text = exerciseText(draft, {
+        id,
+        schemaPath: options.schemaPath,
+        provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${options.realistic ? ', realistic' : ''}); every answer computed and checked by the engine.`,
+      })
+      // The checker of `awale-kit check` must agree with every claim, or the draft is dropped.
+      const checked = parseExerciseText(text, fileName, {})
+      if (checked.problems.length > 0) {
+        refused.push(...checked.problems)
+        continue
+      }
+      seen.add(key)
+      accepted = { id, fileName, text, draft }
+    }
+    await accept(accepted)
+    made++
+    progress?.(made, attempts)
+    await yieldToEventLoop()
+    if (options.signal?.aborted && made < options.count) return { made, attempts, refused, stop: 'interrupted' }
+  }
+  return { made, attempts, refused, stop: 'done' }
+}
+
+/** Search depth of the hard level in generated games: fixed (not timed), so a seed gives the same games anywhere. */
+export const REALISTIC_DEPTH = 8
+const REALISTIC_GAMES = 6
+
+/**
+ * Positions (South to move, game not over) from games the hard level plays against itself, each
+ * opened with a few random moves so the games differ.
+ */
+async function realisticPool(options: GenerateOptions): Promise<Position[]> {
+  const random = seededRandom(`${options.seed}/realistic-games`)
+  const game = new Searcher(options.variant, 'game', 18)
+  const positions: Position[] = []
+  for (let g = 0; g < REALISTIC_GAMES; g++) {
+    const start = fromSetup(initialSetup(options.variant, 'south'), options.variant)
+    if (!start.ok) break
+    let position = start.value
+    const opening = 2 + random.below(6)
+    for (let ply = 0; ply < 200; ply++) {
+      const moves = legalMoves(position)
+      if (moves.length === 0) break
+      if (position.turn === 'south' && ply >= opening) positions.push(position)
+      const move = ply < opening ? random.pick(moves) : levelMove(game, position, 'hard', random, REALISTIC_DEPTH)!.move
+      const played = play(position, move)
+      if (!played.ok || played.value.outcome) break
+      position = played.value.after
+    }
+    await yieldToEventLoop()
+    if (options.signal?.aborted) break
+  }
+  return positions
+}
