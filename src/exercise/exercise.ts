@@ -16,6 +16,7 @@ import type { ExerciseInput, ExpectInput, VariantInput } from './schema.js'
 import { bankSchema, exerciseSchema } from './schema.js'
 import type { Location, Path } from './source.js'
 import { Source } from './source.js'
+import { themeNotShown } from './themes.js'
 import type { CheckedExercise } from './types.js'
 import type { LocatedProblem } from './validate.js'
 import { explainIssues, explainNotation, pathName } from './validate.js'
@@ -130,6 +131,8 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     ...seedCount(reports, source),
     ...compareClaims(claims, { reports, final, legal, best, bestMoves }, source),
   ]
+  const theme = themeNotShown(input.theme, { task: input.task, start: position, reports, outcome: final.outcome, ...(best ? { criterion: best.criterion } : {}) })
+  if (theme) claimProblems.push(at(source, ['theme'], 'THEME_NOT_SHOWN', `theme: ${theme}`))
   const exercise: Omit<CheckedExercise, 'file'> = {
     id: input.id,
     theme: input.theme,

@@ -10,10 +10,11 @@ interface Case {
   wrong: string
 }
 
-const exercise = (header: string, claims: string[]) =>
+// Theme `sowing` asks nothing of the board, so these tests see the claims alone.
+const exercise = (header: string, claims: string[], theme = 'sowing') =>
   [
     'id: T1',
-    'theme: chain',
+    `theme: ${theme}`,
     'level: 2',
     'title: { fr: Titre, en: Title }',
     header,
@@ -125,5 +126,40 @@ describe('a wrong claim is caught at its own line', () => {
     // One more move after the end is an input error at that move.
     const after = parseExerciseText(exercise(header([...lap, ...lap, 'F']), ended), 'x.yaml')
     expect(after.problems).toMatchObject([{ code: 'GAME_OVER', line: 7 }])
+  })
+})
+
+describe('the theme must show on the board', () => {
+  const lap = 'position: { C: 12 }\ntask: play\nplay: C'
+  const lapClaims = ['last: D', 'captured: 0']
+  it.each([
+    ['lap', lap, lapClaims, true],
+    ['double-lap', lap, lapClaims, false],
+    ['chain', CHAIN, CHAIN_CLAIMS, true],
+    ['capture', lap, lapClaims, false],
+    ['no-capture', CHAIN, CHAIN_CLAIMS, false],
+    ['no-capture', lap, lapClaims, true],
+    ['grand-slam', SLAM, ['last: H', 'captured: 0'], true],
+    ['grand-slam', CHAIN, CHAIN_CLAIMS, false],
+    ['end', END, ['over: true', 'score: { south: 24, north: 24 }'], true],
+    ['no-feeding-end', END, ['over: true', 'score: { south: 24, north: 24 }'], true],
+    ['repetition', END, ['over: true', 'score: { south: 24, north: 24 }'], false],
+    ['feeding', 'position: { A: 1, F: 1 }\ntask: legal', ['legal: [F]'], true],
+    ['feeding', CHAIN, CHAIN_CLAIMS, false],
+    ['defend', BEST, ['best: A', 'criterion: { plies: 2 }'], true],
+    ['defend', 'position: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: best', ['best: F', 'criterion: { plies: 2 }'], true],
+    ['best-capture', BEST, ['best: A', 'criterion: { plies: 2 }'], false],
+  ] as const)('%s: %#', (theme, header, claims, shown) => {
+    const { problems } = parseExerciseText(exercise(header, [...claims], theme), 'x.yaml')
+    if (shown) expect(problems).toEqual([])
+    else expect(problems).toMatchObject([{ code: 'THEME_NOT_SHOWN', kind: 'claim', line: 2, column: 8 }])
+  })
+
+  it('a defend move must leave the opponent nothing to capture', () => {
+    // A is the best of two bad moves (A −2, D −3): the best move, but not a defence.
+    const header = 'position: { A: 2, D: 2, G: 3, I: 1, J: 3, L: 2 }\ntask: best'
+    const { problems } = parseExerciseText(exercise(header, ['best: A', 'criterion: { plies: 2 }', 'value: -2'], 'defend'), 'x.yaml')
+    expect(problems).toMatchObject([{ code: 'THEME_NOT_SHOWN', line: 2 }])
+    expect(parseExerciseText(exercise(header, ['best: A', 'criterion: { plies: 2 }', 'value: -2'], 'best-move'), 'x.yaml').problems).toEqual([])
   })
 })
