@@ -1,5 +1,5 @@
 import type { MoveReport, Outcome } from '../engine/index.js'
-import { boardSeeds } from '../engine/index.js'
+import { HOLES, boardSeeds } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { STYLE, headingBlock, paragraphBlock } from './blocks.js'
 import type { Diagram } from './diagrams.js'
@@ -42,6 +42,10 @@ function moveFacts(context: KitContext, report: MoveReport): string[] {
   else facts.push(s.text('answers.capturedNone'))
   if (report.grandSlamCancelled) facts.push(s.text('answers.grandSlamCancelled'))
   facts.push(s.text('answers.count', seedCount(report)))
+  // The board the pupil was asked to write, hole by hole, then the stores: what the key is checked against.
+  const filled = HOLES.flatMap((hole, index) => (report.after.board[index]! > 0 ? [`${hole} ${report.after.board[index]}`] : []))
+  facts.push(filled.length > 0 ? s.text('answers.boardAfter', { holes: filled.join(', ') }) : s.text('answers.boardAfterEmpty'))
+  facts.push(s.text('answers.stores', report.after.stores))
   return facts
 }
 
