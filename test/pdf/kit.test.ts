@@ -94,6 +94,7 @@ describe('the default kit, French, A4', () => {
     // A2 (seed 003): the chain I, H, G takes 7; 9 seeds before = 2 after + 7.
     expect(answers).toContain(flat(fr.text('answers.captured', { count: 7, holes: 'I, H, G' })))
     expect(answers).toContain(flat(fr.text('answers.count', { before: 9, after: 2, captured: 7 })))
+    expect(answers).toContain(flat(fr.text('answers.boardAfter', { holes: 'J 1, L 1' })))
   })
 
   it('embeds the fonts (Andika regular and bold), with title and language', () => {
