@@ -121,6 +121,8 @@ async function listPath(path: string, cwd: string): Promise<{ files: string[]; p
     }
     // Sorted by code point, not locale, so every machine lists the same order.
     const files = names.filter(isExerciseName).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((name) => join(path, name))
+    if (files.length === 0)
+      return { files, problems: [{ ...where, code: 'NO_EXERCISE_FILES', message: 'the folder holds no exercise file (*.yaml or *.yml whose name does not start with _)' }] }
     return { files, problems: [] }
   }
   if (basename(path).startsWith('_'))

@@ -3,6 +3,7 @@
 /** Codes of problems that make a file unusable (`check` exits 2). Stable: the README lists them. */
 export const INPUT_CODES = [
   'FILE_NOT_FOUND',
+  'NO_EXERCISE_FILES',
   'FILE_UNREADABLE',
   'FILE_TOO_LARGE',
   'NOT_UTF8',

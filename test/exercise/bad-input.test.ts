@@ -112,6 +112,14 @@ describe('bad input: one code, one place, no exception', () => {
     expect(problems).toMatchObject([{ code: 'FILE_NOT_FOUND', file: 'no/such/file.yaml', kind: 'input' }])
   })
 
+  it('says when a folder holds no exercise file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'awale-ex-'))
+    writeFileSync(join(folder, 'notes.txt'), 'not yaml')
+    writeFileSync(join(folder, '_bank.yaml'), 'variant: {}\n')
+    const { problems } = await loadExercises(['.'], { cwd: folder })
+    expect(problems).toMatchObject([{ code: 'NO_EXERCISE_FILES', file: '.', line: 1, column: 1, kind: 'input' }])
+  })
+
   it('reports a duplicate id at both places', async () => {
     const { exercises, problems } = await loadExercises(['dup-ids'], { cwd: fixtures })
     expect(exercises).toEqual([])
