@@ -5,8 +5,9 @@ import * as engine from './engine.js'
 import * as exercise from './exercise.js'
 import * as pdf from './pdf.js'
 import * as render from './render.js'
+import * as search from './search.js'
 
-const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf }
+const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search }
 
 const wanted = process.argv.slice(2)
 for (const [name, area] of Object.entries(AREAS)) {

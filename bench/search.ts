@@ -1,0 +1,96 @@
+// Issue 6's speed figures: hard level to depth 12, verified exercises per second.
+import type { Position } from '../src/engine/index.js'
+import { DEFAULT_VARIANT, fromSetup, initialSetup, legalMoves, play } from '../src/engine/index.js'
+import { parseExerciseText } from '../src/exercise/index.js'
+import { bestMoveAttempt, exerciseText, generateExercises } from '../src/generate/index.js'
+import { Searcher, seededRandom } from '../src/search/index.js'
+
+/** Middle-game positions: 16 to 30 random plies from the start, kept if the game is still on. */
+export function middleGamePositions(count: number, seed: string): Position[] {
+  const random = seededRandom(seed)
+  const positions: Position[] = []
+  while (positions.length < count) {
+    const start = fromSetup(initialSetup(DEFAULT_VARIANT))
+    if (!start.ok) throw new Error('initial position rejected')
+    let position = start.value
+    const plies = 16 + random.below(15)
+    for (let i = 0; i < plies; i++) {
+      const moves = legalMoves(position)
+      if (moves.length === 0) break
+      const played = play(position, random.pick(moves))
+      if (!played.ok) throw new Error(played.error.message)
+      position = played.value.after
+    }
+    if (legalMoves(position).length > 1) positions.push(position)
+  }
+  return positions
+}
+
+async function hardLevel(): Promise<void> {
+  const searcher = new Searcher(DEFAULT_VARIANT, 'game')
+  const positions = middleGamePositions(20, 'bench-middle-game')
+  const times: number[] = []
+  let nodes = 0
+  for (const position of positions) {
+    const analysis = searcher.analyse(position, { depth: 12 })!
+    times.push(analysis.milliseconds)
+    nodes += analysis.nodes
+  }
+  times.sort((a, b) => a - b)
+  const total = times.reduce((a, b) => a + b, 0)
+  console.log(
+    `search  hard level, depth 12 from 20 middle-game positions: median ${times[10]!.toFixed(0)} ms, slowest ${times[19]!.toFixed(0)} ms (target <= 500), ${((nodes / total) * 1000 / 1e6).toFixed(1)} M nodes/s`,
+  )
+}
+
+
+async function singleMoveExercises(): Promise<void> {
+  // Verified: each exercise is written as a file and passes the exercise checker before it counts.
+  const themes = ['capture', 'chain', 'chain-stop', 'no-capture', 'sowing', 'lap'] as const
+  let made = 0
+  const started = performance.now()
+  for (const theme of themes) {
+    for (const level of [1, 2, 3] as const) {
+      const summary = await generateExercises({ theme, level, count: 20, seed: 'bench', variant: DEFAULT_VARIANT }, async () => {})
+      made += summary.made
+    }
+  }
+  const seconds = (performance.now() - started) / 1000
+  console.log(`search  verified single-move exercises (6 themes x 3 levels, checker included): ${(made / seconds).toFixed(0)} per second (target >= 100)`)
+}
+
+async function bestMoveExercises(): Promise<void> {
+  // Best-move exercises whose answer is proved by an 8-ply search (unique best, every move's exact value).
+  const random = seededRandom('bench-best-move')
+  const searcher = new Searcher(DEFAULT_VARIANT, 'seeds', 18)
+  const attempt = bestMoveAttempt({ 1: 8, 2: 8, 3: 8 })
+  const context = { random, level: 2 as const, variant: DEFAULT_VARIANT, searcher, pool: null }
+  let made = 0
+  let checkedMade = 0
+  let checkSeconds = 0
+  const started = performance.now()
+  while (performance.now() - started < 5000) {
+    const draft = attempt(context)
+    if (draft === null) continue
+    made++
+    if (checkedMade < 3) {
+      // The checker's own full-width minimax (no pruning) re-derives the answer: slower, measured apart.
+      const text = exerciseText(draft, { id: `bench-${made}`, provenance: 'bench' })
+      const t = performance.now()
+      const parsed = parseExerciseText(text, 'bench.yaml')
+      checkSeconds += (performance.now() - t) / 1000
+      if (parsed.problems.length > 0) throw new Error(`checker refused a depth-8 best-move exercise: ${parsed.problems[0]!.message}`)
+      checkedMade++
+    }
+  }
+  const seconds = (performance.now() - started) / 1000 - checkSeconds
+  console.log(
+    `search  best-move exercises proved by an 8-ply search: ${(made / seconds).toFixed(1)} per second (target >= 10); the checker's plain minimax re-checks one in ${((checkSeconds / checkedMade) * 1000).toFixed(1)} ms`,
+  )
+}
+
+export async function run(): Promise<void> {
+  await hardLevel()
+  await singleMoveExercises()
+  await bestMoveExercises()
+}
