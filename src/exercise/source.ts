@@ -43,7 +43,9 @@ export class Source {
     try {
       data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
     } catch (error) {
-      // yaml throws a ReferenceError when aliases expand too much (a "billion laughs" file).
+      // yaml throws a ReferenceError when aliases expand too much (a "billion laughs" file), and
+      // the stack overflows (RangeError) on absurdly deep nesting.
+      if (error instanceof RangeError) return { source, data: null, problems: [{ ...source.start(), code: 'YAML_SYNTAX', message: TOO_DEEP }] }
       const message = error instanceof Error ? error.message : String(error)
       return {
         source,
@@ -141,5 +143,8 @@ export class Source {
   }
 }
 
-/** yaml's messages end with a code excerpt when prettyErrors is on; keep the first line only. */
-const yamlMessage = (message: string): string => message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+const TOO_DEEP = 'the file nests lists or maps too deeply to be read'
+
+/** yaml's message, first line only; its own stack overflow on absurd nesting said in words. */
+const yamlMessage = (message: string): string =>
+  /call stack/i.test(message) ? TOO_DEEP : message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')

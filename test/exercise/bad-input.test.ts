@@ -91,6 +91,13 @@ describe('bad input: one code, one place, no exception', () => {
     ])
   })
 
+  it('survives absurdly deep nesting (a file under the size limit that overflows a parser)', () => {
+    const text = `id: ${'['.repeat(20_000)}${']'.repeat(20_000)}\n`
+    const { problems } = parseExerciseText(text, 'deep.yaml')
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems[0]).toMatchObject({ code: 'YAML_SYNTAX', line: 1, kind: 'input' })
+  })
+
   it('refuses a file too large to be an exercise, before parsing it', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'awale-ex-'))
     writeFileSync(join(folder, 'huge.yaml'), '# padding\n'.repeat(30_000))
