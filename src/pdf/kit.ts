@@ -96,10 +96,14 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
   }
   // Pass 2: the cover's length (its contents list has one line per section, whatever the numbers).
   const contentsFor = (coverPages: number): ContentsEntry[] => {
-    let page = 1 + coverPages
+    let page = 1
     const entries: ContentsEntry[] = []
     for (const section of sections) {
-      if (section === 'cover') continue
+      // The cover need not come first in a kit definition: count its pages where it stands.
+      if (section === 'cover') {
+        page += coverPages
+        continue
+      }
       const detail = section === 'worksheet' || section === 'answers' ? strings.text('cover.exercises', { count: input.exercises.length }) : null
       entries.push({ title: strings.text(`sections.${section}`), detail, page })
       page += planned.get(section)!.length

@@ -161,6 +161,19 @@ describe('papers and languages', () => {
     expect(flat(pdf.pages[0]!.text)).toContain(flat(strings.text('cover.exercises', { count: 3 })))
   })
 
+  it('numbers the contents right wherever the cover stands', async () => {
+    const bank = await smallBank(['a1'])
+    const kit = join(await scratch(), 'kit.yaml')
+    await writeFile(kit, 'sections: [board, cover, rules]\n')
+    const out = join(bank, 'kit.pdf')
+    expect((await runCli(['build', '--kit', kit, '--exercises', bank, '--out', out])).code).toBe(0)
+    const pdf = await readPdf(await readFile(out))
+    const fr = kitStrings('fr')
+    expect(pdf.pages).toHaveLength(4)
+    expect(flat(pdf.pages[2]!.text)).toMatch(new RegExp(`${flat(fr.text('sections.board'))}[ .]*1 ${flat(fr.text('sections.rules'))}[ .]*4`))
+    expect(flat(pdf.pages[3]!.text).startsWith(flat(fr.text('rules.title')))).toBe(true)
+  })
+
   it('--split writes the worksheet, the answer key and the board apart', async () => {
     const bank = await smallBank(['a1', 'a2'])
     const out = join(bank, 'out', 'kit.pdf')
@@ -212,7 +225,7 @@ describe('a build that must not write', () => {
     const { bank, out } = await withPrevious()
     const empty = await scratch()
     expect((await runCli(['build', '--exercises', empty, '--out', out])).code).toBe(2)
-    const kit = join(bank, 'kit.yaml')
+    const kit = join(await scratch(), 'kit.yaml')
     await writeFile(kit, 'sections: [cover, rulez]\n')
     const bad = await runCli(['build', '--kit', kit, '--exercises', bank, '--out', out])
     expect(bad.code).toBe(2)
