@@ -91,9 +91,10 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
     for (const place of places) {
       duplicated.add(place.id)
       const { id, file, line, column } = place
+      const caseOnly = places.some((other) => other.id !== id)
       const others = places.filter((other) => other !== place).map((other) => `${other.file}:${other.line}:${other.column}`).sort()
       const named = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ')
-      problems.push({ file, line, column, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${named}; every exercise needs its own id (A2 and a2 count as the same)` })
+      problems.push({ file, line, column, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${named}; every exercise needs its own id${caseOnly ? ' (ids that differ only by capitals count as the same)' : ''}` })
     }
   }
   return {
