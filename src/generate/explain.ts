@@ -113,14 +113,26 @@ function captureLines(report: MoveReport): Lines {
   if (report.chain.length === 0) {
     fr.push(`${ordinalFr} tombe en ${report.last}, chez ${sideFr(opponent)}, qui a maintenant ${seedsFr(lastCount)}${N}: ce n’est ni 2 ni 3, pas de prise.`)
     en.push(`${ordinalEn} lands in ${report.last}, in ${sideEn(opponent)}'s row, which now holds ${lastCount}: that is neither 2 nor 3, so there is no capture.`)
+    // The trap: a sown hole went to 2 or 3, but only the last seed's hole can start a capture.
+    const tempting = [...new Set(report.sown)].filter((h) => {
+      const i = HOLES.indexOf(h)
+      return h !== report.last && owner(h) === opponent && (after[i] === 2 || after[i] === 3)
+    })
+    if (tempting.length > 0) {
+      const has = (h: Hole) => `${h} (${after[HOLES.indexOf(h)]})`
+      fr.push(
+        `${listFr(tempting.map(has))} ${tempting.length > 1 ? 'ont' : 'a'} 2 ou 3 graines, mais seul le trou de la dernière graine peut commencer une prise${N}: je ne prends rien.`,
+      )
+      en.push(`${listEn(tempting.map(has))} ${tempting.length > 1 ? 'hold' : 'holds'} 2 or 3, but only the hole of the last seed can start a capture, so I take nothing.`)
+    }
     return { fr, en }
   }
   fr.push(`${ordinalFr} tombe en ${report.last}, chez ${sideFr(opponent)}, qui a maintenant ${seedsFr(lastCount)}${N}: je peux prendre.`)
   en.push(`${ordinalEn} lands in ${report.last}, in ${sideEn(opponent)}'s row, which now holds ${lastCount}, so I can capture.`)
-  for (const hole of report.chain.slice(1)) {
+  for (const [step, hole] of report.chain.slice(1).entries()) {
     const count = after[HOLES.indexOf(hole)]!
-    fr.push(`Je remonte${N}: ${hole} a ${seedsFr(count)}, ${report.grandSlamCancelled ? 'elles seraient prises aussi' : 'je les prends aussi'}.`)
-    en.push(`Going back: ${hole} holds ${count}, ${report.grandSlamCancelled ? 'so it would be taken too' : 'so I take them too'}.`)
+    fr.push(`Je remonte${step > 0 ? ' encore' : ''}${N}: ${hole} a ${seedsFr(count)}, ${report.grandSlamCancelled ? 'elles seraient prises aussi' : 'je les prends aussi'}.`)
+    en.push(`Going back${step > 0 ? ' again' : ''}: ${hole} holds ${count}, ${report.grandSlamCancelled ? 'so they would be taken too' : 'so I take them too'}.`)
   }
   const endIndex = lastIndex - report.chain.length
   const opponentStart = opponent === 'south' ? 0 : 6
@@ -165,7 +177,7 @@ function captureLines(report: MoveReport): Lines {
   }
   const others = rowCount(report.afterSowing, opponent) - report.captured
   if (others > 0 && report.chain.length >= 1) {
-    fr.push(`${sideFr(opponent)} garde ${seedsFr(others)} dans son camp${N}: son camp n’est pas vidé, la prise compte.`)
+    fr.push(`${sideFr(opponent)} garde ${seedsFr(others)}${N}: son camp n’est pas vidé, la prise compte.`)
     en.push(`${sideEn(opponent)} keeps ${seedsEn(others)} in its row, so the row is not emptied and the capture stands.`)
   } else if (report.grandSlam) {
     fr.push(`Le camp de ${sideFr(opponent)} est vidé${N}: c’est un grand chelem, permis par la variante de cet exercice.`)

@@ -757,6 +757,7 @@ const noFeedingEnd: Attempt = (ctx) => {
 }
 
 const REPETITION_SEEDS: Record<Level, number> = { 1: 2, 2: 3, 3: 4 }
+const REPETITION_PLIES: Record<Level, [number, number]> = { 1: [8, 26], 2: [12, 36], 3: [16, 48] }
 
 const repetition: Attempt = (ctx) => {
   const onBoard = REPETITION_SEEDS[ctx.level]
@@ -779,7 +780,8 @@ const repetition: Attempt = (ctx) => {
     reports.push(played.value.report)
   }
   if (!game.outcome || game.outcome.reason !== 'repetition') return null
-  if (moves.length < 8 * ctx.level) return null
+  // Long enough to be a real cycle, short enough to play out in class.
+  if (moves.length < REPETITION_PLIES[ctx.level][0] || moves.length > REPETITION_PLIES[ctx.level][1]) return null
   // When did the final position occur before? The pupil counts the three times.
   const key = (p: Position) => `${p.board.join(',')}/${p.turn}`
   const target = key(game.position)
