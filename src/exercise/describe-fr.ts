@@ -51,6 +51,9 @@ const REASONS_FR: Record<Outcome['reason'], string> = {
 }
 
 export function describeOutcomeFr(outcome: Outcome): string {
+  if (!outcome.complete)
+    // A reduced position does not draw the seeds captured earlier: there is no winner to name.
+    return `Partie terminée${NNBSP}: ${REASONS_FR[outcome.reason]}. Réserves maintenant Sud ${outcome.score.south}, Nord ${outcome.score.north} (une position réduite${NNBSP}: les graines prises avant ne sont pas dessinées, on ne nomme donc pas de gagnant).`
   const result = outcome.winner === 'draw' ? 'égalité' : `${sideName(outcome.winner)} gagne`
   const reason = REASONS_FR[outcome.reason]
   return `Partie terminée${NNBSP}: ${reason}. Score final Sud ${outcome.score.south}, Nord ${outcome.score.north}${NNBSP}: ${result}.`

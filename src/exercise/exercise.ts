@@ -7,7 +7,7 @@
  * only repeat the same fault in other words; inside a stage every problem is reported at once.
  */
 import type { Game, Hole, MoveReport, Setup, SetupProblem, Variant } from '../engine/index.js'
-import { HOLES, boardSeeds, fromSetup, legalMoves, parsePosition, playSequence, resolveVariant, startGame } from '../engine/index.js'
+import { HOLES, boardSeeds, fromSetup, legalMoves, parsePosition, playSequence, resolveVariant, startGame, totalSeeds } from '../engine/index.js'
 import type { Criterion } from './minimax.js'
 import { moveValues } from './minimax.js'
 import type { ExerciseProblem, ProblemCode } from './problems.js'
@@ -297,6 +297,9 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
   }
   if (claims.winner !== undefined) {
     if (!outcome) mismatch('winner', 'finds the game goes on, so there is no winner yet', claims.winner)
+    else if (!outcome.complete)
+      // Seeds captured before a reduced position are not drawn: who wins the game is unknown.
+      mismatch('winner', `names no winner: the position holds only ${boardSeeds(position.board) + position.stores.south + position.stores.north} seeds, not all ${totalSeeds(position.variant)} (a reduced position: seeds captured earlier are not drawn); remove winner, or give the stores so that board + stores make ${totalSeeds(position.variant)}`, claims.winner)
     else if (claims.winner !== outcome.winner) mismatch('winner', `gives ${outcome.winner === 'draw' ? 'a draw' : `the win to ${outcome.winner}`} (${scoreText(outcome.score)})`, claims.winner)
   }
   if (claims.stores !== undefined && (claims.stores.south !== position.stores.south || claims.stores.north !== position.stores.north))

@@ -85,6 +85,17 @@ describe('a wrong claim is caught at its own line', () => {
     expect(problems[0]!.message).toBe('expect.captured: the engine captures 7 (I, H, G), the file says 6')
   })
 
+  it('names no winner in a reduced position (seeds captured earlier are not drawn)', () => {
+    // Worked example 8 under capture-all: South takes G and H, North's row is empty: the game ends 4–0
+    // on the seeds shown, but the 44 seeds not drawn could belong to anyone.
+    const header = `${SLAM}\nvariant: { grandSlam: capture-all }`
+    const claims = ['last: H', 'captured: 4', 'over: true', 'score: { south: 4, north: 0 }']
+    expect(parseExerciseText(exercise(header, claims), 'x.yaml').problems).toEqual([])
+    const { problems } = parseExerciseText(exercise(header, [...claims, 'winner: south']), 'x.yaml')
+    expect(problems).toMatchObject([{ code: 'EXPECT_MISMATCH', kind: 'claim', line: 15 }])
+    expect(problems[0]!.message).toContain('names no winner: the position holds only 4 seeds, not all 48')
+  })
+
   it('points a wrong board at the hole that is wrong', () => {
     const text = exercise(CHAIN, [...CHAIN_CLAIMS, 'board:', '  J: 1', '  L: 2'])
     const { problems } = parseExerciseText(text, 'x.yaml')
@@ -118,14 +129,14 @@ describe('a wrong claim is caught at its own line', () => {
   it('ends a game by repetition: the third occurrence without capture', () => {
     // One seed each, chasing round the board: the start comes back after 12 moves and 24 moves.
     const lap = ['F', 'L', 'A', 'G', 'B', 'H', 'C', 'I', 'D', 'J', 'E', 'K']
-    const header = (moves: string[]) => `position: { F: 1, L: 1 }\ntask: end\nplay: [${moves.join(', ')}]`
-    const ended = ['over: true', 'score: { south: 1, north: 1 }', 'winner: draw']
+    const header = (moves: string[]) => `position: { F: 1, L: 1 }\nstores: { south: 23, north: 23 }\ntask: end\nplay: [${moves.join(', ')}]`
+    const ended = ['over: true', 'score: { south: 24, north: 24 }', 'winner: draw']
     expect(parseExerciseText(exercise(header([...lap, ...lap]), ended), 'x.yaml').problems).toEqual([])
     const early = parseExerciseText(exercise(header([...lap, ...lap.slice(0, -1)]), ended), 'x.yaml')
     expect(early.problems.map((p) => p.code)).toEqual(['EXPECT_MISMATCH', 'EXPECT_MISMATCH', 'EXPECT_MISMATCH'])
     // One more move after the end is an input error at that move.
     const after = parseExerciseText(exercise(header([...lap, ...lap, 'F']), ended), 'x.yaml')
-    expect(after.problems).toMatchObject([{ code: 'GAME_OVER', line: 7 }])
+    expect(after.problems).toMatchObject([{ code: 'GAME_OVER', line: 8 }])
   })
 })
 
