@@ -102,6 +102,13 @@ describe('awale-kit show', () => {
     expect(stdout).toContain('Final score South 24, North 24: draw.')
   })
 
+  it('names no winner after a reduced position, in either language', async () => {
+    expect((await runCli(['show', 'good/ex8-capture-all.yaml'])).stdout).toContain('so no winner is named')
+    const fr = await runCli(['show', 'good/ex8-capture-all.yaml', '--lang', 'fr'])
+    expect(fr.stdout).toContain('Règles\u202f: le grand chelem prend tout')
+    expect(fr.stdout).toContain('on ne nomme donc pas de gagnant')
+  })
+
   it('refuses a file with problems: exit 1 for a wrong claim, 2 for bad input', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'awale-cli-'))
     writeFileSync(join(folder, 'x.yaml'), 'id: A2\ntheme: chain\nlevel: 1\ntitle: { fr: a, en: a }\nposition: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: F\nquestion: { fr: q, en: q }\nexpect: { last: H, captured: 7 }\nexplain: { fr: e, en: e }\n')
