@@ -282,7 +282,8 @@ const grandSlam: Attempt = (ctx) => {
   const position = ctx.pool ? ctx.random.pick(ctx.pool) : grandSlamPosition(ctx)
   if (!position) return null
   const report = drawMove(ctx, position)
-  if (!report || !report.grandSlamCancelled) return null
+  // Under the default rule the grand slam is cancelled; under capture-all it takes the whole row.
+  if (!report || !report.grandSlam) return null
   const [low, high] = SLAM_LENGTH[ctx.level]
   if (report.chain.length < low || report.chain.length > high) return null
   const m = report.move
@@ -293,7 +294,7 @@ const grandSlam: Attempt = (ctx) => {
     {
       title: { fr: 'Le grand chelem', en: 'The grand slam' },
       question: {
-        fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu vraiment${N}? Pourquoi${N}?`,
+        fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu vraiment${N}? Pourquoi${N}?`, // same question for both rules
         en: `Play ${m}. Where does the last seed land? How many seeds do you really capture? Why?`,
       },
     },

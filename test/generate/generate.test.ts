@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { CliIO } from '../../src/cli/io.js'
 import { main } from '../../src/cli/main.js'
-import { DEFAULT_VARIANT, HOLES, rowSeeds } from '../../src/engine/index.js'
+import { DEFAULT_VARIANT, HOLES, resolveVariant, rowSeeds } from '../../src/engine/index.js'
 import type { CheckedExercise } from '../../src/exercise/index.js'
 import { loadExercises, parseExerciseText } from '../../src/exercise/index.js'
 import type { GeneratedExercise, GeneratedTheme, Level } from '../../src/generate/index.js'
@@ -107,6 +107,33 @@ describe('every theme and level', () => {
       }
     })
   }
+})
+
+describe('variants', () => {
+  it('grand slams under capture-all take the whole row; 36-seed games end at 19', async () => {
+    const captureAll = resolveVariant({ grandSlam: 'capture-all' })
+    const made: GeneratedExercise[] = []
+    await generateExercises({ theme: 'grand-slam', level: 2, count: 3, seed: 'v', variant: captureAll }, async (e) => {
+      made.push(e)
+    })
+    for (const e of made) {
+      const x = checked(e)
+      expect(x.variant.grandSlam).toBe('capture-all')
+      expect(x.reports[0]!.grandSlam).toBe(true)
+      expect(x.reports[0]!.captured).toBeGreaterThan(0)
+      expect(rowSeeds(x.after.board, 'north')).toBe(0)
+    }
+    const small = resolveVariant({ seedsPerHole: 3 })
+    const ends: GeneratedExercise[] = []
+    await generateExercises({ theme: 'end', level: 1, count: 3, seed: 'v', variant: small }, async (e) => {
+      ends.push(e)
+    })
+    for (const e of ends) {
+      const x = checked(e)
+      expect(x.outcome?.reason).toBe('store-majority')
+      expect(Math.max(x.outcome!.score.south, x.outcome!.score.north)).toBeGreaterThanOrEqual(19)
+    }
+  })
 })
 
 describe('a run', () => {
