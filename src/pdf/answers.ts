@@ -1,5 +1,5 @@
 import type { MoveReport, Outcome } from '../engine/index.js'
-import { HOLES, boardSeeds } from '../engine/index.js'
+import { HOLES, boardSeeds, totalSeeds } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { STYLE, headingBlock, paragraphBlock } from './blocks.js'
 import type { Diagram } from './diagrams.js'
@@ -61,6 +61,18 @@ function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: O
   ]
 }
 
+/**
+ * How the game stands, when that means something. A reduced position (seed 003: the seeds already
+ * captured are not drawn) is not a whole game: its "end" would tell a child that North won 4–0. So the
+ * end is shown for end tasks, and for positions that hold every seed of the game.
+ */
+function shownOutcome(exercise: CheckedExercise): Outcome | null {
+  if (exercise.task === 'end') return exercise.outcome
+  const start = exercise.start
+  const complete = boardSeeds(start.board) + start.stores.south + start.stores.north === totalSeeds(start.variant)
+  return complete ? exercise.outcome : null
+}
+
 /** What the key shows for a task: diagrams with their facts, then facts about the whole exercise. */
 function answerContent(context: KitContext, exercise: CheckedExercise): { diagrams: { diagram: Diagram; title: string | null; facts: string[] }[]; facts: string[] } {
   const s = context.strings
@@ -90,6 +102,10 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { diagra
     case 'play':
     case 'end': {
       const reports = exercise.reports
+      const ending = shownOutcome(exercise)
+      // An end task may ask about the position itself (no move to play): show it, with how the game stands.
+      if (reports.length === 0)
+        return { diagrams: [{ diagram: render.position(exercise.start), title: null, facts: outcomeFacts(context, exercise, exercise.outcome) }], facts: [] }
       // Every move of a short sequence gets its diagram; a long one (repetition) shows the last, the others in words.
       const drawn = reports.length <= 2 ? reports : reports.slice(-1)
       const inWords = reports.length <= 2 ? [] : reports
@@ -98,12 +114,12 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { diagra
       return {
         // The last move's diagram states how the game stands, repetition included (the game's outcome, not the position's).
         diagrams: drawn.map((report) => ({
-          diagram: render.answer(report, report === reports[reports.length - 1] ? exercise.outcome : report.outcome),
+          diagram: render.answer(report, ending === null ? null : report === reports[reports.length - 1] ? ending : report.outcome),
           title: title(report),
           facts: moveFacts(context, report),
         })),
         facts: [...sequenceFacts(context, inWords),
-          ...outcomeFacts(context, exercise, exercise.outcome),
+          ...outcomeFacts(context, exercise, ending),
         ],
       }
     }

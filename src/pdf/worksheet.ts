@@ -79,7 +79,8 @@ function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: n
   const captionStyle = { ...STYLE.small, font: 'bold' } as const
   const captionHeight = measureText(doc, 'M', width, captionStyle) + 2
 
-  if (exercise.task === 'play' || exercise.task === 'end') {
+  // A board to fill in only when there are moves to play: an end task may ask about the position itself.
+  if (moves.length > 0) {
     // Before and after side by side, the lines to fill in underneath in two columns; on a short
     // page (Letter) the diagrams shrink a little so that two exercises still share a page.
     const frame = portraitFrame(context.paper)
@@ -104,7 +105,7 @@ function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: n
     blocks.push(linesBlock(context, lines, width, 2, 8))
     return blocks
   }
-  // Legal and best: the position, larger, with the lines to its right.
+  // Legal, best, and an end task without moves: the position, larger, with the lines to its right.
   const diagramWidth = width * 0.6
   const diagramHeight = diagramWidth / diagrams.aspect
   const columnX = diagramWidth + GAP

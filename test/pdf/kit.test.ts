@@ -97,6 +97,18 @@ describe('the default kit, French, A4', () => {
     expect(answers).toContain(flat(fr.text('answers.boardAfter', { holes: 'J 1, L 1' })))
   })
 
+  it('tells the end of the game for end tasks, never for a reduced position (A4 is not "North wins 4–0")', () => {
+    const answers = flat(sectionPages(pdf, flat(fr.text('answers.title')), null).map((page) => page.text).join(' '))
+    const exerciseText = (id: string) => {
+      const start = answers.indexOf(flat(fr.text('answers.exercise', { id })) + ' ')
+      const next = answers.indexOf(flat(fr.text('answers.exercise', { id: '' })), start + 5)
+      return answers.slice(start, next < 0 ? undefined : next)
+    }
+    const over = flat(fr.text('answers.over', { reason: '' })).split('(')[0]!
+    expect(exerciseText('A4')).not.toContain(over)
+    for (const exercise of exercises.filter((e) => e.task === 'end' && e.outcome !== null)) expect(exerciseText(exercise.id)).toContain(over)
+  })
+
   it('embeds the fonts (Andika regular and bold), with title and language', () => {
     const fonts = embeddedFontNames(bytes)
     expect(fonts.some((name) => /\+Andika$/.test(name))).toBe(true)
