@@ -3,6 +3,13 @@
 import { createInterface } from 'node:readline'
 import { main } from './main.js'
 
+// A reader that stops early (`awale-kit check | head`) closes the pipe: that is not an error.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+    throw error
+  })
+
 const controller = new AbortController()
 process.once('SIGINT', () => controller.abort())
 
