@@ -120,10 +120,17 @@ function captureLines(report: MoveReport): Lines {
     })
     if (tempting.length > 0) {
       const has = (h: Hole) => `${h} (${after[HOLES.indexOf(h)]})`
+      const one = tempting.length === 1 ? after[HOLES.indexOf(tempting[0]!)]! : 0
       fr.push(
-        `${listFr(tempting.map(has))} ${tempting.length > 1 ? 'ont' : 'a'} 2 ou 3 graines, mais seul le trou de la dernière graine peut commencer une prise${N}: je ne prends rien.`,
+        tempting.length === 1
+          ? `${tempting[0]} a maintenant ${one} graines, mais seul le trou de la dernière graine peut commencer une prise${N}: je ne prends rien.`
+          : `${listFr(tempting.map(has))} ont maintenant 2 ou 3 graines, mais seul le trou de la dernière graine peut commencer une prise${N}: je ne prends rien.`,
       )
-      en.push(`${listEn(tempting.map(has))} ${tempting.length > 1 ? 'hold' : 'holds'} 2 or 3, but only the hole of the last seed can start a capture, so I take nothing.`)
+      en.push(
+        tempting.length === 1
+          ? `${tempting[0]} now holds ${one}, but only the hole of the last seed can start a capture, so I take nothing.`
+          : `${listEn(tempting.map(has))} now hold 2 or 3, but only the hole of the last seed can start a capture, so I take nothing.`,
+      )
     }
     return { fr, en }
   }

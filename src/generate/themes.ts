@@ -729,18 +729,23 @@ const noFeedingEnd: Attempt = (ctx) => {
   if (rowSeeds(game.position.board, stuck) === 0 || rowSeeds(game.position.board, other) !== 0) return null
   const mine = stuck === start.turn
   const gathered = rowSeeds(game.position.board, stuck)
+  const rowStart = stuck === 'south' ? 0 : 6
+  const gatheredHoles = HOLES.slice(rowStart, rowStart + 6).filter((h) => game.position.board[HOLES.indexOf(h)]! > 0)
+  const counts = gatheredHoles.map((h) => String(game.position.board[HOLES.indexOf(h)]))
+  const sum = counts.length > 1 ? `${counts.join(' + ')} = ` : ''
+  const storeBefore = game.position.stores[stuck]
   const why: Lines = {
     fr: [
       mine
         ? `C’est à moi, et le camp de ${sideFr(other)} est vide${N}: je dois le nourrir.`
         : `C’est à ${sideFr(stuck)}, et mon camp est vide${N}: ${sideFr(stuck)} doit le nourrir.`,
       `Aucun trou ${mine ? 'de mon camp' : `de ${sideFr(stuck)}`} n’a assez de graines pour y arriver${N}: la partie est finie.`,
-      `Chacun prend les graines de son camp. ${mine ? 'Je prends' : `${sideFr(stuck)} prend`} ${seedsFr(gathered)}.`,
+      `Chacun prend les graines de son camp. ${mine ? 'Je prends' : `${sideFr(stuck)} prend`} ${listFr(gatheredHoles)}${N}: ${sum}${seedsFr(gathered)}. ${mine ? 'Ma réserve' : `Sa réserve`} passe de ${storeBefore} à ${storeBefore + gathered}.`,
     ],
     en: [
       mine ? `It is my turn, and ${sideEn(other)}'s row is empty: I must feed it.` : `It is ${sideEn(stuck)}'s turn, and my row is empty: ${sideEn(stuck)} must feed it.`,
       `No hole ${mine ? 'of mine' : `of ${sideEn(stuck)}`} holds enough seeds to reach it, so the game is over.`,
-      `Each side takes the seeds of its own row. ${mine ? 'I take' : `${sideEn(stuck)} takes`} ${seedsEn(gathered)}.`,
+      `Each side takes the seeds of its own row. ${mine ? 'I take' : `${sideEn(stuck)} takes`} ${listEn(gatheredHoles)}: ${sum}${seedsEn(gathered)}. ${mine ? 'My' : 'Its'} store goes from ${storeBefore} to ${storeBefore + gathered}.`,
     ],
   }
   const list = moves.join(', ')
