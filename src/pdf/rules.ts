@@ -41,6 +41,7 @@ function illustrations(context: KitContext): Record<RuleKey, Illustration> {
   const s = context.strings
   const render = context.diagrams
   const result = (winner: 'south' | 'north' | 'draw') => s.text(`answers.winner.${winner}`)
+  // The examples are reduced positions: only the end-of-game example says how the game ends.
 
   const sowing = played('4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', 'C')
   const lap = played('0-0-12-0-0-0-0-0-0-0-0-0-0-0-S', 'C')
@@ -54,13 +55,13 @@ function illustrations(context: KitContext): Record<RuleKey, Illustration> {
   const repetition = repetitionExample()
 
   return {
-    sowing: { diagram: render.answer(sowing), caption: s.text('rules.items.sowing.caption', { hole: sowing.move, seeds: sowing.seeds, holes: s.joinList(sowing.sown) }) },
-    lap: { diagram: render.answer(lap), caption: s.text('rules.items.lap.caption', { hole: lap.move, seeds: lap.seeds, last: lap.last }) },
+    sowing: { diagram: render.answer(sowing, null), caption: s.text('rules.items.sowing.caption', { hole: sowing.move, seeds: sowing.seeds, holes: s.joinList(sowing.sown) }) },
+    lap: { diagram: render.answer(lap, null), caption: s.text('rules.items.lap.caption', { hole: lap.move, seeds: lap.seeds, last: lap.last }) },
     capture: {
-      diagram: render.answer(capture),
+      diagram: render.answer(capture, null),
       caption: s.text('rules.items.capture.caption', { hole: capture.move, holes: s.joinList(capture.capturedHoles), captured: capture.captured, kept: s.joinList(kept) }),
     },
-    grandSlam: { diagram: render.answer(grandSlam), caption: s.text('rules.items.grandSlam.caption', { hole: grandSlam.move, holes: s.joinList(grandSlam.chain) }) },
+    grandSlam: { diagram: render.answer(grandSlam, null), caption: s.text('rules.items.grandSlam.caption', { hole: grandSlam.move, holes: s.joinList(grandSlam.chain) }) },
     feeding: { diagram: render.legal(hungry), caption: s.text('rules.items.feeding.caption', { holes: s.joinList(feeding) }) },
     end: {
       diagram: render.answer(end),
