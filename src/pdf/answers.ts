@@ -95,7 +95,7 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { diagra
           ? s.text('answers.bestCapture', { hole: best.move, value: signed(best.value), others: others || '—' })
           : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others: others || '—' })
       return {
-        diagrams: [{ diagram: render.answer(report), title: null, facts: [s.text('answers.best', { hole: best.move }), summary, ...moveFacts(context, report)] }],
+        diagrams: [{ diagram: render.answer(report, shownOutcome(exercise)), title: null, facts: [s.text('answers.best', { hole: best.move }), summary, ...moveFacts(context, report)] }],
         facts: [],
       }
     }
