@@ -80,7 +80,9 @@ export async function generateExercises(
 ): Promise<GenerateSummary> {
   const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${options.realistic ? 'realistic' : 'reduced'}`)
   const searcher = new Searcher(options.variant, 'seeds', 18)
-  const pool = options.realistic ? await realisticPool(options) : null
+  const games = options.realistic ? new RealisticGames(options) : null
+  if (games) for (let g = 0; g < REALISTIC_GAMES && !options.signal?.aborted; g++) await games.playOne()
+  const pool = games?.positions ?? null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
   const context = { random, level: options.level, variant: options.variant, searcher, pool }
   const attempt = ATTEMPTS[options.theme]
@@ -96,6 +98,8 @@ export async function generateExercises(
       if (sinceLast >= limit) return { made, attempts, refused, stop: 'exhausted' }
       attempts++
       sinceLast++
+      // Rare in real games: play one more game of the hard level to widen the choice.
+      if (games && sinceLast % 1000 === 0 && games.played < MAX_REALISTIC_GAMES) await games.playOne()
       if ((attempts & 255) === 0) {
         progress?.(made, attempts)
         await yieldToEventLoop() // lets Ctrl-C through during a long search for a rare exercise
@@ -133,31 +137,39 @@ export async function generateExercises(
 /** Search depth of the hard level in generated games: fixed (not timed), so a seed gives the same games anywhere. */
 export const REALISTIC_DEPTH = 8
 const REALISTIC_GAMES = 6
+const MAX_REALISTIC_GAMES = 60
 
 /**
  * Positions (South to move, game not over) from games the hard level plays against itself, each
- * opened with a few random moves so the games differ.
+ * opened with a few random moves so the games differ. More games are played when the theme is rare.
  */
-async function realisticPool(options: GenerateOptions): Promise<Position[]> {
-  const random = seededRandom(`${options.seed}/realistic-games`)
-  const game = new Searcher(options.variant, 'game', 18)
-  const positions: Position[] = []
-  for (let g = 0; g < REALISTIC_GAMES; g++) {
-    const start = fromSetup(initialSetup(options.variant, 'south'), options.variant)
-    if (!start.ok) break
+class RealisticGames {
+  readonly positions: Position[] = []
+  played = 0
+  private readonly random
+  private readonly searcher
+
+  constructor(private readonly options: GenerateOptions) {
+    this.random = seededRandom(`${options.seed}/realistic-games`)
+    this.searcher = new Searcher(options.variant, 'game', 18)
+  }
+
+  async playOne(): Promise<void> {
+    const { variant } = this.options
+    const start = fromSetup(initialSetup(variant, 'south'), variant)
+    if (!start.ok) return
     let position = start.value
-    const opening = 2 + random.below(6)
+    const opening = 2 + this.random.below(6)
     for (let ply = 0; ply < 200; ply++) {
       const moves = legalMoves(position)
       if (moves.length === 0) break
-      if (position.turn === 'south' && ply >= opening) positions.push(position)
-      const move = ply < opening ? random.pick(moves) : levelMove(game, position, 'hard', random, REALISTIC_DEPTH)!.move
+      if (position.turn === 'south' && ply >= opening) this.positions.push(position)
+      const move = ply < opening ? this.random.pick(moves) : levelMove(this.searcher, position, 'hard', this.random, REALISTIC_DEPTH)!.move
       const played = play(position, move)
       if (!played.ok || played.value.outcome) break
       position = played.value.after
     }
+    this.played++
     await yieldToEventLoop()
-    if (options.signal?.aborted) break
   }
-  return positions
 }
