@@ -67,6 +67,8 @@ export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, in
   return `gen-${THEME_CODES[theme]}${level}${realistic ? 'r' : ''}-${tag}-${String(index).padStart(3, '0')}`
 }
 
+const sortedEntries = (values: Partial<Record<string, number>>) => Object.entries(values).sort(([a], [b]) => a.localeCompare(b))
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 /**
@@ -120,6 +122,11 @@ export async function generateExercises(
       const checked = parseExerciseText(text, fileName, {})
       if (checked.problems.length > 0) {
         refused.push(...checked.problems)
+        continue
+      }
+      // Every move value the explanation quotes must be the checker's own (its plain minimax).
+      if (draft.quotedValues && JSON.stringify(sortedEntries(draft.quotedValues)) !== JSON.stringify(sortedEntries(checked.exercise?.best?.values ?? {}))) {
+        refused.push({ file: fileName, line: 1, column: 1, code: 'QUOTED_VALUES', message: 'the explanation quotes move values the checker does not confirm', kind: 'claim' })
         continue
       }
       seen.add(key)

@@ -44,6 +44,8 @@ export interface Draft {
   readonly title: { fr: string; en: string }
   readonly question: { fr: string; en: string }
   readonly explain: { fr: string; en: string }
+  /** Values of every move quoted in the explanation (best tasks): the driver has the checker confirm each. */
+  readonly quotedValues?: Partial<Record<Hole, number>>
 }
 
 export interface ThemeContext {
@@ -432,6 +434,7 @@ const bestCapture: Attempt = (ctx) => {
     start: position,
     task: 'best',
     play: [],
+    quotedValues: Object.fromEntries(reports.map((r) => [r.move, r.captured])),
     expect: { best: winner.move, criterion: 'capture', value: top, last: winner.last, captured: winner.captured, capturedHoles: winner.capturedHoles, board: sparse(winner.after.board) },
     title: { fr: 'La plus grosse prise', en: 'The biggest capture' },
     question: {
@@ -567,6 +570,7 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
       task: 'best',
       play: [],
       expect: { best: answer, criterion: { plies }, value: analysis.value },
+      quotedValues: Object.fromEntries(analysis.moves.map((m) => [m.move, m.value])),
       title: { fr: 'Le meilleur coup', en: 'The best move' },
       question: {
         fr: `Regarde ${plies} coups à l’avance, les tiens et ceux de Nord. Quel coup te fait gagner le plus de graines, même si Nord se défend au mieux${N}? Combien en gagnes-tu de plus que Nord${N}?`,
