@@ -42,6 +42,7 @@ function readPosition(text: string, variant: Variant): Position {
   return position.value
 }
 
+const plies = (n: number): string => `${n} ${n === 1 ? 'ply' : 'plies'}`
 const signed = (value: number): string => (value > 0 ? `+${value}` : String(value))
 const seeds = (value: number): string => `${signed(value)} seed${Math.abs(value) === 1 ? '' : 's'}`
 
@@ -115,16 +116,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const settings = LEVEL_SETTINGS[level]
     io.stdout.write(`The ${level} level plays ${played}${analysis === null ? ' (a move drawn at random, as this level often does)' : ''}.\n`)
     if (analysis === null) return EXIT.OK
-    io.stdout.write(`It looked ${analysis.depth} plies ahead${settings.timeLimitMs ? ` (as deep as it could in ${settings.timeLimitMs} ms, up to ${settings.depth})` : ''}.\n`)
+    io.stdout.write(`It looked ${plies(analysis.depth)} ahead${settings.timeLimitMs ? ` (as deep as it could in ${settings.timeLimitMs} ms, up to ${settings.depth})` : ''}.\n`)
   }
-  const span = values.exact ? 'to the end of the game' : `over ${analysis!.depth} plies`
+  const span = values.exact ? 'to the end of the game' : `over ${plies(analysis!.depth)}`
   const a = analysis!
   const bestText = a.best.length === 1 ? `Best move for ${who}: ${a.best[0]}` : `Best moves for ${who} (tied): ${a.best.join(', ')}`
   io.stdout.write(`${bestText}\n`)
   const top = a.moves[0]!
   const decided = top.decided === 'win' ? ' (and the game is won)' : top.decided === 'loss' ? ' (but the game is lost)' : ''
   io.stdout.write(`Value: ${seeds(a.value)} ${span}${decided}, against the best defence.\n`)
-  if (values.exact) io.stdout.write(a.proved ? 'Proved: every line was followed to the end of the game.\n' : `Not proved: the position has too many seeds to search to the end in time; this is the best found ${a.depth} plies ahead.\n`)
+  if (values.exact) io.stdout.write(a.proved ? 'Proved: every line was followed to the end of the game.\n' : `Not proved: the position has too many seeds to search to the end in time; this is the best found ${plies(a.depth)} ahead.\n`)
   io.stdout.write(`Expected line: ${a.line.join(' ')}\n`)
   io.stdout.write(
     `All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`,

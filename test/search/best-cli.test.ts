@@ -22,7 +22,7 @@ describe('awale-kit best', () => {
     const { code, stdout } = await runCli(['best', '0-0-0-0-0-3-1-2-1-1-0-1-0-0-S', '--depth', '1'])
     expect(code).toBe(0)
     expect(stdout).toContain('Best move for South: F')
-    expect(stdout).toContain('Value: +7 seeds over 1 plies')
+    expect(stdout).toContain('Value: +7 seeds over 1 ply')
   })
   it('lists every move tied for best, as JSON', async () => {
     const { code, stdout } = await runCli(['best', 'start', '--depth', '1', '--json'])
