@@ -151,7 +151,8 @@ export class Searcher {
 
   /**
    * Analyses a position: best move(s), value, line. Returns null only when `signal` aborted it.
-   * A position with the game over gives no moves and the value 0.
+   * A position with the game over gives no moves, and its final count (rows gathered where the
+   * rules say so) as the value.
    */
   analyse(position: Position, request: SearchRequest): Analysis | null {
     if (position.variant !== this.variant && JSON.stringify(position.variant) !== JSON.stringify(this.variant))
