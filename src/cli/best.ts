@@ -126,7 +126,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const decided = top.decided === 'win' ? ' (and the game is won)' : top.decided === 'loss' ? ' (but the game is lost)' : ''
   io.stdout.write(`Value: ${seeds(a.value)} ${span}${decided}, against the best defence.\n`)
   if (values.exact) io.stdout.write(a.proved ? 'Proved: every line was followed to the end of the game.\n' : `Not proved: the position has too many seeds to search to the end in time; this is the best found ${plies(a.depth)} ahead.\n`)
-  io.stdout.write(`Expected line: ${a.line.join(' ')}\n`)
+  // Lines to the end of a long endgame can wander for dozens of moves: the first 24 say enough.
+  io.stdout.write(`Expected line: ${a.line.slice(0, 24).join(' ')}${a.line.length > 24 ? ' …' : ''}\n`)
   io.stdout.write(
     `All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`,
   )

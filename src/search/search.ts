@@ -266,12 +266,35 @@ export class Searcher {
       const captured = playFast(buffer, 0, child, hole, this.rules)
       this.captureAt[1] = captured > 0 ? 1 : 0
       const alpha = allValues || results.length === 0 ? -INF : bestScore - 1
-      const score = -this.search(1, child, depth - 1, -INF, -alpha)
+      let score: number
+      const guess = previous?.find((m) => m.hole === hole)?.score
+      const zeroWindowPasses = alpha === -INF && this.exact && guess !== undefined
+      if (zeroWindowPasses) {
+        // Exact search: zero-window tests from last iteration's value (MTD(f)) cut far more than a full window.
+        let lower = -INF
+        let upper = INF
+        score = guess
+        while (lower < upper && !this.stopped) {
+          const bound = score === lower ? score + 1 : score
+          score = -this.search(1, child, depth - 1, -bound, -(bound - 1))
+          horizon ||= this.horizon
+          if (score < bound) upper = score
+          else lower = score
+        }
+      } else if (alpha === -INF) {
+        score = -this.search(1, child, depth - 1, -INF, INF)
+      } else {
+        // First a null window: is this move at least as good as the best so far? Only then its exact value.
+        score = -this.search(1, child, depth - 1, -bestScore, -alpha)
+        horizon ||= this.horizon
+        if (!this.stopped && score > alpha) score = -this.search(1, child, depth - 1, -INF, -alpha)
+      }
       if (this.stopped) return null
       horizon ||= this.horizon
       const exact = score > alpha
       const line = [hole]
-      for (let k = 1; k < this.pvLength[1]!; k++) line.push(this.pvTable[(MAX_PLY + 1) + k]!)
+      // After zero-window passes the triangular table holds no full line: the transposition table gives it.
+      if (!zeroWindowPasses) for (let k = 1; k < this.pvLength[1]!; k++) line.push(this.pvTable[(MAX_PLY + 1) + k]!)
       results.push({ hole, score, exact, line: exact ? this.extendLine(line, depth) : line })
       if (score > bestScore) bestScore = score
     }
@@ -394,13 +417,26 @@ export class Searcher {
       return this.storeDifference(offset)
     }
 
+    if (this.scoring === 'seeds') {
+      // Whatever follows, the side to move ends between losing and winning every seed on the board:
+      // a window outside that range is decided without a search (a proved bound, not an estimate).
+      const diff = this.storeDifference(offset)
+      let onBoard = 0
+      for (let i = 0; i < 12; i++) onBoard += buffer[offset + i]!
+      if (diff + onBoard <= alpha) return diff + onBoard
+      if (diff - onBoard >= beta) return diff - onBoard
+    }
+
     let tableMove = -1
     const slot = tableIndex(k0, k1, k2) & this.tableMask
     if (this.tableAge[slot] === this.age && this.key0[slot] === k0 && this.key1[slot] === k1 && this.key2[slot] === k2) {
       tableMove = this.tableMove[slot]!
       const flags = this.tableFlag[slot]!
       const toTheEnd = (flags & TT_TO_THE_END) !== 0
-      if (toTheEnd || this.tableDepth[slot]! >= depth) {
+      // Exact search: a value proved to the end holds at any depth; a deeper estimate is still an estimate.
+      // To a depth: only a value searched to this same depth, as "over N plies" means exactly N plies
+      // (a value from deeper, even one that reached the end, would count captures beyond the N plies).
+      if (this.exact ? toTheEnd || this.tableDepth[slot]! >= depth : this.tableDepth[slot] === depth) {
         const value = this.tableValue[slot]!
         const bound = flags & 3
         if (bound === TT_EXACT || (bound === TT_LOWER && value >= beta) || (bound === TT_UPPER && value <= alpha)) {
@@ -446,7 +482,17 @@ export class Searcher {
       const hole = this.slotHole[index]!
       // A capture leaves fewer seeds on the board: nothing before it can come back.
       captureAt[ply + 1] = this.slotCaptured[index]! > 0 ? ply + 1 : captureAt[ply]!
-      const value = -this.search(ply + 1, index * STATE_SIZE, depth - 1, -beta, -alpha)
+      // Principal variation search: the first move with the full window, the others first proved
+      // no better with a null window, searched again only if they are.
+      let value: number
+      if (i === 0 || beta - alpha <= 1) {
+        value = -this.search(ply + 1, index * STATE_SIZE, depth - 1, -beta, -alpha)
+      } else {
+        value = -this.search(ply + 1, index * STATE_SIZE, depth - 1, -alpha - 1, -alpha)
+        if (this.low < low) low = this.low
+        if (this.horizon) horizon = true
+        if (!this.stopped && value > alpha && value < beta) value = -this.search(ply + 1, index * STATE_SIZE, depth - 1, -beta, -alpha)
+      }
       if (this.stopped) return 0
       if (this.low < low) low = this.low
       if (this.horizon) horizon = true
