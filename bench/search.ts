@@ -3,7 +3,7 @@ import type { Position } from '../src/engine/index.js'
 import { DEFAULT_VARIANT, fromSetup, initialSetup, legalMoves, play } from '../src/engine/index.js'
 import { parseExerciseText } from '../src/exercise/index.js'
 import { bestMoveAttempt, exerciseText, generateExercises } from '../src/generate/index.js'
-import { Searcher, seededRandom } from '../src/search/index.js'
+import { LEVEL_SETTINGS, Searcher, seededRandom } from '../src/search/index.js'
 
 /** Middle-game positions: 16 to 30 random plies from the start, kept if the game is still on. */
 export function middleGamePositions(count: number, seed: string): Position[] {
@@ -43,6 +43,21 @@ async function hardLevel(): Promise<void> {
   )
 }
 
+
+async function hardLevelAsPlayed(): Promise<void> {
+  // The level as it plays: iterative deepening from 1 ply, 12 at most, stopped at 500 ms.
+  const searcher = new Searcher(DEFAULT_VARIANT, 'game')
+  const positions = middleGamePositions(20, 'bench-middle-game')
+  let reached = 0
+  const times: number[] = []
+  for (const position of positions) {
+    const analysis = searcher.analyse(position, { depth: LEVEL_SETTINGS.hard.depth, timeLimitMs: LEVEL_SETTINGS.hard.timeLimitMs })!
+    if (analysis.depth === 12) reached++
+    times.push(analysis.milliseconds)
+  }
+  times.sort((a, b) => a - b)
+  console.log(`search  hard level as played (deepening 1..12, 500 ms limit): depth 12 reached in ${reached} of 20 positions, median ${times[10]!.toFixed(0)} ms, slowest ${times[19]!.toFixed(0)} ms`)
+}
 
 async function singleMoveExercises(): Promise<void> {
   // Verified: each exercise is written as a file and passes the exercise checker before it counts.
@@ -91,6 +106,7 @@ async function bestMoveExercises(): Promise<void> {
 
 export async function run(): Promise<void> {
   await hardLevel()
+  await hardLevelAsPlayed()
   await singleMoveExercises()
   await bestMoveExercises()
 }
