@@ -138,7 +138,35 @@ const opponentOf = (side: Side): Side => (side === 'south' ? 'north' : 'south')
 
 // ---------------------------------------------------------------- play tasks
 
-function playDraft(ctx: ThemeContext, theme: GeneratedTheme, report: MoveReport, texts: { title: Lines1; question: Lines1 }, extra: Record<string, unknown> = {}, explainExtra?: Lines): Draft {
+/** The same position seen from the other side: rows swapped, stores swapped, North to move. */
+function mirrored(position: Position): Position | null {
+  const board = [...position.board.slice(6), ...position.board.slice(0, 6)]
+  const built = fromSetup({ board, stores: { south: position.stores.north, north: position.stores.south }, turn: position.turn === 'south' ? 'north' : 'south' }, position.variant)
+  return built.ok ? built.value : null
+}
+
+/** At level 3, a third of the move exercises are played by North (the top row): the pupil reads the board the other way round. */
+const NORTH_SHARE = 1 / 3
+
+function playDraft(
+  ctx: ThemeContext,
+  theme: GeneratedTheme,
+  southReport: MoveReport,
+  texts: { title: Lines1; question: (move: Hole) => Lines1 },
+  extra: Record<string, unknown> = {},
+): Draft {
+  let report = southReport
+  let asNorth = { fr: '', en: '' }
+  if (ctx.level === 3 && ctx.random.next() < NORTH_SHARE) {
+    const flipped = mirrored(southReport.before)
+    const replayed = flipped ? playOrNull(flipped, HOLES[(HOLES.indexOf(southReport.move) + 6) % 12]!) : null
+    if (replayed) {
+      report = replayed
+      asNorth = { fr: 'Tu joues Nord (la rangée du haut). ', en: 'You play North (the top row). ' }
+    }
+  }
+  const asked = texts.question(report.move)
+  const question = { fr: asNorth.fr + asked.fr, en: asNorth.en + asked.en }
   const expect: Record<string, unknown> = {}
   if (theme === 'sowing' || theme === 'lap' || theme === 'double-lap') expect.sown = report.sown
   expect.last = report.last
@@ -146,8 +174,7 @@ function playDraft(ctx: ThemeContext, theme: GeneratedTheme, report: MoveReport,
   expect.capturedHoles = report.capturedHoles
   Object.assign(expect, extra)
   expect.board = sparse(report.after.board)
-  const lines = explainMove(report)
-  const explain = explainExtra ? { fr: [...lines.fr, ...explainExtra.fr], en: [...lines.en, ...explainExtra.en] } : lines
+  const explain = explainMove(report)
   return {
     theme,
     level: ctx.level,
@@ -156,7 +183,7 @@ function playDraft(ctx: ThemeContext, theme: GeneratedTheme, report: MoveReport,
     play: [report.move],
     expect,
     title: texts.title,
-    question: texts.question,
+    question,
     explain: { fr: explain.fr.join('\n'), en: explain.en.join('\n') },
   }
 }
@@ -175,13 +202,12 @@ const sowing: Attempt = (ctx) => {
   if (seeds < SOWING_SEEDS[ctx.level][0] || seeds > SOWING_SEEDS[ctx.level][1]) return null
   // The sowing must cross into the opponent's row: following the seeds round the corner is the lesson.
   if (!report.sown.some((h) => inOpponentRow(report, HOLES.indexOf(h)))) return null
-  const m = report.move
   return playDraft(ctx, 'sowing', report, {
     title: { fr: 'Suis les graines', en: 'Follow the seeds' },
-    question: {
+    question: (m: Hole) => ({
       fr: `Joue ${m}. Dans quels trous sèmes-tu${N}? Où tombe la dernière graine${N}? Dessine le plateau après ton coup.`,
       en: `Play ${m}. Which holes do you sow? Where does the last seed land? Draw the board after your move.`,
-    },
+    }),
   })
 }
 
@@ -192,13 +218,12 @@ const capture: Attempt = (ctx) => {
   if (!report || report.capturedHoles.length !== 1 || report.laps > 0) return null
   if (ctx.level >= 2 && report.seeds < 3) return null
   if (ctx.level === 3 && report.seeds < 5) return null
-  const m = report.move
   return playDraft(ctx, 'capture', report, {
     title: { fr: 'Une prise', en: 'A capture' },
-    question: {
+    question: (m: Hole) => ({
       fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu${N}?`,
       en: `Play ${m}. Where does the last seed land? How many seeds do you capture?`,
-    },
+    }),
   })
 }
 
@@ -211,13 +236,12 @@ const chain: Attempt = (ctx) => {
   if (!report || report.captured === 0) return null
   const [low, high] = CHAIN_LENGTH[ctx.level]
   if (report.capturedHoles.length < low || report.capturedHoles.length > high) return null
-  const m = report.move
   return playDraft(ctx, 'chain', report, {
     title: { fr: 'Une prise en chaîne', en: 'A chain capture' },
-    question: {
+    question: (m: Hole) => ({
       fr: `Joue ${m}. Quels trous prends-tu${N}? Combien de graines en tout${N}?`,
       en: `Play ${m}. Which holes do you capture? How many seeds in all?`,
-    },
+    }),
   })
 }
 
@@ -242,13 +266,12 @@ const chainStop: Attempt = (ctx) => {
     if (!tempting) return null
   }
   if (ctx.level === 3 && report.capturedHoles.length < 2) return null
-  const m = report.move
   return playDraft(ctx, 'chain-stop', report, {
     title: { fr: 'Où s’arrête la chaîne${N}?'.replace('${N}', N), en: 'Where does the chain stop?' },
-    question: {
+    question: (m: Hole) => ({
       fr: `Joue ${m}. Quels trous prends-tu${N}? Pourquoi la chaîne s’arrête-t-elle${N}? Combien de graines prends-tu${N}?`,
       en: `Play ${m}. Which holes do you capture? Why does the chain stop? How many seeds do you capture?`,
-    },
+    }),
   })
 }
 
@@ -268,13 +291,12 @@ const noCapture: Attempt = (ctx) => {
     if (!tempting) return null
   }
   if (ctx.level === 3 && report.afterSowing[lastIndex]! < 4) return null // the last hole went past 3
-  const m = report.move
   return playDraft(ctx, 'no-capture', report, {
     title: { fr: 'Prise ou pas prise${N}?'.replace('${N}', N), en: 'Capture or no capture?' },
-    question: {
+    question: (m: Hole) => ({
       fr: `Joue ${m}. Où tombe la dernière graine${N}? Prends-tu des graines${N}? Pourquoi${N}?`,
       en: `Play ${m}. Where does the last seed land? Do you capture any seeds? Why?`,
-    },
+    }),
   })
 }
 
@@ -288,17 +310,16 @@ const grandSlam: Attempt = (ctx) => {
   if (!report || !report.grandSlam) return null
   const [low, high] = SLAM_LENGTH[ctx.level]
   if (report.chain.length < low || report.chain.length > high) return null
-  const m = report.move
   return playDraft(
     ctx,
     'grand-slam',
     report,
     {
       title: { fr: 'Le grand chelem', en: 'The grand slam' },
-      question: {
+      question: (m: Hole) => ({
         fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu vraiment${N}? Pourquoi${N}?`, // same question for both rules
         en: `Play ${m}. Where does the last seed land? How many seeds do you really capture? Why?`,
-      },
+      }),
     },
     { grandSlam: true },
   )
@@ -326,14 +347,13 @@ function lapAttempt(theme: 'lap' | 'double-lap', seedsRange: Record<Level, [numb
     if (!report || report.laps !== laps) return null
     if (ctx.level === 1 && report.captured > 0) return null
     if (ctx.level === 3 && report.captured === 0 && report.chain.length === 0) return null // level 3: a lap that ends in a capture
-    const m = report.move
     const turns = laps === 1 ? { fr: 'font le tour du plateau', en: 'go all the way round the board' } : { fr: 'font deux fois le tour du plateau', en: 'go round the board twice' }
     return playDraft(ctx, theme, report, {
       title: laps === 1 ? { fr: 'Un tour complet', en: 'A full lap' } : { fr: 'Deux tours complets', en: 'Two full laps' },
-      question: {
+      question: (m: Hole) => ({
         fr: `Joue ${m}${N}: ses ${report.seeds} graines ${turns.fr}. Où tombe la dernière graine${N}? Combien de graines y a-t-il en ${m} après ton coup${N}? Prends-tu des graines${N}?`,
         en: `Play ${m}: its ${report.seeds} seeds ${turns.en}. Where does the last seed land? How many seeds are in ${m} after your move? Do you capture any?`,
-      },
+      }),
     })
   }
 }
