@@ -145,6 +145,18 @@ describe('a run', () => {
       expect(new Set(made.map((e) => e.id)).size).toBe(made.length)
     }
   })
+  it('gives some level-3 move exercises to North, with the question saying so', async () => {
+    const { made } = await make('chain', 3, 12, 'north')
+    const north = made.filter((e) => e.draft.start.turn === 'north')
+    expect(north.length).toBeGreaterThan(0)
+    expect(north.length).toBeLessThan(made.length)
+    for (const e of north) {
+      const x = checked(e)
+      expect(x.question.fr).toMatch(/^Tu joues Nord/)
+      expect(x.reports[0]!.side).toBe('north')
+      FEATURE.chain(x)
+    }
+  })
   it('is reproducible: same seed, same bytes; another seed, other exercises', async () => {
     const first = await make('chain', 2, 5, 'same')
     const again = await make('chain', 2, 5, 'same')
