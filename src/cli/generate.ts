@@ -88,7 +88,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     { theme, level, count, seed, variant, realistic, schemaPath, signal: io.signal },
     async (exercise) => {
       const file = join(outDir, exercise.fileName)
-      await writeAtomically(file, exercise.text)
+      try {
+        await writeAtomically(file, exercise.text)
+      } catch (error) {
+        throw new UsageError(`awale-kit generate: cannot write ${file}: ${(error as Error).message}`)
+      }
       if (progressShown) io.stderr.write('\r\x1b[K')
       progressShown = false
       const question = lang === 'en' ? exercise.draft.question.en : lang === 'fr' ? exercise.draft.question.fr : `${exercise.draft.question.fr}\n    ${exercise.draft.question.en}`

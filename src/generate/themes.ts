@@ -125,6 +125,21 @@ function drawMove(ctx: ThemeContext, position: Position): MoveReport | null {
   return playOrNull(position, ctx.random.pick(moves))
 }
 
+/**
+ * A position and the move whose last seed lands in a chosen hole of the opponent's row, the hole
+ * played drawn evenly from the six: otherwise F, the nearest, would be the answer nearly every time.
+ */
+function aimedMove(ctx: ThemeContext): MoveReport | null {
+  if (ctx.pool) {
+    const position = ctx.random.pick(ctx.pool)
+    return drawMove(ctx, position)
+  }
+  const origin = ctx.random.pick(SOUTH)
+  const target = ctx.random.pick(NORTH)
+  const position = drawPosition(ctx, { hole: origin, seeds: target - origin })
+  return position ? playOrNull(position, HOLES[origin]!) : null
+}
+
 export const sparse = (board: readonly number[]): Record<string, number> => {
   const map: Record<string, number> = {}
   board.forEach((count, i) => {
@@ -212,9 +227,7 @@ const sowing: Attempt = (ctx) => {
 }
 
 const capture: Attempt = (ctx) => {
-  const position = drawPosition(ctx)
-  if (!position) return null
-  const report = drawMove(ctx, position)
+  const report = aimedMove(ctx)
   if (!report || report.capturedHoles.length !== 1 || report.laps > 0) return null
   if (ctx.level >= 2 && report.seeds < 3) return null
   if (ctx.level === 3 && report.seeds < 5) return null
@@ -230,9 +243,7 @@ const capture: Attempt = (ctx) => {
 const CHAIN_LENGTH: Record<Level, [number, number]> = { 1: [2, 2], 2: [3, 3], 3: [3, 5] }
 
 const chain: Attempt = (ctx) => {
-  const position = drawPosition(ctx)
-  if (!position) return null
-  const report = drawMove(ctx, position)
+  const report = aimedMove(ctx)
   if (!report || report.captured === 0) return null
   const [low, high] = CHAIN_LENGTH[ctx.level]
   if (report.capturedHoles.length < low || report.capturedHoles.length > high) return null
@@ -252,9 +263,7 @@ function stopHole(report: MoveReport): number | null {
 }
 
 const chainStop: Attempt = (ctx) => {
-  const position = drawPosition(ctx)
-  if (!position) return null
-  const report = drawMove(ctx, position)
+  const report = aimedMove(ctx)
   if (!report || report.captured === 0) return null
   const stop = stopHole(report)
   // A real stop: a hole of the opponent's row, not 2 or 3, with seeds in it (an empty hole is too easy a stop).
@@ -276,9 +285,7 @@ const chainStop: Attempt = (ctx) => {
 }
 
 const noCapture: Attempt = (ctx) => {
-  const position = drawPosition(ctx)
-  if (!position) return null
-  const report = drawMove(ctx, position)
+  const report = aimedMove(ctx)
   if (!report || report.captured > 0 || report.grandSlam || report.laps > 0) return null
   const lastIndex = HOLES.indexOf(report.last)
   if (!inOpponentRow(report, lastIndex)) return null // the lesson is "in their row, but not 2 or 3"
