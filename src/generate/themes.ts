@@ -428,8 +428,22 @@ const feeding: Attempt = (ctx) => {
 
 // ---------------------------------------------------------------- best moves
 
+/**
+ * Several of the pupil's holes aimed at North's row, North's holes holding 1 or 2: a board with
+ * rival captures, the best one from any hole.
+ */
+function rivalCaptures(ctx: ThemeContext): Position | null {
+  const board = Array.from({ length: 12 }, () => 0)
+  const aimed = someHoles(ctx.random, SOUTH, ctx.level + 1)
+  for (const origin of aimed) board[origin] = ctx.random.pick(NORTH) - origin
+  const northHoles = someHoles(ctx.random, NORTH, between(ctx.random, [ctx.level + 1, Math.min(6, ctx.level + 3)]))
+  for (const h of northHoles) board[h] = ctx.level === 3 && ctx.random.next() < 0.2 ? 3 + ctx.random.below(3) : 1 + ctx.random.below(2)
+  if (ctx.level >= 2) for (const h of someHoles(ctx.random, SOUTH, ctx.level - 1)) if (board[h] === 0) board[h] = 1 + ctx.random.below(4)
+  return build(ctx, board, { south: 0, north: 0 }, 'south')
+}
+
 const bestCapture: Attempt = (ctx) => {
-  const position = drawPosition(ctx)
+  const position = ctx.pool ? ctx.random.pick(ctx.pool) : rivalCaptures(ctx)
   if (!position) return null
   const reports = legalMoves(position).map((m) => playOrNull(position, m)!)
   const capturing = reports.filter((r) => r.captured > 0)
