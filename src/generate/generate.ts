@@ -89,6 +89,7 @@ export async function generateExercises(
   const context = { random, level: options.level, variant: options.variant, searcher, pool }
   const attempt = ATTEMPTS[options.theme]
   const seen = new Set<string>()
+  const answers = new Map<string, number>()
   const refused: ExerciseProblem[] = []
   const limit = options.attemptsPerExercise ?? 20_000
   let attempts = 0
@@ -111,6 +112,9 @@ export async function generateExercises(
       if (draft === null) continue
       const key = `${makePosition(draft.start)}|${draft.task}|${draft.play.join(',')}|${draft.question.en}`
       if (seen.has(key)) continue
+      // A set where the answer is nearly always the same hole teaches guessing: no hole is the best move of more than a third.
+      const answer = draft.task === 'best' ? String(draft.expect.best) : null
+      if (answer !== null && (answers.get(answer) ?? 0) >= Math.max(2, Math.ceil(options.count / 3))) continue
       const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false)
       const fileName = `${id}.yaml`
       const text = exerciseText(draft, {
@@ -130,6 +134,7 @@ export async function generateExercises(
         continue
       }
       seen.add(key)
+      if (answer !== null) answers.set(answer, (answers.get(answer) ?? 0) + 1)
       accepted = { id, fileName, text, draft }
     }
     await accept(accepted)

@@ -145,6 +145,14 @@ describe('a run', () => {
       expect(new Set(made.map((e) => e.id)).size).toBe(made.length)
     }
   })
+  it('does not make the same hole the best move of more than a third of a set', async () => {
+    for (const theme of ['defend', 'best-move'] as const) {
+      const { made } = await make(theme, 1, 12, 'spread')
+      const counts = new Map<string, number>()
+      for (const e of made) counts.set(String(e.draft.expect.best), (counts.get(String(e.draft.expect.best)) ?? 0) + 1)
+      expect(Math.max(...counts.values())).toBeLessThanOrEqual(4)
+    }
+  })
   it('gives some level-3 move exercises to North, with the question saying so', async () => {
     const { made } = await make('chain', 3, 12, 'north')
     const north = made.filter((e) => e.draft.start.turn === 'north')
