@@ -212,6 +212,7 @@ describe('awale-kit generate', () => {
       const loaded = await loadExercises([dir])
       expect(loaded.problems).toEqual([])
       expect(loaded.exercises).toHaveLength(6)
+      expect(await main(['check', dir], cliIO().io)).toBe(0)
       expect(await main(args, cliIO().io)).toBe(0)
       expect(await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).toEqual(texts)
       expect(first.out()).toContain('Joue')
