@@ -389,6 +389,9 @@ const feeding: Attempt = (ctx) => {
   const legal = legalMoves(position)
   // Some holes feed and some do not: the pupil must sort them.
   if (legal.length === 0 || legal.length === holes.length) return null
+  // The explanation says "too few seeds to reach G": true only if no forbidden hole reaches North's
+  // row (under capture-all a hole may reach it and still be forbidden, by emptying it again).
+  if (holes.some((h) => !legal.includes(HOLES[h]!) && position.board[h]! >= 6 - h)) return null
   if (ctx.level >= 2 && holes.length - legal.length < 2) return null
   const notFeeding = holes.map((h) => HOLES[h]!).filter((h) => !legal.includes(h))
   const reach = (hole: Hole) => {
@@ -773,6 +776,9 @@ const noFeedingEnd: Attempt = (ctx) => {
   const other = opponentOf(stuck)
   // The lesson: the side to move has seeds but cannot feed the empty row opposite.
   if (rowSeeds(game.position.board, stuck) === 0 || rowSeeds(game.position.board, other) !== 0) return null
+  // "No hole reaches the other row" must be why (not a capture-all grand slam emptying it again).
+  const stuckStart = stuck === 'south' ? 0 : 6
+  for (let i = 0; i < 6; i++) if (game.position.board[stuckStart + i]! >= 6 - i) return null
   const mine = stuck === start.turn
   const gathered = rowSeeds(game.position.board, stuck)
   const rowStart = stuck === 'south' ? 0 : 6
