@@ -5,32 +5,18 @@
  */
 import type { Game, Hole, MoveReport, Position, Side, Variant } from '../engine/index.js'
 import { HOLES, fromSetup, legalMoves, play, playInGame, positionOutcome, rowSeeds, startGame } from '../engine/index.js'
+import type { Task, Theme } from '../exercise/index.js'
+import { THEMES } from '../exercise/index.js'
 import type { Random, Searcher } from '../search/index.js'
 import type { Lines } from './explain.js'
 import { NNBSP, countLines, explainMove, listEn, listFr, moveSummary, seedsEn, seedsFr, sideEn, sideFr } from './explain.js'
 
 const N = NNBSP
 
-export const GENERATED_THEMES = [
-  'sowing',
-  'capture',
-  'chain',
-  'chain-stop',
-  'no-capture',
-  'feeding',
-  'no-feeding-end',
-  'grand-slam',
-  'lap',
-  'double-lap',
-  'best-capture',
-  'defend',
-  'end',
-  'repetition',
-  'best-move',
-] as const
-export type GeneratedTheme = (typeof GENERATED_THEMES)[number]
+/** Every theme of the exercise format can be generated. */
+export const GENERATED_THEMES = THEMES
+export type GeneratedTheme = Theme
 export type Level = 1 | 2 | 3
-export type Task = 'play' | 'legal' | 'best' | 'end'
 
 /** What one generated exercise says; generate.ts writes it as a file and has the checker verify it. */
 export interface Draft {
