@@ -91,9 +91,17 @@ const travel = (side: ViewSide): number => (side === 'south' ? 1 : -1)
 export const holeLabel = (index: number, labels: Labels): string =>
   labels === 'a-f' && index >= 6 ? String.fromCharCode(97 + index - 6) : VIEW_HOLES[index]!
 
+/**
+ * Andika's em box centre sits 0.415 em above its baseline ((ascent + descent) / 2 = (2500 − 800) / 2
+ * of 2048 units). Texts are placed by their centre `y`, but written with an explicit alphabetic
+ * baseline: `dominant-baseline` is ignored by some viewers (rsvg, several printers' RIPs), which
+ * then drew the top row's letters half off the board.
+ */
+export const CENTRE_TO_BASELINE_EM = 0.415
+
 const text = (x: number, y: number, content: string, size: number, bold: boolean, extra: Attrs = {}): Shape => ({
   tag: 'text',
-  attrs: { x: round(x), y: round(y), 'font-size': size, ...(bold ? { 'font-weight': 'bold' } : {}), 'text-anchor': 'middle', 'dominant-baseline': 'central', ...extra },
+  attrs: { x: round(x), y: round(y + CENTRE_TO_BASELINE_EM * size), 'font-size': size, ...(bold ? { 'font-weight': 'bold' } : {}), 'text-anchor': 'middle', ...extra },
   text: content,
 })
 const circle = (cx: number, cy: number, r: number, attrs: Attrs): Shape => ({ tag: 'circle', attrs: { cx: round(cx), cy: round(cy), r: round(r), ...attrs } })

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { fromSetup, parsePosition, play, resolveVariant } from '../../src/engine/index.js'
 import { measureText } from '../../src/render/draw.js'
+import { CENTRE_TO_BASELINE_EM } from '../../src/render/layout.js'
 import type { BoardView } from '../../src/render/index.js'
 import { BOARD_SIZE, answerView, blankView, legalView, positionView, renderBoardSvg } from '../../src/render/index.js'
 import { all, parseSvg } from './parse.js'
@@ -65,7 +66,8 @@ describe('every text stays inside the drawing', () => {
             const left = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2
             expect(left, text.textContent!).toBeGreaterThanOrEqual(0)
             expect(left + width, text.textContent!).toBeLessThanOrEqual(BOARD_SIZE.width)
-            const y = Number(text.getAttribute('y'))
+            // y is the alphabetic baseline; the layout placed the text by the centre of its em box.
+            const y = Number(text.getAttribute('y')) - CENTRE_TO_BASELINE_EM * size
             expect(y - size / 2, text.textContent!).toBeGreaterThanOrEqual(0)
             expect(y + size / 2, text.textContent!).toBeLessThanOrEqual(BOARD_SIZE.height)
           }
