@@ -34,6 +34,8 @@ const TT_LOWER = 1
 const TT_UPPER = 2
 /** Flag bit: the entry's subtree met no horizon, so its value holds at any depth. */
 const TT_TO_THE_END = 4
+/** An entry whose value held only on its line (a repetition above it): kept for its move alone. */
+const TT_MOVE_ONLY = 8
 
 /**
  * `seeds`: a value is seeds won (what exercises ask). `game`: the same, plus WIN_BONUS for a game
@@ -436,7 +438,7 @@ export class Searcher {
       // Exact search: a value proved to the end holds at any depth; a deeper estimate is still an estimate.
       // To a depth: only a value searched to this same depth, as "over N plies" means exactly N plies
       // (a value from deeper, even one that reached the end, would count captures beyond the N plies).
-      if (this.exact ? toTheEnd || this.tableDepth[slot]! >= depth : this.tableDepth[slot] === depth) {
+      if (flags !== TT_MOVE_ONLY && (this.exact ? toTheEnd || this.tableDepth[slot]! >= depth : this.tableDepth[slot] === depth)) {
         const value = this.tableValue[slot]!
         const bound = flags & 3
         if (bound === TT_EXACT || (bound === TT_LOWER && value >= beta) || (bound === TT_UPPER && value <= alpha)) {
@@ -515,17 +517,19 @@ export class Searcher {
     }
     this.low = low
     this.horizon = horizon
-    // A value that depends on repetitions above this node is true only for this line: not stored.
-    if (!this.exact || low >= ply) {
-      this.tableAge[slot] = this.age
-      this.key0[slot] = k0
-      this.key1[slot] = k1
-      this.key2[slot] = k2
-      this.tableValue[slot] = best
-      this.tableDepth[slot] = Math.min(depth, 255)
-      this.tableFlag[slot] = (best <= alphaBefore ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT) | (horizon ? 0 : TT_TO_THE_END)
-      this.tableMove[slot] = bestHole
-    }
+    // A value that depends on repetitions above this node is true only for this line: never reused as a value.
+    // Its best move still orders the next visit.
+    const pathDependent = this.exact && low < ply
+    this.tableAge[slot] = this.age
+    this.key0[slot] = k0
+    this.key1[slot] = k1
+    this.key2[slot] = k2
+    this.tableValue[slot] = best
+    this.tableDepth[slot] = Math.min(depth, 255)
+    this.tableFlag[slot] = pathDependent
+      ? TT_MOVE_ONLY
+      : (best <= alphaBefore ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT) | (horizon ? 0 : TT_TO_THE_END)
+    this.tableMove[slot] = bestHole
     return best
   }
 
