@@ -94,6 +94,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 
   // The default bank ships with the package, so `awale-kit build` works from any folder.
   const paths = (values.exercises as string[] | undefined) ?? [resolve(packageRoot(), 'exercises')]
+  // The PDF code starts loading while the exercises are read and checked (both wait on the disk).
+  const pdfModules = Promise.all([import('../pdf/kit.js'), import('../pdf/document.js')])
+  pdfModules.catch(() => {}) // awaited below; a failure surfaces there
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
   const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd })
   if (io.signal?.aborted) return interrupted(io)!
@@ -112,8 +115,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.BAD_INPUT
   }
 
-  const { buildKitPdf } = await import('../pdf/kit.js')
-  const { buildDate } = await import('../pdf/document.js')
+  const [{ buildKitPdf }, { buildDate }] = await pdfModules
   const input = { lang, paper, definition, exercises, date: buildDate(io.env) }
   if (!values.split) {
     const bytes = await buildKitPdf(input, definition.sections)

@@ -62,15 +62,21 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
   const ids = new Map<string, { id: string; file: string; line: number; column: number }[]>()
   const seen = new Set<string>()
   let interrupted = false
-  for (const file of files) {
+  // The same file named twice (a folder and one of its files) is checked once.
+  const unique = files.filter((file) => {
+    const absolute = resolve(cwd, file)
+    if (seen.has(absolute)) return false
+    seen.add(absolute)
+    return true
+  })
+  // All reads start at once (each is two round trips to the file system); results are used in order.
+  const texts = unique.map((file) => readText(file, cwd))
+  for (const [index, file] of unique.entries()) {
     if (options.signal?.aborted) {
       interrupted = true
       break
     }
-    const absolute = resolve(cwd, file)
-    if (seen.has(absolute)) continue // the same file named twice (a folder and one of its files) is checked once
-    seen.add(absolute)
-    const text = await readText(file, cwd)
+    const text = await texts[index]!
     if (!text.ok) {
       problems.push(text.problem)
       continue

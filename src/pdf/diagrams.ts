@@ -133,6 +133,28 @@ function finish(doc: Doc, { fill, stroke }: { fill: string | null; stroke: strin
 
 const num = (attrs: Attrs, name: string): number => Number(attrs[name] ?? 0)
 
+/** One circle written as two SVG arcs: `M x y a r r 0 1 0 2r 0 a r r 0 1 0 -2r 0 z`, as render/layout.ts writes seeds. */
+const ARC_CIRCLE = /M(-?[\d.]+) (-?[\d.]+)a([\d.]+) \3 0 1 0 ([\d.]+) 0a\3 \3 0 1 0 -\4 0z/y
+
+/**
+ * Seeds are paths of arc-pair circles (compact SVG); pdfkit would solve every arc into Béziers, the
+ * costliest part of painting a board. Circles are drawn directly instead. False when `d` is anything else.
+ */
+function drawCircles(doc: Doc, d: string): boolean {
+  const circles: [number, number, number][] = []
+  ARC_CIRCLE.lastIndex = 0
+  while (ARC_CIRCLE.lastIndex < d.length) {
+    const match = ARC_CIRCLE.exec(d)
+    if (!match) return false
+    const r = Number(match[3])
+    if (Number(match[4]) !== 2 * r) return false
+    circles.push([Number(match[1]) + r, Number(match[2]), r])
+  }
+  if (circles.length === 0) return false
+  for (const [cx, cy, r] of circles) doc.circle(cx, cy, r)
+  return true
+}
+
 /** Paints laid-out shapes at (x, y), `scale` points per viewBox unit. */
 function paint(doc: Doc, groups: readonly Group[], x: number, y: number, scale: number): void {
   doc.save()
@@ -154,7 +176,7 @@ function paint(doc: Doc, groups: readonly Group[], x: number, y: number, scale: 
           break
         }
         case 'path':
-          doc.path(String(attrs['d']))
+          if (!drawCircles(doc, String(attrs['d']))) doc.path(String(attrs['d']))
           finish(doc, style(doc, attrs))
           break
         case 'text': {

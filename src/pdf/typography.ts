@@ -23,5 +23,15 @@ export const keepHyphenatedWords = (text: string): string => text.replace(/(\p{L
 
 export type Lang = 'fr' | 'en'
 
-/** The one entry point: every text of the kit goes through here for its language. */
-export const typeset = (text: string, lang: Lang): string => keepHyphenatedWords(lang === 'fr' ? frenchTypography(text) : text)
+const typesetCache: Record<Lang, Map<string, string>> = { fr: new Map(), en: new Map() }
+
+/** The one entry point: every text of the kit goes through here for its language (memoised: labels repeat on every page). */
+export function typeset(text: string, lang: Lang): string {
+  const cache = typesetCache[lang]
+  let result = cache.get(text)
+  if (result === undefined) {
+    result = keepHyphenatedWords(lang === 'fr' ? frenchTypography(text) : text)
+    cache.set(text, result)
+  }
+  return result
+}
