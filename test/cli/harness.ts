@@ -1,8 +1,15 @@
 import type { CliIO } from '../../src/cli/io.js'
 import { main } from '../../src/cli/main.js'
 
-/** Runs the command line as a function with captured streams. */
-export async function runCli(argv: string[], options: { stdin?: string[]; cwd?: string; env?: Record<string, string> } = {}) {
+export interface HarnessOptions {
+  stdin?: string[]
+  cwd?: string
+  env?: Record<string, string>
+  signal?: AbortSignal
+}
+
+/** Streams that collect what a command writes, for driving `main` as a function. */
+export function captureIO(options: HarnessOptions = {}) {
   let stdout = ''
   let stderr = ''
   const io: CliIO = {
@@ -14,7 +21,14 @@ export async function runCli(argv: string[], options: { stdin?: string[]; cwd?: 
     cwd: options.cwd ?? process.cwd(),
     env: options.env ?? {},
     stderrIsTTY: false,
+    ...(options.signal ? { signal: options.signal } : {}),
   }
-  const code = await main(argv, io)
-  return { code, stdout, stderr }
+  return { io, stdout: () => stdout, stderr: () => stderr }
+}
+
+/** Runs the command line as a function with captured streams. */
+export async function runCli(argv: string[], options: HarnessOptions = {}) {
+  const captured = captureIO(options)
+  const code = await main(argv, captured.io)
+  return { code, stdout: captured.stdout(), stderr: captured.stderr() }
 }

@@ -4,25 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/main.js'
-import type { CliIO } from '../../src/cli/io.js'
+import { runCli as runWithIO } from '../cli/harness.js'
 
 const fixtures = fileURLToPath(new URL('./fixtures/', import.meta.url))
 
-async function runCli(argv: string[], cwd = fixtures) {
-  let stdout = ''
-  let stderr = ''
-  const io: CliIO = {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    stdinLines: async function* () {},
-    cwd,
-    env: {},
-    stderrIsTTY: false,
-  }
-  const code = await main(argv, io)
-  return { code, stdout, stderr }
-}
+const runCli = (argv: string[], cwd = fixtures) => runWithIO(argv, { cwd })
 
 describe('awale-kit check', () => {
   it('exits 0 and says so when every exercise passes', async () => {
@@ -127,16 +113,7 @@ describe('awale-kit check, interrupted', () => {
   it('stops between files and exits 130 when the signal is aborted', async () => {
     const controller = new AbortController()
     controller.abort()
-    let stderr = ''
-    const code = await main(['check', 'good'], {
-      stdout: { write: () => true },
-      stderr: { write: (text: string) => (stderr += text) },
-      stdinLines: async function* () {},
-      cwd: fixtures,
-      env: {},
-      stderrIsTTY: false,
-      signal: controller.signal,
-    })
+    const { code, stderr } = await runWithIO(['check', 'good'], { cwd: fixtures, signal: controller.signal })
     expect(code).toBe(130)
     expect(stderr).toBe('awale-kit check: interrupted\n')
   })

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { CliIO } from '../../src/cli/io.js'
+import { captureIO } from '../cli/harness.js'
 import { main } from '../../src/cli/main.js'
 import { DEFAULT_VARIANT, HOLES, resolveVariant, rowSeeds } from '../../src/engine/index.js'
 import type { CheckedExercise } from '../../src/exercise/index.js'
@@ -185,18 +185,8 @@ describe('a run', () => {
 })
 
 function cliIO(signal?: AbortSignal) {
-  let stdout = ''
-  let stderr = ''
-  const io: CliIO = {
-    stdout: { write: (t: string) => (stdout += t) },
-    stderr: { write: (t: string) => (stderr += t) },
-    stdinLines: async function* () {},
-    cwd: process.cwd(),
-    env: {},
-    stderrIsTTY: false,
-    signal,
-  }
-  return { io, out: () => stdout, err: () => stderr }
+  const { io, stdout, stderr } = captureIO(signal ? { signal } : {})
+  return { io, out: stdout, err: stderr }
 }
 
 describe('awale-kit generate', () => {

@@ -7,7 +7,6 @@ import type { CheckedExercise } from '../../src/exercise/index.js'
 import { boardLayout } from '../../src/pdf/board-layout.js'
 import { PAPER_SIZES } from '../../src/pdf/paper.js'
 import { kitStrings } from '../../src/pdf/strings.js'
-import { main } from '../../src/cli/main.js'
 import { runCli } from '../cli/harness.js'
 import type { ReadPdf } from './read-pdf.js'
 import { embeddedFontNames, inflatedStreams, readPdf } from './read-pdf.js'
@@ -252,16 +251,7 @@ describe('a build that must not write', () => {
     const { bank, out } = await withPrevious()
     const controller = new AbortController()
     controller.abort()
-    let stderr = ''
-    const code = await main(['build', '--exercises', bank, '--out', out], {
-      stdout: { write: () => true },
-      stderr: { write: (text: string) => (stderr += text) },
-      stdinLines: async function* () {},
-      cwd: process.cwd(),
-      env: {},
-      stderrIsTTY: false,
-      signal: controller.signal,
-    })
+    const { code, stderr } = await runCli(['build', '--exercises', bank, '--out', out], { signal: controller.signal })
     expect(code).toBe(130)
     expect(stderr).toContain('interrupted; nothing written')
     await untouched(out)

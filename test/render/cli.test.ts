@@ -2,8 +2,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/main.js'
-import type { CliIO } from '../../src/cli/io.js'
+import { runCli } from '../cli/harness.js'
 import { EXIT } from '../../src/cli/io.js'
 import { holesWith, parseSvg } from './parse.js'
 
@@ -13,20 +12,7 @@ afterEach(async () => {
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
 })
 
-async function cli(args: string[], cwd = fixtures) {
-  let stdout = ''
-  let stderr = ''
-  const io: CliIO = {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    stdinLines: async function* () {},
-    cwd,
-    env: {},
-    stderrIsTTY: false,
-  }
-  const code = await main(['render', ...args], io)
-  return { code, stdout, stderr }
-}
+const cli = (args: string[], cwd = fixtures) => runCli(['render', ...args], { cwd })
 
 async function scratch(): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'awale-render-'))

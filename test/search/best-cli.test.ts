@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { main } from '../../src/cli/main.js'
-import type { CliIO } from '../../src/cli/io.js'
+import { runCli } from '../cli/harness.js'
 
-async function runCli(argv: string[]) {
-  let stdout = ''
-  let stderr = ''
-  const io: CliIO = {
-    stdout: { write: (text: string) => (stdout += text) },
-    stderr: { write: (text: string) => (stderr += text) },
-    stdinLines: async function* () {},
-    cwd: process.cwd(),
-    env: {},
-    stderrIsTTY: false,
-  }
-  const code = await main(argv, io)
-  return { code, stdout, stderr }
-}
 
 describe('awale-kit best', () => {
   it('finds the 7-seed chain of worked example 2', async () => {
