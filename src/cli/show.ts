@@ -124,7 +124,8 @@ function wrap(text: string, width = 78): string {
     .map((paragraph) => {
       const lines: string[] = []
       let line = ''
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      // Only ordinary spaces break a line: a no-break space (before « ? », inside « ») keeps its neighbours together.
+      for (const word of paragraph.split(/[ \t]+/).filter(Boolean)) {
         if (line !== '' && line.length + 1 + word.length > width) {
           lines.push(line)
           line = word
