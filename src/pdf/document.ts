@@ -26,7 +26,7 @@ export interface DocumentOptions {
 export type Doc = PDFKit.PDFDocument
 
 /**
- * A tagged PDF 1.7 with the kit's fonts registered under the exact names svg-to-pdfkit looks up.
+ * A tagged PDF 1.7 with the kit's fonts registered under the names the diagrams ask for (`Andika`, `Andika-Bold`).
  * pdfkit is imported here, lazily, so commands that print nothing never pay for it.
  */
 export async function createDocument(options: DocumentOptions): Promise<Doc> {
