@@ -5,7 +5,7 @@ import { EXIT, UsageError } from './io.js'
 import type { KitDefinition } from '../pdf/kit-definition.js'
 import { formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
 import { packageRoot, templatePath } from '../pdf/assets.js'
-import { writeFilesAtomically } from '../pdf/atomic-write.js'
+import { writeFilesAtomically } from '../output/files.js'
 import { PAPERS } from '../pdf/paper.js'
 import { LANGS } from '../pdf/strings.js'
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { makeFolder, writeFilesAtomically } from '../output/files.js'
 import { join, relative, resolve } from 'node:path'
 import { GENERATED_THEMES, REALISTIC_THEMES, generateExercises } from '../generate/index.js'
 import type { GeneratedTheme, Level } from '../generate/index.js'
@@ -35,11 +35,6 @@ Exit codes: 0 all written, 1 fewer exercises than asked could be found, 2 bad in
 130 interrupted (the files already written are complete).`
 
 /** Writes through a temporary file and a rename, so an interrupted run never leaves half a file. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.partial`
-  await writeFile(temporary, text, 'utf8')
-  await rename(temporary, file)
-}
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
@@ -75,7 +70,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const variant = parseVariantOptions(values.variant as string[] | undefined)
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
   try {
-    await mkdir(outDir, { recursive: true })
+    await makeFolder(outDir)
   } catch (error) {
     throw new UsageError(`awale-kit generate: cannot create the folder ${outDir}: ${(error as Error).message}`)
   }
@@ -89,7 +84,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     async (exercise) => {
       const file = join(outDir, exercise.fileName)
       try {
-        await writeAtomically(file, exercise.text)
+        await writeFilesAtomically([{ path: file, bytes: exercise.text }])
       } catch (error) {
         throw new UsageError(`awale-kit generate: cannot write ${file}: ${(error as Error).message}`)
       }

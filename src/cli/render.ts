@@ -1,6 +1,6 @@
 /** `awale-kit render`: an exercise's diagrams, or a one-off diagram of a position or a move, as SVG files. */
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { writeFilesAtomically } from '../output/files.js'
+import { join, resolve } from 'node:path'
 import type { Hole, MoveReport, Position } from '../engine/index.js'
 import { fromSetup, initialSetup, parseMove, parsePosition, play } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
@@ -126,8 +126,7 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
   const files = exercises.flatMap((exercise) => exerciseDiagrams(exercise).map(({ name, view }) => ({ name, svg: renderBoardSvg(view, options) })))
   const folder = resolve(io.cwd, out)
   try {
-    await mkdir(folder, { recursive: true })
-    for (const file of files) await writeFile(join(folder, file.name), file.svg)
+    await writeFilesAtomically(files.map((file) => ({ path: join(folder, file.name), bytes: file.svg })))
   } catch (error) {
     io.stderr.write(`awale-kit render: cannot write to ${out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT
@@ -180,8 +179,7 @@ async function renderPosition(
   }
   const file = resolve(io.cwd, values.out)
   try {
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, svg)
+    await writeFilesAtomically([{ path: file, bytes: svg }])
   } catch (error) {
     io.stderr.write(`awale-kit render: cannot write ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT

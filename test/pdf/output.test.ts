@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, writeFile, chmod, mkdir } from 'node:fs/pro
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { writeFilesAtomically } from '../../src/pdf/atomic-write.js'
+import { writeFilesAtomically } from '../../src/output/files.js'
 import { DEFAULT_BUILD_DATE, buildDate } from '../../src/pdf/document.js'
 import { runCli } from '../cli/harness.js'
 

@@ -1,0 +1,61 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeFolder, writeFilesAtomically } from '../../src/output/files.js'
+
+const folders: string[] = []
+const scratch = async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'awale-files-'))
+  folders.push(folder)
+  return folder
+}
+afterEach(async () => {
+  for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
+})
+
+describe('makeFolder', () => {
+  it('creates missing parents and accepts an existing folder', async () => {
+    const base = await scratch()
+    await makeFolder(join(base, 'a', 'b', 'c'))
+    await makeFolder(join(base, 'a', 'b', 'c'))
+    expect(await readdir(join(base, 'a', 'b'))).toEqual(['c'])
+  })
+
+  it('refuses a path through a file', async () => {
+    const base = await scratch()
+    await writeFile(join(base, 'file'), 'x')
+    await expect(makeFolder(join(base, 'file', 'inside'))).rejects.toMatchObject({ code: 'ENOTDIR' })
+  })
+
+  it.runIf(process.platform === 'linux')('fails (rather than spinning, as recursive mkdir does) where nothing can be created', async () => {
+    await expect(makeFolder('/proc/awale-kit-nope/deeper')).rejects.toMatchObject({ code: 'ENOENT' })
+  })
+})
+
+describe('writeFilesAtomically', () => {
+  it('writes all the files, text or bytes, and leaves no temporary file', async () => {
+    const base = await scratch()
+    await writeFilesAtomically([
+      { path: join(base, 'one.svg'), bytes: '<svg/>' },
+      { path: join(base, 'sub', 'two.pdf'), bytes: new Uint8Array([37, 80, 68, 70]) },
+    ])
+    expect(await readFile(join(base, 'one.svg'), 'utf8')).toBe('<svg/>')
+    expect(await readFile(join(base, 'sub', 'two.pdf'), 'utf8')).toBe('%PDF')
+    expect((await readdir(base)).sort()).toEqual(['one.svg', 'sub'])
+  })
+
+  it('changes nothing when one file cannot be written', async () => {
+    const base = await scratch()
+    await writeFile(join(base, 'kept.svg'), 'old')
+    await writeFile(join(base, 'blocker'), 'a file where a folder is needed')
+    await expect(
+      writeFilesAtomically([
+        { path: join(base, 'kept.svg'), bytes: 'new' },
+        { path: join(base, 'blocker', 'x.svg'), bytes: 'new' },
+      ]),
+    ).rejects.toThrow()
+    expect(await readFile(join(base, 'kept.svg'), 'utf8')).toBe('old')
+    expect((await readdir(base)).sort()).toEqual(['blocker', 'kept.svg'])
+  })
+})
