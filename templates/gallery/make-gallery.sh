@@ -18,4 +18,17 @@ for svg in "$tmp"/*.svg; do
   name=$(basename "$svg" .svg)
   rsvg-convert -w 640 "$svg" -o "$out/$name.png"
 done
+
+# Thumbnails of the kit's pages (needs pdftoppm, Debian: poppler-utils).
+node dist/awale-kit.js build --out "$tmp/kit.pdf" >/dev/null
+answers=$(for page in $(seq 1 200); do
+  pdftotext -f "$page" -l "$page" "$tmp/kit.pdf" - 2>/dev/null | head -3 | grep -q "Le corrigé" && { echo "$page"; break; }
+done)
+thumb() { pdftoppm -png -r "$3" -f "$2" -l "$2" -singlefile "$tmp/kit.pdf" "$out/kit-$1"; }
+thumb cover 1 45
+thumb board 2 30
+thumb setup 4 45
+thumb rules 5 60
+thumb worksheet 7 45
+thumb answers "$answers" 45
 rm -r "$tmp"
