@@ -1,6 +1,6 @@
 /** Writing what the commands make: every file whole or not at all. Shared by build, render and generate. */
 import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
 /**
@@ -29,17 +29,38 @@ export async function makeFolder(folder: string): Promise<void> {
 }
 
 /**
- * Writes every file or none of them changes: each goes to a temporary file in its own folder
- * (same file system, so rename is atomic), and the renames happen only once all were written.
- * An existing file is never left half written.
+ * Where a file will really go: through a symbolic link to the file it names, and refused when the
+ * path names anything but a regular file (a folder, a device such as /dev/full, a pipe): a rename
+ * over it would replace it.
+ */
+async function target(path: string): Promise<string> {
+  const info = await lstat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null
+    throw error
+  })
+  if (info === null) return path
+  const real = info.isSymbolicLink() ? await realpath(path).catch(() => null) : path
+  const realInfo = real === null ? null : await stat(real)
+  if (real === null || !realInfo!.isFile())
+    throw Object.assign(new Error(`${path} is not a regular file (a folder, a device or a pipe): give the path of a file to write`), { code: 'ENOTFILE' })
+  return real
+}
+
+/**
+ * Writes every file or none of them changes: each target is checked first, then each file goes to a
+ * temporary file in its own folder (same file system, so rename is atomic), and the renames happen
+ * only once all were written. An existing file is never left half written.
  */
 export async function writeFilesAtomically(files: readonly { path: string; bytes: Uint8Array | string }[]): Promise<void> {
+  const targets: string[] = []
+  for (const file of files) targets.push(await target(file.path))
   const staged: { temporary: string; path: string }[] = []
   try {
-    for (const file of files) {
-      await makeFolder(dirname(file.path))
-      const temporary = join(dirname(file.path), `.${basename(file.path)}.${randomBytes(6).toString('hex')}.tmp`)
-      staged.push({ temporary, path: file.path })
+    for (const [index, file] of files.entries()) {
+      const path = targets[index]!
+      await makeFolder(dirname(path))
+      const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`)
+      staged.push({ temporary, path })
       await writeFile(temporary, file.bytes, { flag: 'wx' })
     }
     for (const { temporary, path } of staged) await rename(temporary, path)

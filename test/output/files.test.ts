@@ -59,3 +59,30 @@ describe('writeFilesAtomically', () => {
     expect((await readdir(base)).sort()).toEqual(['blocker', 'kept.svg'])
   })
 })
+
+describe('writeFilesAtomically refuses what a rename would destroy', () => {
+  it('a folder, a device or a pipe at the target path, before writing anything', async () => {
+    const base = await scratch()
+    await writeFile(join(base, 'kit-worksheet.pdf'), 'previous')
+    const { mkdir } = await import('node:fs/promises')
+    await mkdir(join(base, 'kit-answers.pdf'))
+    await expect(
+      writeFilesAtomically([
+        { path: join(base, 'kit-worksheet.pdf'), bytes: 'new' },
+        { path: join(base, 'kit-answers.pdf'), bytes: 'new' },
+      ]),
+    ).rejects.toMatchObject({ code: 'ENOTFILE' })
+    expect(await readFile(join(base, 'kit-worksheet.pdf'), 'utf8')).toBe('previous')
+    if (process.platform === 'linux') await expect(writeFilesAtomically([{ path: '/dev/null', bytes: 'x' }])).rejects.toMatchObject({ code: 'ENOTFILE' })
+  })
+
+  it('writes through a symbolic link to the file it names, keeping the link', async () => {
+    const base = await scratch()
+    const { lstat, symlink } = await import('node:fs/promises')
+    await writeFile(join(base, 'real.svg'), 'old')
+    await symlink(join(base, 'real.svg'), join(base, 'link.svg'))
+    await writeFilesAtomically([{ path: join(base, 'link.svg'), bytes: 'new' }])
+    expect(await readFile(join(base, 'real.svg'), 'utf8')).toBe('new')
+    expect((await lstat(join(base, 'link.svg'))).isSymbolicLink()).toBe(true)
+  })
+})
