@@ -3,7 +3,7 @@ import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import type { KitDefinition } from '../pdf/kit-definition.js'
-import { formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
+import { SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
 import { packageRoot, templatePath } from '../pdf/assets.js'
 import { writeFilesAtomically } from '../output/files.js'
 import { PAPERS } from '../pdf/paper.js'
@@ -98,7 +98,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const pdfModules = Promise.all([import('../pdf/kit.js'), import('../pdf/document.js')])
   pdfModules.catch(() => {}) // awaited below; a failure surfaces there
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
-  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd })
+  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
   if (io.signal?.aborted) return interrupted(io)!
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
@@ -108,11 +108,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         `(${input ? 'fix the files' : 'the engine disagrees with a claim: fix the claim or the position'}; "awale-kit check" lists them too)\n`,
     )
     return input ? EXIT.BAD_INPUT : EXIT.FAILED
-  }
-  const needsExercises = definition.sections.some((section) => section === 'worksheet' || section === 'answers')
-  if (needsExercises && exercises.length === 0) {
-    io.stderr.write(`awale-kit build: no exercise found in ${paths.join(', ')} (exercise files end in .yaml); nothing written\n`)
-    return EXIT.BAD_INPUT
   }
 
   const [{ buildKitPdf }, { buildDate }] = await pdfModules
@@ -125,7 +120,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { kitStrings } = await import('../pdf/strings.js')
   const strings = kitStrings(lang)
   const files = []
-  for (const part of ['worksheet', 'answers', 'board'] as const) {
+  for (const part of SPLIT_PARTS) {
     const sections = definition.split[part]
     if (sections.length === 0) continue
     files.push({ path: `${base}-${part}.pdf`, bytes: await buildKitPdf(input, sections, strings.text(`kit.parts.${part}`)) })

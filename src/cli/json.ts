@@ -18,8 +18,12 @@ export interface PlayAnswer {
   winner: 'south' | 'north' | 'draw' | null
   legal: string[]
   moves: MoveJson[]
-  /** Present when the game is over: why, and the final stores (rows gathered where the rules say so). */
-  result?: { reason: Outcome['reason']; score: { south: number; north: number } }
+  /**
+   * Present when the game is over: why, the final stores (rows gathered where the rules say so), and
+   * whether that result is decided by the seeds shown (false for a reduced position: `winner` then
+   * only compares the stores shown).
+   */
+  result?: { reason: Outcome['reason']; score: { south: number; north: number }; complete: boolean }
 }
 
 export const moveJson = (report: MoveReport): MoveJson => ({
@@ -40,6 +44,6 @@ export function playAnswer(game: Game, reports: readonly MoveReport[]): PlayAnsw
     legal: game.outcome ? [] : legalMoves(game.position),
     moves: reports.map(moveJson),
   }
-  if (game.outcome) answer.result = { reason: game.outcome.reason, score: { ...game.outcome.score } }
+  if (game.outcome) answer.result = { reason: game.outcome.reason, score: { ...game.outcome.score }, complete: game.outcome.complete }
   return answer
 }

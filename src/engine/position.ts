@@ -48,9 +48,10 @@ export interface Outcome {
   readonly winner: Side | 'draw'
   readonly score: Readonly<BySide<number>>
   /**
-   * The position holds all the variant's seeds (board + stores). False for a reduced exercise
-   * position, whose captured seeds are not drawn: the score then covers only the seeds shown, and
-   * a display should say the game ends without naming a winner.
+   * The result is known from what is drawn: the position holds all the variant's seeds (board +
+   * stores), or a store already has more than half of them. False for a reduced exercise position
+   * that ends otherwise: its captured seeds are not drawn, the score covers only the seeds shown,
+   * and a display should say the game ends without naming a winner.
    */
   readonly complete: boolean
 }
@@ -150,7 +151,7 @@ export function legalMoves(position: Position): Hole[] {
 export function positionOutcome(position: Position): Outcome | null {
   const needed = winningStore(position.variant)
   if (position.stores.south >= needed || position.stores.north >= needed)
-    return { reason: 'store-majority', winner: winnerOf(position.stores), score: { ...position.stores }, complete: isComplete(position) }
+    return { reason: 'store-majority', winner: winnerOf(position.stores), score: { ...position.stores }, complete: true }
   if (legalMoves(position).length === 0) return gatherRows(position, 'no-legal-move')
   return null
 }

@@ -1,5 +1,5 @@
 import type { MoveReport, Outcome } from '../engine/index.js'
-import { HOLES, boardSeeds, totalSeeds } from '../engine/index.js'
+import { HOLES, boardSeeds } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { STYLE, headingBlock, paragraphBlock } from './blocks.js'
 import type { Diagram } from './diagrams.js'
@@ -41,7 +41,7 @@ function moveFacts(context: KitContext, report: MoveReport): string[] {
   if (report.captured > 0) facts.push(s.text('answers.captured', { count: report.captured, holes: report.capturedHoles.join(', ') }))
   else facts.push(s.text('answers.capturedNone'))
   if (report.grandSlamCancelled) facts.push(s.text('answers.grandSlamCancelled'))
-  facts.push(s.text('answers.count', seedCount(report)))
+  facts.push(s.text('answers.count', { ...seedCount(report), count: report.captured }))
   // The board the pupil was asked to write, hole by hole, then the stores: what the key is checked against.
   const filled = HOLES.flatMap((hole, index) => (report.after.board[index]! > 0 ? [`${hole} ${report.after.board[index]}`] : []))
   facts.push(filled.length > 0 ? s.text('answers.boardAfter', { holes: filled.join(', ') }) : s.text('answers.boardAfterEmpty'))
@@ -57,7 +57,12 @@ function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: O
   }
   // One sentence group, not three lines: the end of the game is one fact.
   return [
-    [s.text('answers.over', { reason: s.text(`answers.reasons.${outcome.reason}`) }), s.text('answers.score', outcome.score), s.text(`answers.winner.${outcome.winner}`)].join(' '),
+    [
+      s.text('answers.over', { reason: s.text(`answers.reasons.${outcome.reason}`) }),
+      // A reduced position does not draw the seeds captured before: only the stores can be given, no winner.
+      outcome.complete ? s.text('answers.score', outcome.score) : s.text('answers.storesReduced', outcome.score),
+      outcome.complete ? s.text(`answers.winner.${outcome.winner}`) : s.text('answers.noWinner'),
+    ].join(' '),
   ]
 }
 
@@ -67,10 +72,7 @@ function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: O
  * end is shown for end tasks, and for positions that hold every seed of the game.
  */
 function shownOutcome(exercise: CheckedExercise): Outcome | null {
-  if (exercise.task === 'end') return exercise.outcome
-  const start = exercise.start
-  const complete = boardSeeds(start.board) + start.stores.south + start.stores.north === totalSeeds(start.variant)
-  return complete ? exercise.outcome : null
+  return exercise.task === 'end' || exercise.outcome?.complete ? exercise.outcome : null
 }
 
 /** What the key shows for a task: diagrams with their facts, then facts about the whole exercise. */

@@ -33,7 +33,9 @@ export function exerciseHeader(context: KitContext, exercise: CheckedExercise, w
   ].join(' · ')
   const title = strings.typeset(exercise.title[context.lang])
   const inner = width - 2 * HEADER_PADDING
-  const lineHeight = measureText(doc, line, inner, STYLE.small)
+  // Measured in the weight it is drawn in: bold is wider, and may wrap where regular would not.
+  const lineStyle = { ...STYLE.small, font: 'bold' } as const
+  const lineHeight = measureText(doc, line, inner, lineStyle)
   const titleHeight = measureText(doc, title, inner, STYLE.subheading)
   return {
     height: lineHeight + titleHeight + 2 * HEADER_PADDING + 1,
@@ -42,7 +44,7 @@ export function exerciseHeader(context: KitContext, exercise: CheckedExercise, w
     draw: (d, x, y, tags) => {
       tags.artifact(() => d.roundedRect(x, y, width, lineHeight + titleHeight + 2 * HEADER_PADDING + 1, 4).fill('#ececec'))
       tags.heading(() => {
-        drawText(d, line, x + HEADER_PADDING, y + HEADER_PADDING, inner, { ...STYLE.small, font: 'bold' })
+        drawText(d, line, x + HEADER_PADDING, y + HEADER_PADDING, inner, lineStyle)
         drawText(d, title, x + HEADER_PADDING, y + HEADER_PADDING + lineHeight + 1, inner, STYLE.subheading)
       })
     },

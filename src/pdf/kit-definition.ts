@@ -68,9 +68,19 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
     if (!(KEYS as readonly string[]).includes(key)) at(pair.key as Node, 'KIT_UNKNOWN_KEY', `unknown key ${JSON.stringify(key)} (expected ${KEYS.join(', ')})`)
   }
 
-  const sectionList = (node: unknown, where: string): SectionId[] => {
+  /** Keys of a nested mapping (split, title) that are not among `allowed`: a typo is named where it stands. */
+  const unknownKeys = (node: unknown, where: string, allowed: readonly string[]) => {
+    if (!isMap(node)) return
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : ''
+      if (!allowed.includes(key)) at(pair.key as Node, 'KIT_UNKNOWN_KEY', `${where}: unknown key ${JSON.stringify(key)} (expected ${allowed.join(', ')})`)
+    }
+  }
+
+  // `missingAt`: where to point when the list is missing (its parent mapping), since it has no line of its own.
+  const sectionList = (node: unknown, where: string, missingAt: Node = root): SectionId[] => {
     if (!isSeq(node)) {
-      at(node as Node, node ? 'KIT_BAD_VALUE' : 'KIT_MISSING', `${where} must be a list of sections (${SECTIONS.join(', ')})`)
+      at((node ?? missingAt) as Node, node ? 'KIT_BAD_VALUE' : 'KIT_MISSING', `${where} must be a list of sections (${SECTIONS.join(', ')})`)
       return []
     }
     const list: SectionId[] = []
@@ -94,14 +104,16 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
     split.answers = sections.filter((s) => s === 'answers')
     split.board = sections.filter((s) => s === 'board')
   } else if (!isMap(splitNode)) at(splitNode as Node, 'KIT_BAD_VALUE', `split must map ${SPLIT_PARTS.join(', ')} to lists of sections`)
-  else
-    for (const part of SPLIT_PARTS) {
-      split[part] = sectionList(splitNode.get(part, true), `split.${part}`)
-    }
+  else {
+    unknownKeys(splitNode, 'split', SPLIT_PARTS)
+    for (const part of SPLIT_PARTS) split[part] = sectionList(splitNode.get(part, true), `split.${part}`, splitNode as Node)
+    if (SPLIT_PARTS.every((part) => split[part]?.length === 0)) at(splitNode as Node, 'KIT_BAD_VALUE', 'split: every part is empty, so --split would write nothing')
+  }
 
   let title: KitDefinition['title'] = null
   const titleNode = root.get('title', true)
   if (titleNode !== undefined) {
+    unknownKeys(titleNode, 'title', ['fr', 'en'])
     const fr = isMap(titleNode) ? titleNode.get('fr') : undefined
     const en = isMap(titleNode) ? titleNode.get('en') : undefined
     if (typeof fr === 'string' && fr.trim() && typeof en === 'string' && en.trim()) title = { fr, en }

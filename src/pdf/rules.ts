@@ -40,7 +40,7 @@ function played(notation: string, move: Hole): MoveReport {
 function illustrations(context: KitContext): Record<RuleKey, Illustration> {
   const s = context.strings
   const render = context.diagrams
-  const result = (winner: 'south' | 'north' | 'draw') => s.text(`answers.winner.${winner}`)
+  const result = (winner: 'south' | 'north' | 'draw') => s.text(`rules.result.${winner}`)
   // The examples are reduced positions: only the end-of-game example says how the game ends.
 
   const sowing = played('4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', 'C')

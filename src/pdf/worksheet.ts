@@ -62,8 +62,8 @@ function blankLines(context: KitContext, exercise: CheckedExercise): string[] {
 
 const GAP = 12
 const LINE_SPACING = 8
-/** Header, a two-line question, the move and three rows of lines to fill in, with their spacing (points). */
-const TEXT_PARTS_HEIGHT = 215
+/** Space above the before/after diagrams (points). */
+const DIAGRAMS_SPACE_BEFORE = 6
 
 function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: number): Block[] {
   const { doc, strings } = context
@@ -72,7 +72,9 @@ function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: n
   const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
   const movesLine =
     moves.length === 0 ? null : strings.text(moves.length === 1 ? 'worksheet.play' : 'worksheet.playMany', { moves: moves.join(', ') })
-  const blocks: Block[] = [exerciseHeader(context, exercise, width, 'worksheet'), { ...questionBlock(context, question, movesLine, width), keepWithNext: true }]
+  const header = exerciseHeader(context, exercise, width, 'worksheet')
+  const questionPart = { ...questionBlock(context, question, movesLine, width), keepWithNext: true }
+  const blocks: Block[] = [header, questionPart]
 
   const start = diagrams.position(exercise.start)
   const lines = blankLines(context, exercise)
@@ -81,19 +83,30 @@ function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: n
 
   // A board to fill in only when there are moves to play: an end task may ask about the position itself.
   if (moves.length > 0) {
-    // Before and after side by side, the lines to fill in underneath in two columns; on a short
-    // page (Letter) the diagrams shrink a little so that two exercises still share a page.
+    // Before and after side by side, the lines to fill in underneath in two columns. The diagrams
+    // take half the width, or less when the measured texts need it (a long question, Letter's
+    // shorter page), so that two exercises always share a page.
     const frame = portraitFrame(context.paper)
-    const pairBudget = (frame.bottom - frame.top - 14) / 2
-    const diagramWidth = Math.min((width - GAP) / 2, (pairBudget - TEXT_PARTS_HEIGHT) * diagrams.aspect)
+    const pairBudget = (frame.bottom - frame.top - header.spaceBefore) / 2
+    const afterCaption = strings.text(moves.length > 1 ? 'worksheet.answerBoardAfterMoves' : 'worksheet.answerBoard')
+    const halfWidth = (width - GAP) / 2
+    const fillIn = linesBlock(context, lines, width, 2, 8)
+    const fixedParts = header.height + questionPart.spaceBefore + questionPart.height + DIAGRAMS_SPACE_BEFORE + fillIn.spaceBefore + fillIn.height
+    // The caption over the blank board wraps by the diagram's width, which depends on the caption's
+    // height: measure at half width, then once more at the width found (a narrower caption only grows).
+    const captionTop = (columnWidth: number) => Math.max(captionHeight, measureText(doc, afterCaption, columnWidth, captionStyle) + 2)
+    const widthFor = (top: number) => Math.min(halfWidth, (pairBudget - fixedParts - top - 1) * diagrams.aspect)
+    let top = captionTop(halfWidth)
+    let diagramWidth = widthFor(top)
+    if (captionTop(diagramWidth) > top) {
+      top = captionTop(diagramWidth)
+      diagramWidth = widthFor(top)
+    }
     const diagramHeight = diagramWidth / diagrams.aspect
     const blank = diagrams.blank(exercise.start)
-    const afterCaption = strings.text(moves.length > 1 ? 'worksheet.answerBoardAfterMoves' : 'worksheet.answerBoard')
-    const afterCaptionHeight = measureText(doc, afterCaption, diagramWidth, captionStyle) + 2
-    const top = Math.max(captionHeight, afterCaptionHeight)
     blocks.push({
       height: top + diagramHeight,
-      spaceBefore: 6,
+      spaceBefore: DIAGRAMS_SPACE_BEFORE,
       keepWithNext: true,
       draw: (d, x, y, tags) => {
         tags.paragraph(() => drawText(d, strings.text('worksheet.start'), x, y, diagramWidth, captionStyle))
@@ -102,7 +115,7 @@ function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: n
         diagrams.draw(d, blank, x + diagramWidth + GAP, y + top, diagramWidth, tags)
       },
     })
-    blocks.push(linesBlock(context, lines, width, 2, 8))
+    blocks.push(fillIn)
     return blocks
   }
   // Legal, best, and an end task without moves: the position, larger, with the lines to its right.

@@ -59,7 +59,7 @@ export function answerView(report: MoveReport, gameOutcome: Outcome | null = rep
       captured: report.captured,
       grandSlam: report.grandSlam,
       grandSlamCancelled: report.grandSlamCancelled,
-      outcome: gameOutcome && { reason: gameOutcome.reason, winner: gameOutcome.winner, score: { ...gameOutcome.score } },
+      outcome: gameOutcome && { reason: gameOutcome.reason, winner: gameOutcome.complete ? gameOutcome.winner : null, score: { ...gameOutcome.score } },
     },
   }
 }

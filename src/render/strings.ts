@@ -44,7 +44,7 @@ export const WORDS: Record<Lang, Words> = {
       return `${head} Pas de prise.`
     },
     outcome: (o, next) => {
-      const result = o.winner === 'draw' ? 'égalité.' : `${o.winner === 'south' ? 'Sud' : 'Nord'} gagne.`
+      const result = o.winner === null ? 'pas de gagnant nommé (position réduite).' : o.winner === 'draw' ? 'égalité.' : `${o.winner === 'south' ? 'Sud' : 'Nord'} gagne.`
       const score = `Sud ${o.score.south}, Nord ${o.score.north}${NNBSP}: ${result}`
       if (o.reason === 'store-majority') return `Partie finie${NNBSP}: ${o.winner === 'north' ? 'Nord' : 'Sud'} a plus de la moitié des graines. ${score}`
       const why = {
@@ -79,7 +79,7 @@ export const WORDS: Record<Lang, Words> = {
       return `${head} No capture.`
     },
     outcome: (o, next) => {
-      const result = o.winner === 'draw' ? 'draw.' : `${o.winner === 'south' ? 'South' : 'North'} wins.`
+      const result = o.winner === null ? 'no winner named (reduced position).' : o.winner === 'draw' ? 'draw.' : `${o.winner === 'south' ? 'South' : 'North'} wins.`
       const score = `South ${o.score.south}, North ${o.score.north}: ${result}`
       if (o.reason === 'store-majority') return `Game over: ${o.winner === 'north' ? 'North' : 'South'} has more than half of the seeds. ${score}`
       const why = {

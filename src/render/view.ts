@@ -32,7 +32,8 @@ export interface HoleView {
 /** How a game ended, as the caption states it. The score includes rows gathered where the rules say so. */
 export interface OutcomeFacts {
   readonly reason: 'store-majority' | 'no-legal-move' | 'repetition' | 'move-limit' | 'no-capture-limit'
-  readonly winner: ViewSide | 'draw'
+  /** Null for a reduced position whose result the drawn seeds cannot decide (Outcome.complete): no winner is named. */
+  readonly winner: ViewSide | 'draw' | null
   readonly score: { readonly south: number; readonly north: number }
 }
 

@@ -36,7 +36,7 @@ describe('awale-kit play', () => {
   it('says how the game ended', async () => {
     const { code, stdout } = await runCli(['play', '0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', 'F', '--json'])
     expect(code).toBe(0)
-    expect(JSON.parse(stdout)).toMatchObject({ over: true, winner: 'draw', legal: [], result: { reason: 'no-legal-move', score: { south: 24, north: 24 } } })
+    expect(JSON.parse(stdout)).toMatchObject({ over: true, winner: 'draw', legal: [], result: { reason: 'no-legal-move', score: { south: 24, north: 24 }, complete: true } })
   })
 
   it('accepts "start" and a–f for North’s holes', async () => {

@@ -92,7 +92,7 @@ describe('the default kit, French, A4', () => {
     }
     // A2 (seed 003): the chain I, H, G takes 7; 9 seeds before = 2 after + 7.
     expect(answers).toContain(flat(fr.text('answers.captured', { count: 7, holes: 'I, H, G' })))
-    expect(answers).toContain(flat(fr.text('answers.count', { before: 9, after: 2, captured: 7 })))
+    expect(answers).toContain(flat(fr.text('answers.count', { before: 9, after: 2, captured: 7, count: 7 })))
     expect(answers).toContain(flat(fr.text('answers.boardAfter', { holes: 'J 1, L 1' })))
   })
 
@@ -263,5 +263,36 @@ describe('a build that must not write', () => {
     expect(result.code).toBe(2)
     expect(result.stderr).toMatch(/^awale-kit: cannot write .*inside\.pdf/)
     expect(result.stderr).not.toMatch(/\n\s+at /)
+  })
+})
+
+describe('a reduced end-of-game exercise', () => {
+  it('gives the stores but names no winner: the seeds captured before are not drawn', async () => {
+    const dir = await scratch()
+    // A4's position as an `end` task: North cannot feed South and gathers 4; the stores say 0–4.
+    await writeFile(
+      join(dir, 'reduced-end.yaml'),
+      [
+        'id: RE1',
+        'theme: end',
+        'level: 1',
+        'title: { fr: "Fin réduite", en: "Reduced end" }',
+        'position: { F: 2, G: 1, H: 1 }',
+        'task: end',
+        'play: F',
+        'question: { fr: "Joue F. La partie est-elle finie ?", en: "Play F. Is the game over?" }',
+        'expect: { over: true, score: { south: 0, north: 4 } }',
+        'explain: { fr: "Nord ne peut pas nourrir Sud.", en: "North cannot feed South." }',
+        '',
+      ].join('\n'),
+    )
+    const out = join(dir, 'kit.pdf')
+    const result = await runCli(['build', '--exercises', dir, '--out', out])
+    expect(result.code).toBe(0)
+    const fr = kitStrings('fr')
+    const pdf = await readPdf(await readFile(out))
+    const answers = flat(sectionPages(pdf, flat(fr.text('answers.title')), null).map((page) => page.text).join(' '))
+    expect(answers).toContain(flat(fr.text('answers.noWinner')))
+    for (const side of ['south', 'north', 'draw'] as const) expect(answers).not.toContain(flat(fr.text(`answers.winner.${side}`)))
   })
 })
