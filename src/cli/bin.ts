@@ -10,8 +10,9 @@ for (const stream of [process.stdout, process.stderr])
     throw error
   })
 
-const controller = new AbortController()
-process.once('SIGINT', () => controller.abort())
+// Ctrl-C is caught only by the commands that ask for the signal (they stop cleanly, keeping what
+// was written); the others keep Node's default and end at once with 130.
+let controller: AbortController | undefined
 
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,
@@ -20,5 +21,12 @@ process.exitCode = await main(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stderrIsTTY: Boolean(process.stderr.isTTY),
-  signal: controller.signal,
+  get signal() {
+    if (!controller) {
+      const created = new AbortController()
+      process.once('SIGINT', () => created.abort())
+      controller = created
+    }
+    return controller.signal
+  },
 })

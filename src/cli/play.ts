@@ -161,6 +161,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   for (const report of reports) io.stdout.write('\n' + describeMove(report) + '\n')
   const final = played.value.game
   if (reports.length > 0) io.stdout.write('\n' + drawBoard(final.position) + '\n')
-  io.stdout.write('\n' + (final.outcome ? describeOutcome(final.outcome) : describeLegal(final.position)) + '\n')
+  // The last move's report already says how the game ended; a position given over is said here.
+  if (!final.outcome) io.stdout.write('\n' + describeLegal(final.position) + '\n')
+  else if (reports.length === 0) io.stdout.write('\n' + describeOutcome(final.outcome) + '\n')
   return EXIT.OK
 }

@@ -1,8 +1,8 @@
 /** `awale-kit render`: an exercise's diagrams, or a one-off diagram of a position or a move, as SVG files. */
 import { writeFilesAtomically } from '../output/files.js'
 import { join, resolve } from 'node:path'
-import type { Hole, MoveReport, Position } from '../engine/index.js'
-import { fromSetup, initialSetup, parseMove, parsePosition, play } from '../engine/index.js'
+import type { Hole, Position } from '../engine/index.js'
+import { fromSetup, initialSetup, parseMove, parsePosition, playSequence, startGame } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { formatProblem, loadExercises } from '../exercise/index.js'
 import type { BoardView, Labels, RenderOptions, SeedStyle } from '../render/index.js'
@@ -69,7 +69,7 @@ export function exerciseDiagrams(exercise: CheckedExercise): { name: string; vie
   const stem = fileStem(exercise.id)
   const answers: BoardView[] =
     exercise.task === 'legal' || exercise.reports.length === 0
-      ? [exercise.task === 'legal' ? legalView(exercise.start) : positionView(exercise.after)]
+      ? [exercise.task === 'legal' ? legalView(exercise.start) : positionView(exercise.after, exercise.outcome)]
       : // The last move's diagram states how the game stands after the whole sequence (repetition included).
         exercise.reports.map((report, index) => answerView(report, index === exercise.reports.length - 1 ? exercise.outcome : report.outcome))
   // Numbers padded to the same width, so the files list in move order: answer-01 … answer-12.
@@ -157,20 +157,19 @@ async function renderPosition(
   if (kinds.length > 1) throw new UsageError(`awale-kit render: ${kinds.join(' and ')} draw different diagrams; choose one`)
   let view: BoardView
   if (values.move !== undefined) {
-    let position = start
-    let last: MoveReport | null = null
-    for (const [index, moveText] of values.move.entries()) {
+    const moves: Hole[] = []
+    for (const moveText of values.move) {
       const move = parseMove(moveText)
       if (!move.ok) throw new UsageError(`awale-kit render: --move ${JSON.stringify(moveText)}: ${move.error.message}`)
-      const played = play(position, move.value as Hole)
-      if (!played.ok) {
-        io.stderr.write(`awale-kit render: move ${index + 1} (${move.value}) cannot be played: ${played.error.message}\n`)
-        return EXIT.FAILED
-      }
-      last = played.value
-      position = played.value.after
+      moves.push(move.value)
     }
-    view = answerView(last!)
+    // Played as a game, like `play`: repetition and move limits end it too.
+    const played = playSequence(startGame(start), moves)
+    if (!played.ok) {
+      io.stderr.write(`awale-kit render: move ${played.error.index + 1} (${played.error.move}) cannot be played: ${played.error.message}\n`)
+      return EXIT.FAILED
+    }
+    view = answerView(played.value.reports.at(-1)!, played.value.game.outcome)
   } else view = values.legal ? legalView(start) : values.blank ? blankView(start) : positionView(start)
   const svg = renderBoardSvg(view, options)
   if (values.out === undefined) {

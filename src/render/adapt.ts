@@ -5,23 +5,30 @@
  */
 import type { MoveReport, Outcome, Position, Setup } from '../engine/index.js'
 import { HOLES, holeIndex, legalMoves } from '../engine/index.js'
-import type { BoardView, HoleView } from './view.js'
+import type { BoardView, HoleView, OutcomeFacts } from './view.js'
 import { plainHole } from './view.js'
 
 const NO_GAINS = Object.freeze({ south: 0, north: 0 })
 
 const holesOf = (board: readonly number[]): HoleView[] => HOLES.map((hole, index) => plainHole(hole, board[index]!))
 
-/** A position as it stands, with the side to move marked. */
-export function positionView(position: Setup | Position): BoardView {
+const outcomeFacts = (outcome: Outcome | null, next: Position['turn']): OutcomeFacts | null =>
+  outcome && { reason: outcome.reason, winner: outcome.complete ? outcome.winner : null, score: { ...outcome.score }, next }
+
+/**
+ * A position as it stands, with the side to move marked; or, given the game's `outcome` there, with
+ * the end of the game stated instead (an end exercise asked about a position, with no move to play).
+ */
+export function positionView(position: Setup | Position, outcome: Outcome | null = null): BoardView {
   return {
     kind: 'position',
     holes: holesOf(position.board),
     stores: { south: position.stores.south, north: position.stores.north },
     storeGains: NO_GAINS,
-    toMove: position.turn,
+    toMove: outcome ? null : position.turn,
     path: null,
     move: null,
+    outcome: outcomeFacts(outcome, position.turn),
   }
 }
 
@@ -59,8 +66,8 @@ export function answerView(report: MoveReport, gameOutcome: Outcome | null = rep
       captured: report.captured,
       grandSlam: report.grandSlam,
       grandSlamCancelled: report.grandSlamCancelled,
-      outcome: gameOutcome && { reason: gameOutcome.reason, winner: gameOutcome.complete ? gameOutcome.winner : null, score: { ...gameOutcome.score } },
     },
+    outcome: outcomeFacts(gameOutcome, report.after.turn),
   }
 }
 
@@ -87,5 +94,6 @@ export function blankView(_position: Setup | Position): BoardView {
     toMove: null,
     path: null,
     move: null,
+    outcome: null,
   }
 }

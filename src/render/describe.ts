@@ -72,8 +72,8 @@ export function describeView(view: BoardView, lang: Lang): string {
   if (view.toMove) parts.push(t.toMove(words.side[view.toMove]))
   if (view.move) {
     parts.push(words.move(view.move, (hole) => hole) + ` (${t.answerNote})`)
-    if (view.move.outcome) parts.push(words.outcome(view.move.outcome, view.move.side === 'south' ? 'north' : 'south'))
   }
+  if (view.outcome) parts.push(words.outcome(view.outcome))
   const marked = view.holes
     .map((hole) => ({ hole: hole.hole, marks: holeMarks(hole, lang) }))
     .filter((entry) => entry.marks.length > 0)

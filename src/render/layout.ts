@@ -463,9 +463,9 @@ function layoutFooter(view: BoardView, options: ResolvedOptions, words: Words, m
   const keys: LegendKey[] = []
   if (view.move) {
     caption = words.move(view.move, name)
-    if (view.move.outcome) ending = words.outcome(view.move.outcome, view.move.side === 'south' ? 'north' : 'south')
     keys.push('origin', 'order', 'last')
   }
+  if (view.outcome) ending = words.outcome(view.outcome)
   if (view.holes.some((hole) => hole.captured)) keys.push('captured')
   if (view.holes.some((hole) => hole.captureCancelled)) keys.push('cancelled')
   if (view.kind === 'legal') {

@@ -15,7 +15,7 @@ export interface Words {
   blank: string
   move: (facts: MoveFacts, name: (hole: string) => string) => string
   /** The end of the game; `next` is the side whose turn it would be. */
-  outcome: (facts: OutcomeFacts, next: ViewSide) => string
+  outcome: (facts: OutcomeFacts) => string
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -43,12 +43,12 @@ export const WORDS: Record<Lang, Words> = {
       if (m.captured > 0) return `${head} ${m.grandSlam ? 'Grand chelem. ' : ''}Prise${NNBSP}: ${plural(m.captured, 'graine', 'graines')}.`
       return `${head} Pas de prise.`
     },
-    outcome: (o, next) => {
+    outcome: (o) => {
       const result = o.winner === null ? 'pas de gagnant nommé (position réduite).' : o.winner === 'draw' ? 'égalité.' : `${o.winner === 'south' ? 'Sud' : 'Nord'} gagne.`
       const score = `Sud ${o.score.south}, Nord ${o.score.north}${NNBSP}: ${result}`
       if (o.reason === 'store-majority') return `Partie finie${NNBSP}: ${o.winner === 'north' ? 'Nord' : 'Sud'} a plus de la moitié des graines. ${score}`
       const why = {
-        'no-legal-move': `${next === 'south' ? 'Sud' : 'Nord'} ne peut pas jouer`,
+        'no-legal-move': `${o.next === 'south' ? 'Sud' : 'Nord'} ne peut pas jouer`,
         repetition: 'même position 3 fois',
         'move-limit': 'limite de coups',
         'no-capture-limit': 'trop de coups sans prise',
@@ -78,12 +78,12 @@ export const WORDS: Record<Lang, Words> = {
       if (m.captured > 0) return `${head} ${m.grandSlam ? 'Grand slam. ' : ''}Captured: ${plural(m.captured, 'seed', 'seeds')}.`
       return `${head} No capture.`
     },
-    outcome: (o, next) => {
+    outcome: (o) => {
       const result = o.winner === null ? 'no winner named (reduced position).' : o.winner === 'draw' ? 'draw.' : `${o.winner === 'south' ? 'South' : 'North'} wins.`
       const score = `South ${o.score.south}, North ${o.score.north}: ${result}`
       if (o.reason === 'store-majority') return `Game over: ${o.winner === 'north' ? 'North' : 'South'} has more than half of the seeds. ${score}`
       const why = {
-        'no-legal-move': `${next === 'south' ? 'South' : 'North'} cannot move`,
+        'no-legal-move': `${o.next === 'south' ? 'South' : 'North'} cannot move`,
         repetition: 'same position 3 times',
         'move-limit': 'move limit',
         'no-capture-limit': 'too many moves without a capture',

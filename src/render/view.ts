@@ -35,6 +35,8 @@ export interface OutcomeFacts {
   /** Null for a reduced position whose result the drawn seeds cannot decide (Outcome.complete): no winner is named. */
   readonly winner: ViewSide | 'draw' | null
   readonly score: { readonly south: number; readonly north: number }
+  /** The side whose turn it was when the game ended (the one that cannot move, for `no-legal-move`). */
+  readonly next: ViewSide
 }
 
 /** What the caption says about the move shown (answer diagrams). */
@@ -48,8 +50,6 @@ export interface MoveFacts {
   readonly grandSlam: boolean
   /** ... and the rules in force cancelled it. */
   readonly grandSlamCancelled: boolean
-  /** The game ended with this move; null while it goes on. */
-  readonly outcome: OutcomeFacts | null
 }
 
 export interface BoardView {
@@ -65,6 +65,8 @@ export interface BoardView {
   /** The sowing path, as hole indexes 0–11: from the origin round to the last hole, `laps` times past the origin. */
   readonly path: { readonly from: number; readonly to: number; readonly laps: number } | null
   readonly move: MoveFacts | null
+  /** The game is over in the position shown (after the move, on an answer); null while it goes on. */
+  readonly outcome: OutcomeFacts | null
 }
 
 /** A hole with no marks: the starting point of every adapter. */

@@ -39,6 +39,13 @@ describe('awale-kit play', () => {
     expect(JSON.parse(stdout)).toMatchObject({ over: true, winner: 'draw', legal: [], result: { reason: 'no-legal-move', score: { south: 24, north: 24 }, complete: true } })
   })
 
+  it('says once, in words, how the game ended', async () => {
+    const { code, stdout } = await runCli(['play', '0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', 'F'])
+    expect(code).toBe(0)
+    expect(stdout.match(/Game over/g)).toHaveLength(1)
+    expect(stdout).toContain('Final score South 24, North 24: draw.')
+  })
+
   it('accepts "start" and a–f for North’s holes', async () => {
     const { code, stdout } = await runCli(['play', 'start', 'C', 'a', '--json'])
     expect(code).toBe(0)
