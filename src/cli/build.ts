@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
-import { EXIT, UsageError } from './io.js'
+import { EXIT, UsageError, exitForProblems } from './io.js'
 import type { KitDefinition } from '../pdf/kit-definition.js'
 import { SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
 import { packageRoot, templatePath } from '../pdf/assets.js'
@@ -102,12 +102,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (io.signal?.aborted) return interrupted(io)!
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
-    const input = problems.some((problem) => problem.kind === 'input')
+    const code = exitForProblems(problems)
     io.stderr.write(
       `awale-kit build: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the exercises; nothing written ` +
-        `(${input ? 'fix the files' : 'the engine disagrees with a claim: fix the claim or the position'}; "awale-kit check" lists them too)\n`,
+        `(${code === EXIT.BAD_INPUT ? 'fix the files' : 'the engine disagrees with a claim: fix the claim or the position'}; "awale-kit check" lists them too)\n`,
     )
-    return input ? EXIT.BAD_INPUT : EXIT.FAILED
+    return code
   }
 
   const [{ buildKitPdf }, { buildDate }] = await pdfModules

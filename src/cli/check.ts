@@ -2,7 +2,7 @@
 import { formatProblem, loadExercises } from '../exercise/index.js'
 import { parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
-import { EXIT } from './io.js'
+import { EXIT, exitForProblems } from './io.js'
 
 export const usage = `Usage: awale-kit check [PATH...]
 
@@ -43,7 +43,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       '\n',
   )
   if (io.stderrIsTTY) io.stderr.write(`(${seconds.toFixed(2)} s)\n`)
-  if (problems.some((problem) => problem.kind === 'input')) return EXIT.BAD_INPUT
-  if (problems.length > 0) return EXIT.FAILED
-  return EXIT.OK
+  return exitForProblems(problems)
 }

@@ -23,6 +23,13 @@ export const EXIT = {
   INTERRUPTED: 130,
 } as const
 
+/**
+ * The exit code for the problems of exercise files: 2 when a file cannot be used (that wins),
+ * 1 when the engine contradicts a claim, 0 when there is none.
+ */
+export const exitForProblems = (problems: readonly { readonly kind: 'input' | 'claim' }[]): number =>
+  problems.some((problem) => problem.kind === 'input') ? EXIT.BAD_INPUT : problems.length > 0 ? EXIT.FAILED : EXIT.OK
+
 /** A user error carrying its exit code; thrown only inside the CLI layer and caught by `main`. */
 export class UsageError extends Error {
   constructor(

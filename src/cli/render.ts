@@ -9,7 +9,7 @@ import type { BoardView, Labels, RenderOptions, SeedStyle } from '../render/inde
 import { answerView, blankView, legalView, positionView, renderBoardSvg } from '../render/index.js'
 import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
-import { EXIT, UsageError } from './io.js'
+import { EXIT, UsageError, exitForProblems } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 
 export const usage = `Usage: awale-kit render EXERCISE.yaml... [--out DIR] [options]
@@ -110,7 +110,7 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
     io.stderr.write(`awale-kit render: nothing written (${problems.length} problem${problems.length === 1 ? '' : 's'})\n`)
-    return problems.some((problem) => problem.kind === 'input') ? EXIT.BAD_INPUT : EXIT.FAILED
+    return exitForProblems(problems)
   }
   const stems = new Map<string, string>()
   for (const exercise of exercises) {

@@ -7,7 +7,7 @@ import { LANGS, formatProblem, loadExercises } from '../exercise/index.js'
 import { choice, parseVerbArgs } from './args.js'
 import { describeMove, describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
-import { EXIT, UsageError } from './io.js'
+import { EXIT, UsageError, exitForProblems } from './io.js'
 
 export const usage = `Usage: awale-kit show FILE [--lang fr|en]
 
@@ -29,13 +29,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   if (positionals.length !== 1) throw new UsageError(`awale-kit show: give one exercise FILE\n\n${usage}`)
   const lang = choice('--lang', values.lang as string | undefined, LANGS, 'en')
-  const { exercises, problems } = await loadExercises(positionals, { cwd: io.cwd })
-  if (problems.length === 0 && exercises.length !== 1)
-    throw new UsageError(`awale-kit show: ${positionals[0]} holds ${exercises.length} exercises; give one exercise FILE (awale-kit check looks at a folder)`)
+  const { exercises, problems, files } = await loadExercises(positionals, { cwd: io.cwd })
+  // A folder is refused before its files' problems are listed: show is for one exercise.
+  if (files.length > 1 || (problems.length === 0 && exercises.length !== 1))
+    throw new UsageError(`awale-kit show: ${positionals[0]} holds ${files.length} exercise files; give one exercise FILE (awale-kit check looks at a folder)`)
   for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
   if (problems.length > 0) {
     io.stderr.write(`awale-kit show: ${positionals[0]} has problems (above); fix them, then show it again\n`)
-    return problems.length > 0 && problems.every((problem) => problem.kind === 'claim') ? EXIT.FAILED : EXIT.BAD_INPUT
+    return exitForProblems(problems)
   }
   io.stdout.write(showExercise(exercises[0]!, lang))
   return EXIT.OK

@@ -101,12 +101,14 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
   if (missing.length > 0) problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', `expect has no ${missing.join(', ')}: ${TASK_CLAIMS[input.task].why}`))
   if (input.task === 'end' && claims.over === true && claims.score === undefined)
     problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', 'expect has no score: when the game is over, say the final score, e.g. score: { south: 24, north: 24 }'))
-  if ((claims.best === undefined) !== (claims.criterion === undefined))
+  // (A best task without its pair is already told above what it needs.)
+  if (input.task !== 'best' && (claims.best === undefined) !== (claims.criterion === undefined))
     problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', `expect has ${claims.best === undefined ? 'criterion but no best' : 'best but no criterion'}: a best move is best for a criterion (capture, or { plies: N })`))
   if (claims.value !== undefined && claims.best === undefined)
     problems.push(atKey(source, ['expect', 'value'], 'EXPECT_INCOMPLETE', 'expect.value is the value of the best move: write best and criterion too'))
   const movesPlayed = input.task === 'best' ? 1 : moves.length
-  if (movesPlayed === 0)
+  // A play task without moves is told play is missing; its move claims are what it will need.
+  if (movesPlayed === 0 && input.task !== 'play')
     for (const claim of MOVE_CLAIMS)
       if (claims[claim] !== undefined)
         problems.push(atKey(source, ['expect', claim], 'FIELD_NOT_FOR_TASK', `expect.${claim} describes a move, but this ${input.task} task plays none`))

@@ -37,6 +37,9 @@ export interface LoadOptions {
  * Loads, validates and verifies exercises from files and folders (a folder: every *.yaml / *.yml
  * not starting with `_`, by name). Never throws on bad input: problems are values.
  */
+/** Files read ahead of the one being checked. */
+const READ_AHEAD = 16
+
 export async function loadExercises(paths: string[], options: LoadOptions = {}): Promise<LoadResult> {
   const cwd = options.cwd ?? process.cwd()
   const problems: ExerciseProblem[] = []
@@ -50,10 +53,11 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
   const banks = new Map<string, Promise<VariantInput>>()
   const bankFor = (file: string): Promise<VariantInput> => {
     const folder = dirname(file)
-    let bank = banks.get(folder)
+    const key = resolve(cwd, folder) // `bank` and `./bank` are one folder, read once
+    let bank = banks.get(key)
     if (!bank) {
       bank = readBank(join(folder, BANK_FILE), cwd, problems)
-      banks.set(folder, bank)
+      banks.set(key, bank)
     }
     return bank
   }
@@ -69,13 +73,18 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
     seen.add(absolute)
     return true
   })
-  // All reads start at once (each is two round trips to the file system); results are used in order.
-  const texts = unique.map((file) => readText(file, cwd))
+  // Reads run a few files ahead of the checks (each is two round trips to the file system), in a
+  // bounded window: a folder of hundreds of files must not open them all at once (EMFILE).
+  const texts: Promise<TextRead>[] = []
+  const readAhead = (end: number) => {
+    while (texts.length < Math.min(end, unique.length)) texts.push(readText(unique[texts.length]!, cwd))
+  }
   for (const [index, file] of unique.entries()) {
     if (options.signal?.aborted) {
       interrupted = true
       break
     }
+    readAhead(index + READ_AHEAD)
     const text = await texts[index]!
     if (!text.ok) {
       problems.push(text.problem)
@@ -106,7 +115,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
   return {
     exercises: exercises.filter((exercise) => !duplicated.has(exercise.id)),
     problems: sortProblems(problems),
-    files: [...new Set(files)],
+    files: unique,
     interrupted,
   }
 }

@@ -79,7 +79,7 @@ export const expectSchema = z
   .strictObject({
     last: hole.describe('The hole that receives the last seed (of the last move played)'),
     captured: count.describe('Seeds captured by the last move played'),
-    capturedHoles: z.array(hole).describe('Holes captured by the last move, in the order taken (last hole first)'),
+    capturedHoles: z.array(hole).describe('Holes captured by the last move, in any order'),
     sown: holeList.describe('Holes sown by the last move, in order (a hole sown twice appears twice)'),
     board: sparseBoard.describe('The board after the move(s); holes not named must be empty'),
     grandSlam: z.boolean().describe('The last move would have taken every seed of the opponent\'s row'),

@@ -43,7 +43,8 @@ const bestMoveGivesNothing = (facts: ThemeFacts): boolean => {
 const THEME_RULES: Partial<Record<Theme, ThemeRule>> = {
   capture: { needs: 'capture seeds', shown: (f) => anyMove(f, (r) => r.captured > 0) },
   chain: { needs: 'capture at least two holes in one move', shown: (f) => anyMove(f, (r) => r.capturedHoles.length >= 2) },
-  'chain-stop': { needs: 'capture with a chain that stops', shown: (f) => anyMove(f, (r) => r.chain.length >= 1) },
+  // A cancelled grand slam has a chain too, but takes nothing: a chain-stop must really capture.
+  'chain-stop': { needs: 'capture with a chain that stops', shown: (f) => anyMove(f, (r) => r.captured > 0) },
   'no-capture': { needs: 'end with a move that captures nothing', shown: (f) => f.reports.length > 0 && f.reports[f.reports.length - 1]!.captured === 0 },
   feeding: {
     needs: 'have a side whose opponent\'s row is empty',

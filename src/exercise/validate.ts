@@ -144,8 +144,8 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
         if (value === undefined) {
           problems.push({ ...at, code: 'MISSING_FIELD', message: `${name} is missing: write one of ${allowed.join(', ')}` })
         } else if (allowed.length === HOLES.length && allowed.every((v, i) => v === HOLES[i])) {
-          const text = String(value)
-          const upper = text.toUpperCase()
+          // Only text can be a lowercase letter: a list such as [g] must not read as the hole G.
+          const upper = typeof value === 'string' ? value.toUpperCase() : ''
           const hint = (HOLES as readonly string[]).includes(upper) ? ` (write ${upper}: hole letters are capitals)` : ''
           problems.push({ ...at, code: 'UNKNOWN_HOLE', message: `${name}: ${describeValue(value)} is not a hole; the holes are A–F (South) and G–L (North)${hint}` })
         } else {

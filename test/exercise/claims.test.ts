@@ -152,6 +152,9 @@ describe('the theme must show on the board', () => {
     ['no-capture', lap, lapClaims, true],
     ['grand-slam', SLAM, ['last: H', 'captured: 0'], true],
     ['grand-slam', CHAIN, CHAIN_CLAIMS, false],
+    ['chain-stop', CHAIN, CHAIN_CLAIMS, true],
+    // A cancelled grand slam has a chain but takes nothing: no chain-stop to see.
+    ['chain-stop', SLAM, ['last: H', 'captured: 0'], false],
     ['end', END, ['over: true', 'score: { south: 24, north: 24 }'], true],
     ['no-feeding-end', END, ['over: true', 'score: { south: 24, north: 24 }'], true],
     ['repetition', END, ['over: true', 'score: { south: 24, north: 24 }'], false],
