@@ -43,10 +43,13 @@ function blankLines(context: KitContext, exercise: CheckedExercise): string[] {
   const s = context.strings
   switch (exercise.task) {
     case 'play':
+      // Two columns, three rows: where the last seed lands and what it takes; then the count,
+      // with the check beside the "after" it uses.
       return [
         s.text('worksheet.blanks.last'),
-        s.text('worksheet.blanks.captured'),
+        s.text('worksheet.blanks.capturedHoles'),
         s.text('worksheet.blanks.countBefore'),
+        s.text('worksheet.blanks.captured'),
         s.text('worksheet.blanks.countAfter'),
         s.text('worksheet.blanks.countCheck'),
       ]
