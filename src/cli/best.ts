@@ -1,9 +1,9 @@
 import type { Position, Variant } from '../engine/index.js'
-import { fromSetup, initialSetup, parsePosition } from '../engine/index.js'
+import { fromSetup, initialSetup, parsePosition, positionOutcome } from '../engine/index.js'
 import type { Analysis } from '../search/index.js'
 import { LEVELS, LEVEL_SETTINGS, Searcher, levelMove, seededRandom } from '../search/index.js'
 import { choice, integer, parseVerbArgs } from './args.js'
-import { drawBoard } from './describe.js'
+import { describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
@@ -72,6 +72,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const level = values.level === undefined ? undefined : choice('--level', values.level as string, LEVELS, 'hard')
   const depth = integer('--depth', values.depth as string | undefined, 1, 30, 8)
 
+  // A finished game has no best move: say how it ended, whatever was asked.
+  const over = positionOutcome(position)
+  if (over !== null) {
+    if (values.json) io.stdout.write(JSON.stringify({ side: position.turn, over: true, result: over, best: [], value: null, line: [], moves: [] }) + '\n')
+    else io.stdout.write(drawBoard(position) + '\n\n' + describeOutcome(over) + '\n')
+    return EXIT.OK
+  }
+
   let analysis: Analysis | null
   let played: string | null = null
   if (level !== undefined) {
@@ -93,7 +101,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const answer = {
       side,
       ...(level !== undefined ? { level, move: played } : {}),
-      over: analysis !== null && analysis.moves.length === 0 && played === null,
+      over: false,
       best: analysis?.best ?? [],
       value: analysis?.value ?? null,
       line: analysis?.line ?? [],
@@ -108,10 +116,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 
   const who = side === 'south' ? 'South' : 'North'
   io.stdout.write(drawBoard(position) + '\n\n')
-  if (analysis !== null && analysis.moves.length === 0) {
-    io.stdout.write(`The game is over: ${who} has no move. Final count: ${seeds(analysis.value)} for ${who}.\n`)
-    return EXIT.OK
-  }
   if (level !== undefined) {
     const settings = LEVEL_SETTINGS[level]
     io.stdout.write(`The ${level} level plays ${played}${analysis === null ? ' (a move drawn at random, as this level often does)' : ''}.\n`)

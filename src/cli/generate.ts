@@ -34,8 +34,6 @@ ${VARIANT_HELP}
 Exit codes: 0 all written, 1 fewer exercises than asked could be found, 2 bad input,
 130 interrupted (the files already written are complete).`
 
-/** Writes through a temporary file and a rename, so an interrupted run never leaves half a file. */
-
 export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     'generate',
@@ -68,6 +66,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (realistic && !REALISTIC_THEMES.includes(theme))
     throw new UsageError(`--realistic works with ${REALISTIC_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --realistic)`)
   const variant = parseVariantOptions(values.variant as string[] | undefined)
+  if (theme === 'repetition' && variant.endless !== 'repetition')
+    throw new UsageError(`--theme repetition needs the repetition rule; with --variant endless=${variant.endless} a game never ends by repetition`)
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
   try {
     await makeFolder(outDir)

@@ -206,9 +206,13 @@ const rowCount = (board: readonly number[], side: Side): number => {
 export function countLines(report: MoveReport): Lines {
   const before = boardSeeds(report.before.board)
   const after = boardSeeds(report.after.board)
+  // "in my store" only when the store was empty: with seeds already there it would hold more than that.
+  const emptyStore = report.before.stores[report.side] === 0
+  const takenFr = emptyStore ? `${report.captured} dans ma réserve` : `${report.captured} ${report.captured <= 1 ? 'prise' : 'prises'}`
+  const takenEn = emptyStore ? `${report.captured} in my store` : `${report.captured} captured`
   return {
-    fr: [`Avant${N}: ${seedsFr(before)} sur le plateau. Après${N}: ${after} sur le plateau + ${report.captured} dans ma réserve = ${before}.`],
-    en: [`Before: ${seedsEn(before)} on the board. After: ${after} on the board + ${report.captured} in my store = ${before}.`],
+    fr: [`Avant${N}: ${seedsFr(before)} sur le plateau. Après${N}: ${after} sur le plateau + ${takenFr} = ${before}.`],
+    en: [`Before: ${seedsEn(before)} on the board. After: ${after} on the board + ${takenEn} = ${before}.`],
   }
 }
 

@@ -61,10 +61,22 @@ const THEME_CODES: Record<GeneratedTheme, string> = {
   'best-move': 'best',
 }
 
-/** An id unique across runs with different seeds: theme, level, seed, number. */
+/**
+ * An id unique across runs with different seeds: theme, level, seed, number. A seed that is not
+ * already a short plain word (jeudi-1, séance) gets a hash of the whole seed too, so two seeds
+ * never share file names.
+ */
 export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean): string {
-  const tag = seed.replace(/[^A-Za-z0-9]/g, '').slice(0, 12) || 'x'
+  const plain = seed.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)
+  const tag = plain === seed ? plain : `${plain || 'x'}${seedHash(seed)}`
   return `gen-${THEME_CODES[theme]}${level}${realistic ? 'r' : ''}-${tag}-${String(index).padStart(3, '0')}`
+}
+
+/** FNV-1a of the seed's UTF-16 code units, 5 base-36 digits: stable across runs and machines. */
+function seedHash(seed: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 0x01000193) >>> 0
+  return (hash % 36 ** 5).toString(36).padStart(5, '0')
 }
 
 const sortedEntries = (values: Partial<Record<string, number>>) => Object.entries(values).sort(([a], [b]) => a.localeCompare(b))

@@ -586,10 +586,15 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
       en.push(`With ${answer}, a possible line (me, North, me…): ${line.join(', ')}.`)
     }
     const grab = reports.find((r) => r.captured === greedy)!
-    if (greedy > 0 && grab.move !== answer) {
-      const grabValue = analysis.moves.find((m) => m.move === grab.move)!.value
+    const grabValue = analysis.moves.find((m) => m.move === grab.move)!.value
+    if (greedy > 0 && grab.move !== answer && grabValue < greedy) {
+      // The trap: a capture now that North's answers take back.
       fr.push(`${grab.move} prend tout de suite ${seedsFr(greedy)}, mais Nord répond et, sur ${plies} coups, ${grab.move} ne vaut que ${signed(grabValue)}.`)
       en.push(`${grab.move} captures ${seedsEn(greedy)} at once, but North answers and over ${plies} moves ${grab.move} is only worth ${signed(grabValue)}.`)
+    } else if (greedy > 0 && grab.move !== answer) {
+      // The biggest capture now keeps its seeds, but another move does better over the moves looked at.
+      fr.push(`${grab.move} prend tout de suite ${seedsFr(greedy)} et les garde, mais ${answer} fait mieux sur ${plies} coups.`)
+      en.push(`${grab.move} captures ${seedsEn(greedy)} at once and keeps them, but ${answer} does better over ${plies} moves.`)
     }
     fr.push(`Le meilleur coup est ${answer}${N}: ${signed(analysis.value)}, contre ${signed(second.value)} au mieux pour les autres. ${signedFr(analysis.value)}.`)
     en.push(`The best move is ${answer}: ${signed(analysis.value)}, against ${signed(second.value)} at best for the others. ${signedEn(analysis.value)}.`)
