@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util'
+import type { Position, Result, SetupProblem, Variant } from '../engine/index.js'
+import { err, fromSetup, initialSetup, ok, parsePosition } from '../engine/index.js'
 import { UsageError } from './io.js'
 
 export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean; default?: string | boolean | string[] }>
@@ -28,4 +30,26 @@ export function integer(option: string, value: string | undefined, min: number, 
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
     throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`)
   return Number(value)
+}
+
+/** Why a POSITION argument was refused: one line per problem, and the engine's coded setup problems if any. */
+export interface PositionArgumentError {
+  readonly lines: string[]
+  readonly problems?: SetupProblem[]
+}
+
+/** A POSITION argument or request field: board notation, or `start` for the initial position; checked by the engine. */
+export function readPositionArgument(text: string, variant: Variant): Result<Position, PositionArgumentError> {
+  const setup = text.trim() === 'start' ? ok(initialSetup(variant)) : parsePosition(text)
+  if (!setup.ok) return err({ lines: setup.error.map((e) => `column ${e.column}: ${e.message}`) })
+  const position = fromSetup(setup.value, variant)
+  if (!position.ok) return err({ lines: position.error.map((p) => `${p.field}: ${p.message}`), problems: position.error })
+  return position
+}
+
+/** The same for a command line: a refused position is a UsageError naming the argument (`bad POSITION "…"`). */
+export function positionArgument(verb: string, argument: string, text: string, variant: Variant): Position {
+  const position = readPositionArgument(text, variant)
+  if (!position.ok) throw new UsageError(`awale-kit ${verb}: bad ${argument} ${JSON.stringify(text)}\n  ${position.error.lines.join('\n  ')}`)
+  return position.value
 }

@@ -1,8 +1,7 @@
-import type { Position, Variant } from '../engine/index.js'
-import { fromSetup, initialSetup, parsePosition, positionOutcome } from '../engine/index.js'
+import { positionOutcome } from '../engine/index.js'
 import type { Analysis } from '../search/index.js'
 import { LEVELS, LEVEL_SETTINGS, Searcher, levelMove, seededRandom } from '../search/index.js'
-import { choice, integer, parseVerbArgs } from './args.js'
+import { choice, integer, parseVerbArgs, positionArgument } from './args.js'
 import { describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
@@ -32,15 +31,6 @@ ${VARIANT_HELP}
 The value is the seeds the side to move wins over the search: its captures minus the opponent's,
 with the rows each side gathers when the game ends. Exit codes: 0 done, 2 bad input, 130 interrupted.`
 
-function readPosition(text: string, variant: Variant): Position {
-  const setup = text.trim() === 'start' ? { ok: true as const, value: initialSetup(variant) } : parsePosition(text)
-  if (!setup.ok)
-    throw new UsageError(`awale-kit best: bad POSITION ${JSON.stringify(text)}\n  ${setup.error.map((e) => `column ${e.column}: ${e.message}`).join('\n  ')}`)
-  const position = fromSetup(setup.value, variant)
-  if (!position.ok)
-    throw new UsageError(`awale-kit best: bad POSITION ${JSON.stringify(text)}\n  ${position.error.map((p) => `${p.field}: ${p.message}`).join('\n  ')}`)
-  return position.value
-}
 
 const plies = (n: number): string => `${n} ${n === 1 ? 'ply' : 'plies'}`
 const signed = (value: number): string => (value > 0 ? `+${value}` : String(value))
@@ -68,7 +58,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const modes = [values.depth !== undefined, values.exact === true, values.level !== undefined].filter(Boolean).length
   if (modes > 1) throw new UsageError('awale-kit best: choose one of --depth, --exact and --level')
   const variant = parseVariantOptions(values.variant as string[] | undefined)
-  const position = readPosition(positionals[0]!, variant)
+  const position = positionArgument('best', 'POSITION', positionals[0]!, variant)
   const level = values.level === undefined ? undefined : choice('--level', values.level as string, LEVELS, 'hard')
   const depth = integer('--depth', values.depth as string | undefined, 1, 30, 8)
 

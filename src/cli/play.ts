@@ -2,17 +2,14 @@ import type { Hole, Variant } from '../engine/index.js'
 import {
   ENDLESS_RULES,
   GRAND_SLAM_RULES,
-  fromSetup,
-  initialSetup,
   parseMove,
-  parsePosition,
   playSequence,
   resolveVariant,
   startGame,
 } from '../engine/index.js'
 import type { Result } from '../engine/result.js'
 import { err, ok } from '../engine/result.js'
-import { parseVerbArgs } from './args.js'
+import { parseVerbArgs, readPositionArgument } from './args.js'
 import { describeLegal, describeMove, describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
@@ -49,21 +46,14 @@ export interface BatchError {
 
 /** A position argument or request field: notation (or `start`), checked by the engine. */
 function readPosition(text: string, variant: Variant): Result<ReturnType<typeof startGame>, BatchError> {
-  if (text.trim() === 'start') {
-    const start = fromSetup(initialSetup(variant), variant)
-    if (start.ok) return ok(startGame(start.value))
-  }
-  const parsed = parsePosition(text)
-  if (!parsed.ok)
-    return err({ code: 'BAD_POSITION', message: parsed.error.map((e) => `column ${e.column}: ${e.message}`).join('; ') })
-  const position = fromSetup(parsed.value, variant)
-  if (!position.ok)
-    return err({
-      code: 'BAD_POSITION',
-      message: position.error.map((p) => `${p.field}: ${p.message}`).join('; '),
-      problems: position.error.map((p) => ({ code: p.code, field: p.field, message: p.message })),
-    })
-  return ok(startGame(position.value))
+  const position = readPositionArgument(text, variant)
+  if (position.ok) return ok(startGame(position.value))
+  const { lines, problems } = position.error
+  return err({
+    code: 'BAD_POSITION',
+    message: lines.join('; '),
+    ...(problems ? { problems: problems.map((p) => ({ code: p.code, field: p.field, message: p.message })) } : {}),
+  })
 }
 
 function readMoves(texts: readonly string[]): Result<Hole[], BatchError> {

@@ -1,13 +1,13 @@
 /** `awale-kit render`: an exercise's diagrams, or a one-off diagram of a position or a move, as SVG files. */
 import { writeFilesAtomically } from '../output/files.js'
 import { join, resolve } from 'node:path'
-import type { Hole, Position } from '../engine/index.js'
-import { fromSetup, initialSetup, parseMove, parsePosition, playSequence, startGame } from '../engine/index.js'
+import type { Hole } from '../engine/index.js'
+import { parseMove, playSequence, startGame } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { formatProblem, loadExercises } from '../exercise/index.js'
 import type { BoardView, Labels, RenderOptions, SeedStyle } from '../render/index.js'
 import { answerView, blankView, legalView, positionView, renderBoardSvg } from '../render/index.js'
-import { choice, parseVerbArgs } from './args.js'
+import { choice, parseVerbArgs, positionArgument } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
@@ -135,16 +135,6 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
   return EXIT.OK
 }
 
-function readPosition(text: string, variantOptions: string[] | undefined): Position {
-  const variant = parseVariantOptions(variantOptions)
-  const setup = text.trim() === 'start' ? { ok: true as const, value: initialSetup(variant) } : parsePosition(text)
-  if (!setup.ok)
-    throw new UsageError(`awale-kit render: bad --position ${JSON.stringify(text)}\n  ${setup.error.map((e) => `column ${e.column}: ${e.message}`).join('\n  ')}`)
-  const position = fromSetup(setup.value, variant)
-  if (!position.ok)
-    throw new UsageError(`awale-kit render: bad --position ${JSON.stringify(text)}\n  ${position.error.map((p) => `${p.field}: ${p.message}`).join('\n  ')}`)
-  return position.value
-}
 
 async function renderPosition(
   text: string,
@@ -152,7 +142,7 @@ async function renderPosition(
   options: RenderOptions,
   io: CliIO,
 ): Promise<number> {
-  const start = readPosition(text, values.variant)
+  const start = positionArgument('render', '--position', text, parseVariantOptions(values.variant))
   const kinds = [values.move !== undefined && '--move', values.legal && '--legal', values.blank && '--blank'].filter(Boolean)
   if (kinds.length > 1) throw new UsageError(`awale-kit render: ${kinds.join(' and ')} draw different diagrams; choose one`)
   let view: BoardView

@@ -127,3 +127,17 @@ describe('awale-kit', () => {
     expect(unknown.stderr).toMatch(/did you mean play/)
   })
 })
+
+describe('a POSITION argument is read the same way by every command', () => {
+  it.each([
+    ['play', ['play']],
+    ['perft', ['perft', '1']],
+    ['best', ['best']],
+    ['render', ['render', '--position']],
+  ])('%s: " start" is the initial position, a bad board names its problems, exit 2', async (_, prefix) => {
+    expect((await runCli([...prefix, ' start'])).code).toBe(0)
+    const bad = await runCli([...prefix, '4-4-4-4-4-4-4-4-4-4-4-4-9-0-S'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/bad (POSITION|--position) "4-4-4-4-4-4-4-4-4-4-4-4-9-0-S"\n {2}board: the board and stores hold 57 seeds, but the game has only 48/)
+  })
+})
