@@ -2,6 +2,7 @@ import type { Hole, Variant } from '../engine/index.js'
 import {
   ENDLESS_RULES,
   GRAND_SLAM_RULES,
+  MAX_PLY_LIMIT,
   parseMove,
   playSequence,
   resolveVariant,
@@ -102,7 +103,8 @@ function readVariant(value: unknown, fallback: Variant): Result<Variant, BatchEr
   if (v.seedsPerHole !== undefined && v.seedsPerHole !== 3 && v.seedsPerHole !== 4) return bad('seedsPerHole must be 4 or 3')
   if (v.endless !== undefined && !(ENDLESS_RULES as readonly unknown[]).includes(v.endless)) return bad(`endless must be ${ENDLESS_RULES.join(', ')}`)
   for (const key of ['moveLimit', 'noCaptureLimit'] as const)
-    if (v[key] !== undefined && !(Number.isInteger(v[key]) && (v[key] as number) >= 1)) return bad(`${key} must be a whole number, 1 or more`)
+    if (v[key] !== undefined && !(Number.isInteger(v[key]) && (v[key] as number) >= 1 && (v[key] as number) <= MAX_PLY_LIMIT))
+      return bad(`${key} must be a whole number from 1 to ${MAX_PLY_LIMIT}`)
   return ok(resolveVariant({ ...fallback, ...(v as Partial<Variant>) }))
 }
 

@@ -1,5 +1,5 @@
 import type { Variant } from '../engine/index.js'
-import { ENDLESS_RULES, GRAND_SLAM_RULES, resolveVariant } from '../engine/index.js'
+import { ENDLESS_RULES, GRAND_SLAM_RULES, MAX_PLY_LIMIT, resolveVariant } from '../engine/index.js'
 import { UsageError } from './io.js'
 
 export const VARIANT_HELP = `  --variant NAME=VALUE    rules variant (repeatable):
@@ -28,7 +28,8 @@ export function parseVariantOptions(values: readonly string[] | undefined): Vari
         break
       case 'move-limit':
       case 'no-capture-limit': {
-        if (!/^\d+$/.test(setting ?? '') || Number(setting) < 1) throw bad(value, 'a whole number of moves, 1 or more')
+        if (!/^\d+$/.test(setting ?? '') || Number(setting) < 1 || Number(setting) > MAX_PLY_LIMIT)
+          throw bad(value, `a whole number of moves from 1 to ${MAX_PLY_LIMIT}`)
         if (name === 'move-limit') partial.moveLimit = Number(setting)
         else partial.noCaptureLimit = Number(setting)
         break

@@ -49,6 +49,9 @@ export interface Variant {
   readonly noCaptureLimit: number
 }
 
+/** The largest `moveLimit` / `noCaptureLimit` accepted anywhere (files, command line, batch): far beyond any real game. */
+export const MAX_PLY_LIMIT = 10_000
+
 export const DEFAULT_VARIANT: Variant = Object.freeze({
   grandSlam: 'no-capture',
   seedsPerHole: 4,

@@ -4,7 +4,7 @@
  * Rules that need the engine (seed totals, legal moves, claims) are checked later, in verify.ts.
  */
 import { z } from 'zod'
-import { ENDLESS_RULES, GRAND_SLAM_RULES, HOLES } from '../engine/index.js'
+import { ENDLESS_RULES, GRAND_SLAM_RULES, HOLES, MAX_PLY_LIMIT } from '../engine/index.js'
 
 export const THEMES = [
   'sowing',
@@ -65,8 +65,8 @@ export const variantSchema = z
     grandSlam: z.enum(GRAND_SLAM_RULES).describe('no-capture (default: a capture that would empty the row takes nothing) or capture-all'),
     seedsPerHole: z.literal([4, 3]).describe('4 (48 seeds, default) or 3 (36 seeds)'),
     endless: z.enum(ENDLESS_RULES).describe('How an endless game stops: repetition (default), move-limit or no-capture-limit'),
-    moveLimit: z.int().min(1).max(10_000).describe('Moves after which a move-limit game stops (default 240)'),
-    noCaptureLimit: z.int().min(1).max(10_000).describe('Moves without capture after which a no-capture-limit game stops (default 100)'),
+    moveLimit: z.int().min(1).max(MAX_PLY_LIMIT).describe('Moves after which a move-limit game stops (default 240)'),
+    noCaptureLimit: z.int().min(1).max(MAX_PLY_LIMIT).describe('Moves without capture after which a no-capture-limit game stops (default 100)'),
   })
   .partial()
   .describe('Rules variant; fields not given come from _bank.yaml, then from the Abapa defaults')

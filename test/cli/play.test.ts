@@ -69,6 +69,8 @@ describe('awale-kit play', () => {
     expect((await runCli(['play', 'start', 'Z'])).code).toBe(2)
     expect((await runCli(['play', 'start', '--colour'])).code).toBe(2)
     expect((await runCli(['play', 'start', '--variant', 'grand-slam=maybe'])).code).toBe(2)
+    // The same limits as in exercise files.
+    expect((await runCli(['play', 'start', '--variant', 'move-limit=99999'])).code).toBe(2)
   })
 
   it('has --help', async () => {
