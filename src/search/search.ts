@@ -356,21 +356,14 @@ export class Searcher {
   private terminal(offset: number): number {
     const buffer = this.buffer
     const side = buffer[offset + SIDE_TO_MOVE]!
-    let own = buffer[offset + SOUTH_STORE + side]!
-    let other = buffer[offset + NORTH_STORE - side]!
+    const own = buffer[offset + SOUTH_STORE + side]!
+    const other = buffer[offset + NORTH_STORE - side]!
     const majority = own >= this.rules.winningStore || other >= this.rules.winningStore
-    if (!majority) {
-      // No legal move: each side adds the seeds of its own row.
-      const start = side === 0 ? 0 : 6
-      for (let i = 0; i < 6; i++) {
-        own += buffer[offset + start + i]!
-        other += buffer[offset + 6 - start + i]!
-      }
-    }
-    return this.finalValue(own, other)
+    // A majority leaves the board as it stands; no legal move gathers the rows.
+    return majority ? this.finalValue(own, other) : this.gathered(offset)
   }
 
-  /** Value of a game ended by repetition: each side takes its own row. */
+  /** Value of a game ended with each side taking its own row (no legal move, repetition). */
   private gathered(offset: number): number {
     const buffer = this.buffer
     const side = buffer[offset + SIDE_TO_MOVE]!
