@@ -17,6 +17,8 @@ import { bankSchema, exerciseSchema } from './schema.js'
 import type { Location, Path } from './source.js'
 import { Source } from './source.js'
 import { themeNotShown } from './themes.js'
+import type { AnswerFacts, AnswerInput } from './answers.js'
+import { answerProblem, asksForSentence, defaultAnswers, isSentence, questionCount, resolveAnswer } from './answers.js'
 import type { CheckedExercise } from './types.js'
 import type { LocatedProblem } from './validate.js'
 import { explainIssues, explainNotation, pathName } from './validate.js'
@@ -133,8 +135,21 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     ...seedCount(reports, source),
     ...compareClaims(claims, { reports, final, legal, best, bestMoves }, source),
   ]
+  const answerFacts: AnswerFacts = {
+    task: input.task,
+    theme: input.theme,
+    start: position,
+    reports,
+    after: final.position,
+    legal,
+    ...(best ? { best } : {}),
+    outcome: final.outcome,
+  }
+  const places = answerPlaces(input, answerFacts, source)
   const theme = themeNotShown(input.theme, { task: input.task, start: position, reports, outcome: final.outcome, ...(best ? { criterion: best.criterion } : {}) })
   if (theme) claimProblems.push(at(source, ['theme'], 'THEME_NOT_SHOWN', `theme: ${theme}`))
+  // A place the engine cannot answer has no key: report it with the claims, and make no exercise.
+  if (places.problems.length > 0) return { problems: [...claimProblems, ...places.problems] }
   const exercise: Omit<CheckedExercise, 'file'> = {
     id: input.id,
     theme: input.theme,
@@ -151,8 +166,36 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     legal,
     ...(best ? { best } : {}),
     outcome: final.outcome,
+    answers: places.inputs.map((place) => resolveAnswer(place, answerFacts)),
   }
   return { exercise, problems: claimProblems }
+}
+
+/**
+ * The places the sheet gives to answer (the file's `answers`, or those the task implies), each one
+ * answerable by the engine, and enough of them for what the question asks: one per "?", and a
+ * sentence's lines when it asks why.
+ */
+function answerPlaces(input: ExerciseInput, facts: AnswerFacts, source: Source): { inputs: AnswerInput[]; problems: LocatedProblem[] } {
+  const written = input.answers as AnswerInput[] | undefined
+  const inputs = written ?? defaultAnswers(facts)
+  const problems: LocatedProblem[] = []
+  if (written)
+    written.forEach((place, index) => {
+      const problem = answerProblem(place, facts)
+      if (problem) problems.push(at(source, ['answers', index], 'ANSWER_NOT_POSSIBLE', `answers[${index}]: ${problem}`))
+    })
+  for (const lang of ['fr', 'en'] as const) {
+    const question = input.question[lang]
+    const asked = questionCount(question)
+    const where = (): Location => source.valueAt(['question', lang])
+    const placesText = written ? `answers has ${inputs.length}` : `the sheet gives ${inputs.length} (${inputs.map((place) => (typeof place === 'string' ? place : Object.keys(place)[0])).join(', ')}) for a ${input.task} task`
+    if (asked > inputs.length)
+      problems.push({ ...where(), code: 'QUESTION_WITHOUT_ROOM', message: `question.${lang} asks ${asked} questions, and ${placesText}: list one place per question in answers (e.g. answers: [last, captured, why])` })
+    if (asksForSentence(question, lang) && !inputs.some(isSentence))
+      problems.push({ ...where(), code: 'QUESTION_WITHOUT_ROOM', message: `question.${lang} asks the pupil to explain, and the sheet has no lines for a sentence: add why to answers` })
+  }
+  return { inputs, problems }
 }
 
 type SetupRead = { ok: true; value: Setup } | { ok: false; problems: LocatedProblem[] }

@@ -33,6 +33,8 @@ export const INPUT_CODES = [
   'GAME_OVER',
   'NO_LEGAL_MOVE',
   'DUPLICATE_ID',
+  'ANSWER_NOT_POSSIBLE',
+  'QUESTION_WITHOUT_ROOM',
 ] as const
 
 /** Codes of problems where the engine contradicts the author (`check` exits 1). */

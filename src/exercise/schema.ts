@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { ENDLESS_RULES, GRAND_SLAM_RULES, HOLES, MAX_PLY_LIMIT } from '../engine/index.js'
+import { ANSWER_NAMES } from './answers.js'
 
 export const THEMES = [
   'sowing',
@@ -95,6 +96,17 @@ export const expectSchema = z
   .partial()
   .describe('The author\'s claims: every one is checked by the rules engine')
 
+export const answerSchema = z
+  .union([
+    z.enum(ANSWER_NAMES),
+    z.strictObject({ seedsBefore: hole.describe('Seeds in this hole before the move(s)') }),
+    z.strictObject({ seedsAfter: hole.describe('Seeds in this hole after the move(s)') }),
+    z.strictObject({ sentence: bilingual.describe('A question answered in a sentence (two lines on the sheet)') }),
+  ])
+  .describe(
+    'One place to answer on the pupil\'s sheet: board, last, lastCount (seeds in the last hole once sown), captured, capturedHoles, count (before = after + taken), stores, legal, best, value, over, score, winner, grandSlam, laps (times the origin is skipped), canFeed (can the side to move feed an empty row), why; or { seedsBefore: C }, { seedsAfter: C }, { sentence: { fr, en } }',
+  )
+
 export const exerciseSchema = z
   .strictObject({
     id: z.string().trim().min(1).max(40).describe('Unique name of the exercise across the bank, e.g. A2'),
@@ -107,6 +119,12 @@ export const exerciseSchema = z
     task: z.enum(TASKS).describe('What the pupil is asked: play a move, list the legal moves, find the best move, say how the game ends'),
     play: z.union([hole, holeList]).optional().describe('The move, or the list of moves, for play and end tasks'),
     question: bilingual,
+    answers: z
+      .array(answerSchema)
+      .min(1)
+      .max(12)
+      .optional()
+      .describe('What the pupil writes, one place per item, in order (default: derived from the task and theme)'),
     expect: expectSchema,
     explain: bilingual,
     variant: variantSchema.optional(),

@@ -1,5 +1,6 @@
 import type { Hole, MoveReport, Outcome, Position, Variant } from '../engine/index.js'
 import type { Bilingual, Task, Theme } from './schema.js'
+import type { Answer } from './answers.js'
 
 /** An exercise whose every claim the engine confirmed: what the PDF kit prints and the generator writes. */
 export interface CheckedExercise {
@@ -27,4 +28,6 @@ export interface CheckedExercise {
   best?: { move: Hole; criterion: 'capture' | { plies: number }; value: number; values: Partial<Record<Hole, number>> }
   /** How the game stands after the moves (game rules, repetition included); null while it goes on. */
   outcome: Outcome | null
+  /** The places the pupil's sheet gives to answer, in order, each with the engine's answer. */
+  answers: Answer[]
 }

@@ -7,6 +7,7 @@ import { HOLES, parsePosition } from '../engine/index.js'
 import type { ProblemCode } from './problems.js'
 import { closest, didYouMean } from './problems.js'
 import { expectSchema, exerciseSchema, variantSchema } from './schema.js'
+import { ANSWER_NAMES } from './answers.js'
 import type { Location, Path, Source } from './source.js'
 
 export interface LocatedProblem extends Location {
@@ -175,6 +176,8 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
           else if (isCountField(path))
             problems.push({ ...at, code: 'TOO_MANY_SEEDS', message: `${name}: ${describeValue(value)} seeds is more than the whole game holds (${issue.maximum} at most)` })
           else problems.push({ ...at, code: 'BAD_VALUE', message: `${name}: ${describeValue(value)} is too large; the largest allowed is ${issue.maximum}` })
+        } else if (issue.origin === 'array') {
+          problems.push({ ...at, code: 'BAD_VALUE', message: `${name} has too many items (${issue.maximum} at most)` })
         } else {
           problems.push({ ...at, code: 'BAD_VALUE', message: `${name} is too long (${issue.maximum} characters at most)` })
         }
@@ -197,12 +200,35 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
 
 /** A union (position, play, criterion): explain the member whose shape the author chose. */
 function explainUnion(issue: Extract<Issue, { code: 'invalid_union' }>, path: Path, value: unknown, data: unknown, source: Source): LocatedProblem[] {
+  if (path.length === 2 && path[0] === 'answers') return explainAnswerPlace(issue, path, value, data, source)
   if (path.length === 1 && path[0] === 'position' && typeof value === 'string') return explainNotation(path, value, source)
   const chosen = issue.errors.find((branch) => !branch.some((inner) => inner.path.length === 0 && isShapeMismatch(inner, value)))
   if (chosen) return explainIssues(chosen, data, source, path)
   const at = source.valueAt(path)
   if (value === undefined) return [{ ...at, code: 'MISSING_FIELD', message: `${pathName(path)} is missing: write ${expectedShape(path, issue)}` }]
   return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)} must be ${expectedShape(path, issue)}, not ${describeValue(value)}` }]
+}
+
+const ANSWER_OBJECTS = ['seedsBefore', 'seedsAfter', 'sentence'] as const
+
+/** One item of `answers`: a place name, or a one-field map whose field names the kind of place. */
+function explainAnswerPlace(issue: Extract<Issue, { code: 'invalid_union' }>, path: Path, value: unknown, data: unknown, source: Source): LocatedProblem[] {
+  const at = source.valueAt(path)
+  const shape = `a place name (${ANSWER_NAMES.join(', ')}), or { seedsBefore: C }, { seedsAfter: C }, { sentence: { fr: "…", en: "…" } }`
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value)
+    const known = keys.find((key) => (ANSWER_OBJECTS as readonly string[]).includes(key))
+    if (keys.length === 1 && known) {
+      const branch = issue.errors[1 + ANSWER_OBJECTS.indexOf(known as (typeof ANSWER_OBJECTS)[number])]
+      if (branch) return explainIssues(branch, data, source, path)
+    }
+    const unknown = keys.find((key) => !(ANSWER_OBJECTS as readonly string[]).includes(key))
+    if (unknown !== undefined)
+      return [{ ...source.keyAt([...path, unknown]), code: 'UNKNOWN_KEY', message: `${pathName([...path, unknown])}: unknown field "${unknown}"${didYouMean(unknown, ANSWER_OBJECTS)}; a place is ${shape}` }]
+    return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)}: one field only; a place is ${shape}` }]
+  }
+  if (typeof value === 'string') return explainIssues(issue.errors[0] ?? [], data, source, path)
+  return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)} must be ${shape}, not ${describeValue(value)}` }]
 }
 
 const isShapeMismatch = (issue: Issue, value: unknown): boolean =>

@@ -6,6 +6,7 @@
 import type { Game, Hole, MoveReport, Position, Side, Variant } from '../engine/index.js'
 import { HOLES, fromSetup, legalMoves, play, playInGame, positionOutcome, rowSeeds, startGame } from '../engine/index.js'
 import type { Task, Theme } from '../exercise/index.js'
+import type { AnswerInput } from '../exercise/answers.js'
 import { THEMES } from '../exercise/index.js'
 import type { Random, Searcher } from '../search/index.js'
 import type { Lines } from './explain.js'
@@ -30,6 +31,8 @@ export interface Draft {
   readonly title: { fr: string; en: string }
   readonly question: { fr: string; en: string }
   readonly explain: { fr: string; en: string }
+  /** The places the sheet gives to answer, when the question asks more than the task's defaults. */
+  readonly answers?: readonly AnswerInput[]
   /** Values of every move quoted in the explanation (best tasks): the driver has the checker confirm each. */
   readonly quotedValues?: Partial<Record<Hole, number>>
 }
@@ -153,7 +156,7 @@ function playDraft(
   ctx: ThemeContext,
   theme: GeneratedTheme,
   southReport: MoveReport,
-  texts: { title: Lines1; question: (move: Hole) => Lines1 },
+  texts: { title: Lines1; question: (move: Hole) => Lines1; answers?: (move: Hole) => AnswerInput[] },
   extra: Record<string, unknown> = {},
 ): Draft {
   let report = southReport
@@ -185,6 +188,7 @@ function playDraft(
     expect,
     title: texts.title,
     question,
+    ...(texts.answers ? { answers: texts.answers(report.move) } : {}),
     explain: { fr: explain.fr.join('\n'), en: explain.en.join('\n') },
   }
 }
@@ -267,6 +271,7 @@ const chainStop: Attempt = (ctx) => {
       fr: `Joue ${m}. Quels trous prends-tu${N}? Pourquoi la chaîne s’arrête-t-elle${N}? Combien de graines prends-tu${N}?`,
       en: `Play ${m}. Which holes do you capture? Why does the chain stop? How many seeds do you capture?`,
     }),
+    answers: () => ['capturedHoles', 'why', 'captured'],
   })
 }
 
@@ -290,6 +295,7 @@ const noCapture: Attempt = (ctx) => {
       fr: `Joue ${m}. Où tombe la dernière graine${N}? Prends-tu des graines${N}? Pourquoi${N}?`,
       en: `Play ${m}. Where does the last seed land? Do you capture any seeds? Why?`,
     }),
+    answers: () => ['last', 'captured', 'why'],
   })
 }
 
@@ -313,6 +319,7 @@ const grandSlam: Attempt = (ctx) => {
         fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu vraiment${N}? Pourquoi${N}?`, // same question for both rules
         en: `Play ${m}. Where does the last seed land? How many seeds do you really capture? Why?`,
       }),
+      answers: () => ['last', 'captured', 'why'],
     },
     { grandSlam: true },
   )
@@ -347,6 +354,7 @@ function lapAttempt(theme: 'lap' | 'double-lap', seedsRange: Record<Level, [numb
         fr: `Joue ${m}${N}: ses ${report.seeds} graines ${turns.fr}. Où tombe la dernière graine${N}? Combien de graines y a-t-il en ${m} après ton coup${N}? Prends-tu des graines${N}?`,
         en: `Play ${m}: its ${report.seeds} seeds ${turns.en}. Where does the last seed land? How many seeds are in ${m} after your move? Do you capture any?`,
       }),
+      answers: (m: Hole) => ['last', { seedsAfter: m }, 'captured'],
     })
   }
 }
@@ -411,6 +419,7 @@ const feeding: Attempt = (ctx) => {
       fr: `Le camp de Nord est vide. Quels trous as-tu le droit de jouer${N}? Pourquoi${N}?`,
       en: "North's row is empty. Which holes are you allowed to play? Why?",
     },
+    answers: ['legal', 'why'],
     explain: { fr: fr.join('\n'), en: en.join('\n') },
   }
 }
@@ -611,6 +620,7 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
         fr: `Regarde ${plies} coups à l’avance, les tiens et ceux de Nord. Quel coup te fait gagner le plus de graines, même si Nord se défend au mieux${N}? Combien en gagnes-tu de plus que Nord${N}?`,
         en: `Look ${plies} moves ahead, yours and North's. Which move wins you the most seeds, even if North defends as well as it can? How many more than North do you win?`,
       },
+      answers: ['best', 'value'],
       explain: { fr: fr.join('\n'), en: en.join('\n') },
     }
   }
@@ -647,7 +657,16 @@ function verifiedLine(position: Position, line: readonly Hole[], value: number):
 
 // ---------------------------------------------------------------- end of the game
 
-function endDraft(ctx: ThemeContext, theme: GeneratedTheme, start: Position, moves: Hole[], game: Game, reports: MoveReport[], texts: { title: Lines1; question: Lines1 }, why: Lines): Draft {
+function endDraft(
+  ctx: ThemeContext,
+  theme: GeneratedTheme,
+  start: Position,
+  moves: Hole[],
+  game: Game,
+  reports: MoveReport[],
+  texts: { title: Lines1; question: Lines1; answers?: AnswerInput[] },
+  why: Lines,
+): Draft {
   const outcome = game.outcome!
   const pupil = start.turn
   const fr: string[] = []
@@ -679,6 +698,7 @@ function endDraft(ctx: ThemeContext, theme: GeneratedTheme, start: Position, mov
     expect,
     title: texts.title,
     question: texts.question,
+    ...(texts.answers ? { answers: texts.answers } : {}),
     explain: { fr: fr.join('\n'), en: en.join('\n') },
   }
 }
@@ -792,16 +812,21 @@ const noFeedingEnd: Attempt = (ctx) => {
     ],
   }
   const list = moves.join(', ')
+  // Who must feed at the end: the pupil (no move played) or the side whose turn comes after the moves.
+  const feeder = game.position.turn
+  const feedFr = feeder === start.turn ? `Peux-tu nourrir la rangée de ${sideFr(opponentOf(feeder))}${N}?` : `${sideFr(feeder)} peut-il nourrir ta rangée${N}?`
+  const feedEn = feeder === start.turn ? `Can you feed ${sideEn(opponentOf(feeder))}'s row?` : `Can ${sideEn(feeder)} feed your row?`
   const ask =
     moves.length === 0
-      ? { fr: `C’est à toi de jouer. Le camp de Nord est vide. Peux-tu le nourrir${N}?`, en: "It is your turn and North's row is empty. Can you feed it?" }
+      ? { fr: `C’est à toi de jouer. La rangée de ${sideFr(opponentOf(feeder))} est vide. ${feedFr}`, en: `It is your turn and ${sideEn(opponentOf(feeder))}'s row is empty. ${feedEn}` }
       : {
-          fr: `${moves.length === 1 ? `Joue ${list}.` : `Joue les coups ${list} (tu commences, Nord répond).`} Qui doit jouer ensuite, et peut-il nourrir l’autre camp${N}?`,
-          en: `${moves.length === 1 ? `Play ${list}.` : `Play the moves ${list} (you start, North replies).`} Who plays next, and can they feed the other row?`,
+          fr: `${moves.length === 1 ? `Joue ${list}.` : `Joue les coups ${list} (tu commences, Nord répond).`} ${feedFr}`,
+          en: `${moves.length === 1 ? `Play ${list}.` : `Play the moves ${list} (you start, North replies).`} ${feedEn}`,
         }
   return endDraft(ctx, 'no-feeding-end', start, moves, game, reports, {
     title: { fr: 'Impossible de nourrir', en: 'No way to feed' },
     question: { fr: `${ask.fr} La partie est-elle finie${N}? Quel est le score${N}?`, en: `${ask.en} Is the game over? What is the score?` },
+    answers: ['canFeed', 'over', 'score'],
   }, why)
 }
 
@@ -855,9 +880,10 @@ const repetition: Attempt = (ctx) => {
   const draft = endDraft(ctx, 'repetition', start, moves, game, [], {
     title: { fr: 'Des graines qui tournent en rond', en: 'Seeds going round and round' },
     question: {
-      fr: `Joue ces ${moves.length} coups avec ton voisin (tu commences, Nord répond)${N}: ${moves.join(', ')}. Quand la partie s’arrête-t-elle${N}? Quel est le score${N}?`,
-      en: `Play these ${moves.length} moves with your neighbour (you start, North replies): ${moves.join(', ')}. When does the game stop? What is the score?`,
+      fr: `Joue ces ${moves.length} coups avec ton voisin ou ta voisine (tu commences, Nord répond)${N}: ${moves.join(', ')}. Pourquoi la partie s’arrête-t-elle${N}? Quel est le score${N}?`,
+      en: `Play these ${moves.length} moves with your neighbour (you start, North replies): ${moves.join(', ')}. Why does the game stop? What is the score?`,
     },
+    answers: ['why', 'score'],
   }, why)
   return draft
 }

@@ -60,6 +60,7 @@ export function exerciseText(draft: Draft, options: WriteOptions): string {
   if (draft.play.length === 1) lines.push(`play: ${draft.play[0]}`)
   else if (draft.play.length > 1) lines.push(`play: ${flowList(draft.play)}`)
   lines.push(...bilingual('question', draft.question))
+  if (draft.answers) lines.push(`answers: ${flowList(draft.answers.map(scalar))}`)
   lines.push('expect:')
   for (const [key, value] of Object.entries(draft.expect)) lines.push(`  ${key}: ${scalar(value)}`)
   lines.push('explain:', ...block('fr', draft.explain.fr), ...block('en', draft.explain.en))

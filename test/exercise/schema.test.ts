@@ -23,7 +23,7 @@ describe('templates/exercise.schema.json', () => {
  * a schema change that needs more is noticed): enough to prove editors accept the bank's files.
  */
 type Schema = Record<string, unknown>
-const KNOWN = new Set(['$schema', 'description', 'type', 'enum', 'const', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'minItems', 'anyOf'])
+const KNOWN = new Set(['$schema', 'description', 'type', 'enum', 'const', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'minItems', 'maxItems', 'anyOf'])
 function schemaErrors(schema: Schema, value: unknown, path = '$'): string[] {
   for (const key of Object.keys(schema)) if (!KNOWN.has(key)) throw new Error(`validator does not know the keyword ${key}`)
   const errors: string[] = []

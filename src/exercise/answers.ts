@@ -1,0 +1,217 @@
+/**
+ * What the pupil writes, and where: every question on a sheet has its own place to answer. An
+ * exercise lists its answer places (`answers:`), or they are derived from its task and theme. Each
+ * place carries the engine's answer for the key, computed here from the checked reports: nothing a
+ * pupil is asked is answered by hand.
+ */
+import type { Hole, MoveReport, Outcome, Position } from '../engine/index.js'
+import type { Side } from '../engine/index.js'
+import { HOLES, boardSeeds, holeIndex, opposite, rowSeeds, totalSeeds } from '../engine/index.js'
+import type { Bilingual, Lang, Task, Theme } from './schema.js'
+
+/** The answer places that need no parameter, by the claim or fact they ask for. */
+export const ANSWER_NAMES = [
+  'board',
+  'last',
+  'lastCount',
+  'captured',
+  'capturedHoles',
+  'count',
+  'stores',
+  'legal',
+  'best',
+  'value',
+  'over',
+  'score',
+  'winner',
+  'grandSlam',
+  'laps',
+  'canFeed',
+  'why',
+] as const
+export type AnswerName = (typeof ANSWER_NAMES)[number]
+
+/** What an exercise file may write in `answers:`. */
+export type AnswerInput = AnswerName | { seedsBefore: Hole } | { seedsAfter: Hole } | { sentence: Bilingual }
+
+/** The key of one answer place, by what the pupil writes there. */
+export type AnswerKey =
+  | { kind: 'board'; board: readonly number[]; stores: { south: number; north: number } }
+  | { kind: 'hole'; value: Hole }
+  | { kind: 'holes'; value: readonly Hole[] }
+  | { kind: 'number'; value: number }
+  | { kind: 'count'; before: number; after: number; captured: number }
+  /** Two numbers, one per side; null when the game goes on (the score of a game not over). */
+  | { kind: 'sides'; value: { south: number; north: number } | null }
+  | { kind: 'yes-no'; value: boolean }
+  /** Null when the game goes on. */
+  | { kind: 'winner'; value: 'south' | 'north' | 'draw' | null }
+  /** A sentence: the explanation is the key. */
+  | { kind: 'sentence' }
+
+export type AnswerKind = AnswerKey['kind']
+
+/** One place to answer on the sheet, with its key. */
+export interface Answer {
+  readonly name: AnswerName | 'seedsBefore' | 'seedsAfter' | 'sentence'
+  /** The hole of `seedsBefore` / `seedsAfter`. */
+  readonly hole?: Hole
+  /** The author's own words for a `sentence` place. */
+  readonly label?: Bilingual
+  /** `canFeed`: the side that must feed (its opponent's row is empty). */
+  readonly side?: Side
+  readonly key: AnswerKey
+}
+
+/** What the answers are computed from: the engine's findings on the exercise. */
+export interface AnswerFacts {
+  readonly task: Task
+  readonly theme: Theme
+  readonly start: Position
+  readonly reports: readonly MoveReport[]
+  readonly after: Position
+  readonly legal: readonly Hole[]
+  readonly best?: { readonly move: Hole; readonly value: number; readonly criterion: 'capture' | { plies: number } }
+  readonly outcome: Outcome | null
+}
+
+/** A reduced position (fewer seeds than the game has, seeds captured earlier not drawn) has no winner to name. */
+export const isCompletePosition = (position: Position): boolean =>
+  boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
+
+const CAPTURE_THEMES: readonly Theme[] = ['capture', 'chain', 'chain-stop', 'no-capture', 'grand-slam', 'feeding']
+const BOARD_THEMES: readonly Theme[] = ['sowing', 'lap', 'double-lap']
+
+/** The places a sheet gives when the file lists none: what the task asks, fitted to the theme. */
+export function defaultAnswers(facts: Pick<AnswerFacts, 'task' | 'theme' | 'reports' | 'best' | 'after' | 'start'>): AnswerInput[] {
+  switch (facts.task) {
+    case 'legal':
+      return ['legal']
+    case 'best':
+      return facts.best?.criterion === 'capture' ? ['best', 'value'] : ['best']
+    case 'end':
+      // The score place is there even when the game goes on: an empty place would give the answer away.
+      return isCompletePosition(facts.after) ? ['over', 'score', 'winner'] : ['over', 'score']
+    case 'play': {
+      if (BOARD_THEMES.includes(facts.theme)) return ['board', 'last']
+      const holes: AnswerInput[] = facts.theme === 'chain' || facts.theme === 'chain-stop' ? ['capturedHoles'] : []
+      return ['last', ...holes, 'captured', ...(CAPTURE_THEMES.includes(facts.theme) ? (['count'] as AnswerInput[]) : [])]
+    }
+  }
+}
+
+/** Why a place cannot be answered in this exercise, or null when the engine has its answer. */
+export function answerProblem(input: AnswerInput, facts: AnswerFacts): string | null {
+  const name = answerName(input)
+  const moveNeeded = ['last', 'lastCount', 'captured', 'capturedHoles', 'count', 'grandSlam', 'laps'].includes(name)
+  if (moveNeeded && facts.reports.length === 0) return `${name} asks about a move, and this ${facts.task} task plays none`
+  if ((name === 'best' || name === 'value') && !facts.best) return `${name} asks for the best move: give expect.best and expect.criterion`
+  if (name === 'winner' && !isCompletePosition(facts.after))
+    return 'winner cannot be answered in a reduced position (seeds captured earlier are not drawn, so nobody can say who wins): remove it, or give the stores so that board + stores make all the seeds'
+  if (name === 'canFeed' && rowSeeds(facts.after.board, opposite(facts.after.turn)) > 0)
+    return `canFeed asks whether ${facts.after.turn === 'south' ? 'South' : 'North'}, to move at the end, can feed an empty row, and ${facts.after.turn === 'south' ? "North's" : "South's"} row is not empty there`
+  if (name === 'canFeed' && facts.outcome !== null && facts.outcome.reason !== 'no-legal-move')
+    return `canFeed asks whether the side to move can feed, and the game has already ended (${facts.outcome.reason})`
+  if (name === 'seedsBefore' && typeof input === 'object' && 'seedsBefore' in input && facts.start.board[holeIndex(input.seedsBefore)] === undefined) return 'seedsBefore: not a hole'
+  return null
+}
+
+export const answerName = (input: AnswerInput): Answer['name'] =>
+  typeof input === 'string' ? input : 'seedsBefore' in input ? 'seedsBefore' : 'seedsAfter' in input ? 'seedsAfter' : 'sentence'
+
+/** The engine's answer for one place (answerProblem must have returned null). */
+export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
+  const report = facts.reports[facts.reports.length - 1]
+  const name = answerName(input)
+  const need = (): MoveReport => {
+    if (!report) throw new Error(`answer ${name} needs a move`)
+    return report
+  }
+  const outcome = facts.outcome
+  switch (name) {
+    case 'board':
+      return { name, key: { kind: 'board', board: [...facts.after.board], stores: { ...facts.after.stores } } }
+    case 'last':
+      return { name, key: { kind: 'hole', value: need().last } }
+    case 'lastCount': {
+      // Once sown, before any capture: the count that decides whether the last seed captures.
+      const move = need()
+      return { name, key: { kind: 'number', value: move.afterSowing[holeIndex(move.last)]! } }
+    }
+    case 'captured':
+      return { name, key: { kind: 'number', value: need().captured } }
+    case 'capturedHoles':
+      return { name, key: { kind: 'holes', value: [...need().capturedHoles] } }
+    case 'count': {
+      const move = need()
+      return { name, key: { kind: 'count', before: boardSeeds(move.before.board), after: boardSeeds(move.after.board), captured: move.captured } }
+    }
+    case 'stores':
+      return { name, key: { kind: 'sides', value: { ...facts.after.stores } } }
+    case 'legal':
+      return { name, key: { kind: 'holes', value: [...facts.legal] } }
+    case 'best':
+      return { name, key: { kind: 'hole', value: facts.best!.move } }
+    case 'value':
+      return { name, key: { kind: 'number', value: facts.best!.value } }
+    case 'over':
+      return { name, key: { kind: 'yes-no', value: outcome !== null } }
+    case 'score':
+      return { name, key: { kind: 'sides', value: outcome ? { ...outcome.score } : null } }
+    case 'winner':
+      return { name, key: { kind: 'winner', value: outcome ? outcome.winner : null } }
+    case 'grandSlam':
+      return { name, key: { kind: 'yes-no', value: need().grandSlam } }
+    case 'laps':
+      return { name, key: { kind: 'number', value: need().laps } }
+    case 'canFeed':
+      // The opponent's row is empty (answerProblem): a side that can feed has a legal move, else the game ended.
+      return { name, side: facts.after.turn, key: { kind: 'yes-no', value: facts.outcome?.reason !== 'no-legal-move' } }
+    case 'why':
+      return { name, key: { kind: 'sentence' } }
+    case 'seedsBefore': {
+      const hole = (input as { seedsBefore: Hole }).seedsBefore
+      return { name, hole, key: { kind: 'number', value: facts.start.board[holeIndex(hole)]! } }
+    }
+    case 'seedsAfter': {
+      const hole = (input as { seedsAfter: Hole }).seedsAfter
+      return { name, hole, key: { kind: 'number', value: facts.after.board[holeIndex(hole)]! } }
+    }
+    case 'sentence':
+      return { name, label: (input as { sentence: Bilingual }).sentence, key: { kind: 'sentence' } }
+  }
+}
+
+/** The short answer of a place, as the key and the quick-correction grid print it. */
+export function shortAnswer(answer: Answer, words: { yes: string; no: string; none: string; sides: (s: { south: number; north: number }) => string; winner: (w: 'south' | 'north' | 'draw') => string; goesOn: string; see: string }): string {
+  const key = answer.key
+  switch (key.kind) {
+    case 'hole':
+      return key.value
+    case 'holes':
+      return key.value.length === 0 ? words.none : [...key.value].sort((a, b) => HOLES.indexOf(a) - HOLES.indexOf(b)).join(', ')
+    case 'number':
+      return String(key.value)
+    case 'count':
+      return `${key.before} = ${key.after} + ${key.captured}`
+    case 'sides':
+      return key.value ? words.sides(key.value) : words.goesOn
+    case 'yes-no':
+      return key.value ? words.yes : words.no
+    case 'winner':
+      return key.value ? words.winner(key.value) : words.goesOn
+    case 'board':
+    case 'sentence':
+      return words.see
+  }
+}
+
+/** Questions in a text: each "?" asks for one answer. */
+export const questionCount = (text: string): number => (text.match(/[?？]/g) ?? []).length
+
+/** "Pourquoi ?", "Explique", "Why", "Explain": the question wants a sentence. */
+export const asksForSentence = (text: string, lang: Lang): boolean =>
+  lang === 'fr' ? /\b(pourquoi|explique|comment le sais-tu)\b/i.test(text) : /\b(why|explain|how do you know)\b/i.test(text)
+
+/** A place where a sentence is written. */
+export const isSentence = (input: AnswerInput): boolean => answerName(input) === 'why' || answerName(input) === 'sentence'
