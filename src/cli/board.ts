@@ -40,6 +40,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], date: buildDate(io.env) }, ['board'])
+  const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], sheets: [], date: buildDate(io.env) }, ['board'])
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

@@ -1,29 +1,45 @@
-import { resolve } from 'node:path'
-import { choice, parseVerbArgs } from './args.js'
+import { basename, resolve } from 'node:path'
+import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
 import type { KitDefinition } from '../pdf/kit-definition.js'
+import type { SectionId, SplitPart } from '../pdf/kit-definition.js'
 import { SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
+import type { Lesson, Level } from '../lessons/lessons.js'
+import { formatLessonProblem, loadLessons } from '../lessons/lessons.js'
+import type { Selection, Sheet } from '../pdf/sheets.js'
+import { VERSION_LETTERS, planSheets } from '../pdf/sheets.js'
+import type { CheckedExercise, Theme } from '../exercise/index.js'
+import { THEMES } from '../exercise/schema.js'
+import { closest } from '../exercise/problems.js'
 import { packageRoot, templatePath } from '../pdf/assets.js'
 import { writeFilesAtomically } from '../output/files.js'
 import { PAPERS } from '../pdf/paper.js'
 import { LANGS } from '../pdf/strings.js'
 
 export const usage = `Usage: awale-kit build [--lang fr|en] [--paper a4|letter|a3] [--exercises PATH]...
+                       [--lesson N] [--level L] [--theme THEME] [--versions K]
                        [--kit FILE] [--out FILE] [--split]
 
-Builds the printable classroom kit: cover, real-size board, setup, rules, the pupils' exercises
-and the answer key. Every exercise is first checked by the rules engine: if one claim is wrong,
-nothing is written.
+Builds the printable classroom kit: cover, real-size board, setup, rules, the pupils' sheets lesson
+by lesson, the answer key, and the club annex. With --lesson, --theme or --level: only those pupils'
+sheets and their answer key. Every exercise is first checked by the rules engine: if one claim is
+wrong, nothing is written.
 
 Options:
   --lang LANG        fr (default) or en
   --paper NAME       a4 (default), letter or a3
   --exercises PATH   an exercise file or folder (repeatable; default exercises/)
+  --lesson N         one lesson (séance) of the progression: "awale-kit lessons" lists them
+  --level L          1, 2 or 3: only that level
+  --theme THEME      only the exercises of one theme (sowing, capture, chain, …)
+  --versions K       1 (default), 2 or 3 versions of each pupils' sheet, A, B, C, with other
+                     positions of the same theme and level (so neighbours cannot copy); one key for all
   --kit FILE         the kit definition: sections and their order (default templates/kit.yaml)
-  --out FILE         where to write the PDF (default out/awale-kit-LANG-PAPER.pdf)
-  --split            write three files instead of one: FILE-worksheet.pdf, FILE-answers.pdf,
-                     FILE-board.pdf (the answer key can then stay on the teacher's desk)
+  --out FILE         where to write the PDF (default out/awale-kit-LANG-PAPER.pdf, or named after
+                     the lesson, theme or level printed)
+  --split            one file per part: FILE-worksheet.pdf, FILE-answers.pdf, FILE-board.pdf and
+                     FILE-annex.pdf (the answer key can then stay on the teacher's desk)
   -h, --help         show this help
 
 Print at 100 % ("actual size"): the board's 10 cm bar says whether the printer shrank it.
@@ -75,6 +91,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       lang: { type: 'string' },
       paper: { type: 'string' },
       exercises: { type: 'string', multiple: true },
+      lesson: { type: 'string' },
+      level: { type: 'string' },
+      theme: { type: 'string' },
+      versions: { type: 'string' },
       kit: { type: 'string' },
       out: { type: 'string' },
       split: { type: 'boolean' },
@@ -87,8 +107,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   if (positionals.length > 0) throw new UsageError(`awale-kit build: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
   const { lang, paper } = languageAndPaper(values)
+  const level = values.level === undefined ? undefined : (integer('--level', values.level as string, 1, 3, 1) as Level)
+  const versions = integer('--versions', values.versions as string | undefined, 1, VERSION_LETTERS.length, 1)
+  const theme = values.theme === undefined ? undefined : themeArgument(values.theme as string)
+  const lessons = await readLessons(io)
+  if (!lessons) return EXIT.BAD_INPUT
+  const lesson = values.lesson === undefined ? undefined : integer('--lesson', values.lesson as string, 1, lessons.length, 1)
+  const selection: Selection = { ...(lesson !== undefined ? { lesson } : {}), ...(level !== undefined ? { level } : {}), ...(theme !== undefined ? { theme } : {}) }
+  const selective = lesson !== undefined || level !== undefined || theme !== undefined
   const kitFile = values.kit ? resolve(io.cwd, values.kit as string) : defaultKitFile()
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-kit-${lang}-${paper}.pdf`)
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${outputName(selection, values.exercises as string[] | undefined)}-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(kitFile, io)
   if (!definition) return EXIT.BAD_INPUT
 
@@ -110,21 +138,120 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return code
   }
 
+  let sheets = planSheets(lessons, exercises, selection)
+  if (sheets.length === 0) {
+    io.stderr.write(`awale-kit build: no exercise ${describeSelection(selection, lessons)} in ${paths.join(', ')}; nothing written ("awale-kit lessons" lists what each lesson holds)\n`)
+    return EXIT.BAD_INPUT
+  }
+  if (versions > 1) {
+    const made = await withVersions(sheets, versions, io.signal)
+    if (made === null) return interrupted(io)!
+    sheets = made
+  }
   const [{ buildKitPdf }, { buildDate }] = await pdfModules
-  const input = { lang, paper, definition, exercises, date: buildDate(io.env) }
+  const { kitStrings } = await import('../pdf/strings.js')
+  const strings = kitStrings(lang)
+  const title = lesson !== undefined ? strings.text('worksheet.sheetTitleLesson', { number: lesson, lesson: strings.typeset(lessons[lesson - 1]!.title[lang]) }) : undefined
+  const input = { lang, paper, definition, exercises, sheets, date: buildDate(io.env), ...(title ? { title } : {}) }
+  // One lesson, theme or level: its pupils' sheets and their key, not the whole kit around them.
+  const sections = selective ? SELECTION_SECTIONS : definition.sections
+  const parts = selective ? SELECTION_SPLIT : definition.split
   if (!values.split) {
-    const bytes = await buildKitPdf(input, definition.sections)
+    const bytes = await buildKitPdf(input, sections)
     return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
   }
   const base = out.replace(/\.pdf$/i, '')
-  const { kitStrings } = await import('../pdf/strings.js')
-  const strings = kitStrings(lang)
   const files = []
   for (const part of SPLIT_PARTS) {
-    const sections = definition.split[part]
-    if (sections.length === 0) continue
-    files.push({ path: `${base}-${part}.pdf`, bytes: await buildKitPdf(input, sections, strings.text(`kit.parts.${part}`)) })
+    const partSections = parts[part]
+    if (partSections.length === 0) continue
+    // The annex part only when there is an annex to print.
+    if (part === 'annex' && !sheets.some((sheet) => sheet.kind === 'annex')) continue
+    files.push({ path: `${base}-${part}.pdf`, bytes: await buildKitPdf(input, partSections, strings.text(`kit.parts.${part}`)) })
     if (io.signal?.aborted) break
   }
   return interrupted(io) ?? writeOutputs(files, io)
+}
+
+const SELECTION_SECTIONS: readonly SectionId[] = ['worksheet', 'answers', 'annex']
+const SELECTION_SPLIT: Readonly<Record<SplitPart, readonly SectionId[]>> = { worksheet: ['worksheet'], answers: ['answers'], board: [], annex: ['annex'] }
+
+/** The lessons of templates/lessons.yaml, or null after printing their problems. */
+export async function readLessons(io: CliIO): Promise<Lesson[] | null> {
+  const loaded = await loadLessons(templatePath('lessons.yaml'))
+  if (loaded.ok) return loaded.value
+  for (const problem of loaded.error) io.stderr.write(formatLessonProblem(problem) + '\n')
+  return null
+}
+
+/** --theme: a theme name, with "did you mean" for a near miss. */
+function themeArgument(value: string): Theme {
+  if ((THEMES as readonly string[]).includes(value)) return value as Theme
+  const near = closest(value, THEMES)
+  throw new UsageError(`awale-kit build: --theme must be one of ${THEMES.join(', ')}, not ${JSON.stringify(value)}${near ? ` (did you mean ${near}?)` : ''}`)
+}
+
+/** The default file name says what was printed: awale-lesson3-level1, awale-chain, awale-kit. */
+function outputName(selection: Selection, exercisePaths: string[] | undefined): string {
+  const parts = [
+    ...(selection.lesson !== undefined ? [`lesson${selection.lesson}`] : []),
+    ...(selection.theme !== undefined ? [selection.theme] : []),
+    ...(selection.level !== undefined ? [`level${selection.level}`] : []),
+  ]
+  if (parts.length > 0) return `awale-${parts.join('-')}`
+  // Another bank than the shipped one: named after it, so the default kit is never replaced by surprise.
+  if (exercisePaths && exercisePaths.length > 0) {
+    const name = basename(exercisePaths[0]!.replace(/[\\/]+$/, '')).replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-')
+    return `awale-kit-${name || 'exercises'}`
+  }
+  return 'awale-kit'
+}
+
+function describeSelection(selection: Selection, lessons: readonly Lesson[]): string {
+  const words = [
+    ...(selection.lesson !== undefined ? [`of lesson ${selection.lesson} (${lessons[selection.lesson - 1]!.title.en})`] : []),
+    ...(selection.theme !== undefined ? [`of theme ${selection.theme}`] : []),
+    ...(selection.level !== undefined ? [`at level ${selection.level}`] : []),
+  ]
+  return words.join(' ') || 'at all'
+}
+
+/**
+ * Versions B and C of each lesson sheet: for every exercise of version A, another of the same theme
+ * and level drawn by the generator with a seed fixed by the lesson, level and letter — the same every
+ * time — and checked like every bank exercise. Null when interrupted.
+ */
+async function withVersions(sheets: readonly Sheet[], count: number, signal: AbortSignal | undefined): Promise<Sheet[] | null> {
+  const { generateExercises } = await import('../generate/index.js')
+  const { parseExerciseText } = await import('../exercise/index.js')
+  const result: Sheet[] = []
+  for (const sheet of sheets) {
+    if (sheet.kind !== 'lesson') {
+      result.push(sheet)
+      continue
+    }
+    result.push({ ...sheet, version: VERSION_LETTERS[0] })
+    for (let v = 1; v < count; v++) {
+      const letter = VERSION_LETTERS[v]!
+      const needed = new Map<Theme, number>()
+      for (const exercise of sheet.exercises) needed.set(exercise.theme, (needed.get(exercise.theme) ?? 0) + 1)
+      const byTheme = new Map<Theme, CheckedExercise[]>()
+      for (const [theme, n] of needed) {
+        const made: CheckedExercise[] = []
+        const summary = await generateExercises(
+          { theme, level: sheet.level, count: n, seed: `${sheet.lesson!.id}-${sheet.level}-${letter}`, variant: sheet.exercises[0]!.variant, ...(signal ? { signal } : {}) },
+          async (generated) => {
+            const checked = parseExerciseText(generated.text, generated.fileName)
+            if (checked.exercise) made.push(checked.exercise)
+          },
+        )
+        if (summary.stop === 'interrupted') return null
+        byTheme.set(theme, made)
+      }
+      // The same themes in the same order as version A, so the sheets line up exercise by exercise.
+      const exercises = sheet.exercises.map((exercise) => byTheme.get(exercise.theme)!.shift()).filter((exercise): exercise is CheckedExercise => exercise !== undefined)
+      result.push({ ...sheet, version: letter, exercises })
+    }
+  }
+  return result
 }

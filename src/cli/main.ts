@@ -9,6 +9,7 @@ interface VerbModule {
 const VERBS: Record<string, { summary: string; load: () => Promise<VerbModule> }> = {
   play: { summary: 'play moves from a position and say what happened', load: () => import('./play.js') },
   perft: { summary: 'count the positions DEPTH moves ahead (a move-generation check)', load: () => import('./perft.js') },
+  lessons: { summary: 'list the lessons (séances): their themes and exercises per level', load: () => import('./lessons.js') },
   build: { summary: 'build the printable classroom kit (PDF): board, rules, exercises, answer key', load: () => import('./build.js') },
   board: { summary: 'print the real-size paper board alone (PDF)', load: () => import('./board.js') },
   check: { summary: 'check exercise files: format, position, moves and every claim, by the engine', load: () => import('./check.js') },

@@ -1,29 +1,138 @@
-import type { MoveReport, Outcome } from '../engine/index.js'
-import { HOLES, boardSeeds } from '../engine/index.js'
+import type { MoveReport, Outcome, Side } from '../engine/index.js'
+import { HOLES, boardSeeds, opposite, rowSeeds } from '../engine/index.js'
+import type { Answer } from '../exercise/answers.js'
+import { shortAnswer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
-import { STYLE, headingBlock, paragraphBlock } from './blocks.js'
+import { STYLE } from './blocks.js'
 import type { Diagram } from './diagrams.js'
-import { drawText, measureText } from './draw.js'
-import { exerciseHeader, orderExercises } from './exercise-blocks.js'
+import type { TextStyle } from './draw.js'
+import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
+import { paginate } from './flow.js'
 import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
-import { flowPages, portraitFrame } from './page.js'
+import { portraitFrame } from './page.js'
+import { mm } from './paper.js'
+import type { Sheet } from './sheets.js'
+import { sheetTitle } from './worksheet.js'
 
 /**
- * The answer key, on its own pages: for each exercise the engine's answer diagram (sowing order,
- * last hole, captures), the facts in words, the seed count check and the author's explanation.
- * Every number here is read from the engine's reports, computed at build time.
+ * The answer key, sheet by sheet, on pages of its own: a quick-correction grid of every short answer,
+ * then each exercise whole on one page — the engine's answer diagram, the answer to every place the
+ * pupil filled in, the facts of the move and the author's explanation. Every number here is read from
+ * the engine's reports, computed at build time.
  */
-export function planAnswers(context: KitContext): PlannedPage[] {
+export function planAnswers(context: KitContext, sheets: readonly Sheet[]): PlannedPage[] {
+  const frame = portraitFrame(context.paper)
+  const blocks: Block[] = []
+  // The versions of one sheet share one key: their grids side by side in one table, then each version's exercises.
+  for (const group of groupVersions(sheets)) blocks.push(...sheetKey(context, group, frame.width))
+  return paginate(blocks, frame).map((placed) => ({
+    orientation: 'portrait' as const,
+    draw(doc, tags) {
+      for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
+    },
+  }))
+}
+
+function groupVersions(sheets: readonly Sheet[]): Sheet[][] {
+  const groups: Sheet[][] = []
+  for (const sheet of sheets) {
+    const last = groups[groups.length - 1]
+    if (last && sheet.version !== null && last[0]!.version !== null && last[0]!.lesson === sheet.lesson && last[0]!.level === sheet.level && last[0]!.kind === sheet.kind) last.push(sheet)
+    else groups.push([sheet])
+  }
+  return groups
+}
+
+const FACT_STYLE: TextStyle = { size: 10, lineGap: 1 }
+const FACT_BOLD: TextStyle = { ...FACT_STYLE, font: 'bold' }
+const EXPLAIN_STYLE: TextStyle = { size: 10, lineGap: 1.3 }
+const GRID_STYLE: TextStyle = { size: 10.5, lineGap: 1 }
+const GAP = mm(4)
+const FACT_SPACING = mm(1)
+
+/** A sheet's key: heading (on a new page), the teacher's objective, the quick grid, the exercises. */
+function sheetKey(context: KitContext, group: Sheet[], width: number): Block[] {
   const { doc, strings } = context
-  const { width } = portraitFrame(context.paper)
+  const first = group[0]!
+  const heading = strings.text('answers.sheetTitle', { sheet: sheetTitle(context, first) })
   const blocks: Block[] = [
-    headingBlock(doc, strings.text('answers.title'), width, STYLE.title, 0),
-    paragraphBlock(doc, strings.text('answers.warning'), width, STYLE.small, 6),
+    {
+      height: measureText(doc, heading, width, { font: 'bold', size: 15 }),
+      spaceBefore: 0,
+      keepWithNext: true,
+      pageBreakBefore: true,
+      draw: (d, x, y, tags) => tags.heading(() => drawText(d, heading, x, y, width, { font: 'bold', size: 15 })),
+    },
   ]
-  for (const exercise of orderExercises(context.exercises)) blocks.push(...answerBlocks(context, exercise, width))
-  return flowPages(blocks, context.paper)
+  const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
+  blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true })
+  blocks.push(gridBlock(context, group, width))
+  for (const sheet of group)
+    sheet.exercises.forEach((exercise, index) => blocks.push(exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width)))
+  return blocks
+}
+
+function textBlock(context: KitContext, text: string, width: number, style: TextStyle, spaceBefore: number): Block {
+  return {
+    height: measureText(context.doc, text, width, style),
+    spaceBefore,
+    draw: (d, x, y, tags) => tags.paragraph(() => drawText(d, text, x, y, width, style)),
+  }
+}
+
+function shortWords(context: KitContext) {
+  const s = context.strings
+  return {
+    yes: s.text('worksheet.places.yes'),
+    no: s.text('worksheet.places.no'),
+    none: s.text('answers.none'),
+    sides: (value: { south: number; north: number }) => s.text('answers.sidesValue', value),
+    winner: (value: 'south' | 'north' | 'draw') => s.text(`answers.winnerValue.${value}`),
+    goesOn: s.text('answers.goesOn'),
+    see: s.text('answers.see'),
+  }
+}
+
+/** "dernière graine : E" — the key of one place in a few words; null for a board or a sentence (see the diagram, the explanation). */
+function shortLine(context: KitContext, answer: Answer): string | null {
+  if (answer.key.kind === 'board' || answer.key.kind === 'sentence') return null
+  const label = context.strings.text(`answers.short.${answer.name}`, { hole: answer.hole ?? '' })
+  return context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${shortAnswer(answer, shortWords(context))}`)
+}
+
+/** The quick-correction grid: one row per exercise (per version), its short answers in one line. */
+function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
+  const { doc, strings } = context
+  const title = strings.text('answers.grid')
+  const rows = group.flatMap((sheet) =>
+    sheet.exercises.map((exercise, index) => ({
+      number: `${sheet.version ?? ''}${index + 1}`,
+      text: exercise.answers.map((answer) => shortLine(context, answer)).filter((line): line is string => line !== null).join(' · ') || strings.text('answers.see'),
+    })),
+  )
+  const numberWidth = mm(9)
+  const textWidth = width - numberWidth - mm(2)
+  const heights = rows.map((row) => measureText(doc, row.text, textWidth, GRID_STYLE) + mm(1.4))
+  const titleHeight = measureText(doc, title, width, { font: 'bold', size: 12 }) + mm(1.5)
+  return {
+    height: titleHeight + heights.reduce((sum, h) => sum + h, 0) + mm(1),
+    spaceBefore: mm(3),
+    draw: (d, x, y, tags) => {
+      tags.heading(() => drawText(d, title, x, y, width, { font: 'bold', size: 12 }))
+      let cursor = y + titleHeight
+      rows.forEach((row, index) => {
+        if (index % 2 === 0) tags.artifact(() => d.save().rect(x, cursor - mm(0.5), width, heights[index]!).fill('#efefef').restore())
+        tags.paragraph(() => {
+          drawText(d, row.number, x + mm(1), cursor + mm(0.2), numberWidth, { ...GRID_STYLE, font: 'bold' })
+          drawText(d, row.text, x + numberWidth + mm(1), cursor + mm(0.2), textWidth, GRID_STYLE)
+        })
+        cursor += heights[index]!
+      })
+      tags.artifact(() => d.save().lineWidth(0.6).rect(x, y + titleHeight - mm(0.5), width, cursor - y - titleHeight).stroke('#777777').restore())
+    },
+  }
 }
 
 /** The seed count a class checks after each move (seed 003): before = on the board after + taken. */
@@ -42,96 +151,93 @@ function moveFacts(context: KitContext, report: MoveReport): string[] {
   else facts.push(s.text('answers.capturedNone'))
   if (report.grandSlamCancelled) facts.push(s.text('answers.grandSlamCancelled'))
   facts.push(s.text('answers.count', { ...seedCount(report), count: report.captured }))
-  // The board the pupil was asked to write, hole by hole, then the stores: what the key is checked against.
+  // The board the pupil may be asked to write, hole by hole, then the stores.
   const filled = HOLES.flatMap((hole, index) => (report.after.board[index]! > 0 ? [`${hole} ${report.after.board[index]}`] : []))
   facts.push(filled.length > 0 ? s.text('answers.boardAfter', { holes: filled.join(', ') }) : s.text('answers.boardAfterEmpty'))
   facts.push(s.text('answers.stores', report.after.stores))
   return facts
 }
 
+/** Why the game ended, in words that are true of the position: "cannot feed" when the side has seeds, "cannot play" when it has none. */
+function endReason(context: KitContext, outcome: Outcome, turn: Side, board: readonly number[]): string {
+  const s = context.strings
+  const side = (name: Side) => s.text(`sides.${name}`)
+  if (outcome.reason === 'store-majority') return s.text('answers.reasons.store-majority', { side: side(outcome.score.south > outcome.score.north ? 'south' : 'north') })
+  if (outcome.reason === 'no-legal-move')
+    return rowSeeds(board, turn) === 0
+      ? s.text('answers.reasons.no-seed', { side: side(turn) })
+      : s.text('answers.reasons.no-legal-move', { side: side(turn), other: side(opposite(turn)) })
+  return s.text(`answers.reasons.${outcome.reason}`)
+}
+
 function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: Outcome | null): string[] {
   const s = context.strings
-  if (outcome === null) {
-    const stores = exercise.after.stores
-    return exercise.task === 'end' ? [`${s.text('answers.notOver')} ${s.text('answers.stores', stores)}`] : []
-  }
-  // One sentence group, not three lines: the end of the game is one fact.
-  return [
-    [
-      s.text('answers.over', { reason: s.text(`answers.reasons.${outcome.reason}`) }),
-      // A reduced position does not draw the seeds captured before: only the stores can be given, no winner.
-      outcome.complete ? s.text('answers.score', outcome.score) : s.text('answers.storesReduced', outcome.score),
-      outcome.complete ? s.text(`answers.winner.${outcome.winner}`) : s.text('answers.noWinner'),
-    ].join(' '),
-  ]
+  const position = exercise.after
+  if (outcome === null) return exercise.task === 'end' ? [`${s.text('answers.notOver')} ${s.text('answers.stores', position.stores)}`] : []
+  const gathered = rowSeeds(position.board, 'south') + rowSeeds(position.board, 'north') > 0 && outcome.reason !== 'store-majority'
+  const score = gathered
+    ? s.text('answers.scoreAfterGathering', { south: position.stores.south, north: position.stores.north, finalSouth: outcome.score.south, finalNorth: outcome.score.north })
+    : s.text('answers.score', outcome.score)
+  // A reduced position does not draw the seeds captured before: no winner is named.
+  return [[s.text('answers.over', { reason: endReason(context, outcome, position.turn, position.board) }), score, outcome.complete ? s.text(`answers.winner.${outcome.winner}`) : s.text('answers.noWinner')].join(' ')]
 }
 
-/**
- * How the game stands, when that means something. A reduced position (seed 003: the seeds already
- * captured are not drawn) is not a whole game: its "end" would tell a child that North won 4–0. So the
- * end is shown for end tasks, and for positions that hold every seed of the game.
- */
-function shownOutcome(exercise: CheckedExercise): Outcome | null {
-  return exercise.task === 'end' || exercise.outcome?.complete ? exercise.outcome : null
+/** The end is shown for end tasks, and for positions that hold every seed of the game. */
+const shownOutcome = (exercise: CheckedExercise): Outcome | null => (exercise.task === 'end' || exercise.outcome?.complete ? exercise.outcome : null)
+
+const signed = (value: number): string => (value < 0 ? `\u2212${-value}` : String(value))
+
+interface Picture {
+  readonly diagram: Diagram
+  readonly title: string | null
+  readonly facts: string[]
 }
 
-/** What the key shows for a task: diagrams with their facts, then facts about the whole exercise. */
-function answerContent(context: KitContext, exercise: CheckedExercise): { diagrams: { diagram: Diagram; title: string | null; facts: string[] }[]; facts: string[] } {
+/** What the key draws for a task: diagrams with their facts, then facts about the whole exercise. */
+function answerContent(context: KitContext, exercise: CheckedExercise): { pictures: Picture[]; facts: string[] } {
   const s = context.strings
   const render = context.diagrams
-  const side = (report: MoveReport) => s.text(`sides.${report.side}`)
   switch (exercise.task) {
     case 'legal': {
       const legal = exercise.legal.length > 0 ? s.text('answers.legal', { holes: exercise.legal.join(', ') }) : s.text('answers.legalNone')
-      return { diagrams: [{ diagram: render.legal(exercise.start), title: null, facts: [legal] }], facts: [] }
+      return { pictures: [{ diagram: render.legal(exercise.start), title: null, facts: [legal] }], facts: [] }
     }
     case 'best': {
       const best = exercise.best!
       const report = exercise.reports[0]!
-      const others = Object.entries(best.values)
-        .filter(([hole]) => hole !== best.move)
-        .map(([hole, value]) => `${hole} ${signed(value!)}`)
-        .join(', ')
+      const others =
+        Object.entries(best.values)
+          .filter(([hole]) => hole !== best.move)
+          .map(([hole, value]) => `${hole} ${signed(value!)}`)
+          .join(', ') || '—'
       const summary =
         best.criterion === 'capture'
-          ? s.text('answers.bestCapture', { hole: best.move, value: signed(best.value), others: others || '—' })
-          : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others: others || '—' })
-      return {
-        diagrams: [{ diagram: render.answer(report, shownOutcome(exercise)), title: null, facts: [s.text('answers.best', { hole: best.move }), summary, ...moveFacts(context, report)] }],
-        facts: [],
-      }
+          ? s.text('answers.bestCapture', { hole: best.move, value: signed(best.value), others })
+          : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others })
+      return { pictures: [{ diagram: render.answer(report, shownOutcome(exercise)), title: null, facts: [summary, ...moveFacts(context, report)] }], facts: [] }
     }
     case 'play':
     case 'end': {
       const reports = exercise.reports
       const ending = shownOutcome(exercise)
-      // An end task may ask about the position itself (no move to play): show it, with how the game stands.
-      if (reports.length === 0)
-        return { diagrams: [{ diagram: render.position(exercise.start), title: null, facts: outcomeFacts(context, exercise, exercise.outcome) }], facts: [] }
+      if (reports.length === 0) return { pictures: [{ diagram: render.position(exercise.start), title: null, facts: outcomeFacts(context, exercise, exercise.outcome) }], facts: [] }
       // Every move of a short sequence gets its diagram; a long one (repetition) shows the last, the others in words.
       const drawn = reports.length <= 2 ? reports : reports.slice(-1)
       const inWords = reports.length <= 2 ? [] : reports
       const title = (report: MoveReport) =>
-        reports.length > 1 ? s.text('answers.moveTitle', { index: reports.indexOf(report) + 1, side: side(report), hole: report.move }) : null
+        reports.length > 1 ? s.text('answers.moveTitle', { index: reports.indexOf(report) + 1, side: s.text(`sides.${report.side}`), hole: report.move }) : null
       return {
-        // The last move's diagram states how the game stands, repetition included (the game's outcome, not the position's).
-        diagrams: drawn.map((report) => ({
+        pictures: drawn.map((report) => ({
           diagram: render.answer(report, ending === null ? null : report === reports[reports.length - 1] ? ending : report.outcome),
           title: title(report),
           facts: moveFacts(context, report),
         })),
-        facts: [...sequenceFacts(context, inWords),
-          ...outcomeFacts(context, exercise, ending),
-        ],
+        facts: [...sequenceFacts(context, inWords), ...outcomeFacts(context, exercise, ending)],
       }
     }
   }
 }
 
-/** A balance as printed: a true minus sign (U+2212), which does not look like a hyphen. */
-const signed = (value: number): string => (value < 0 ? `\u2212${-value}` : String(value))
-
-/** A long sequence (a repetition) in two sentences: the moves, then the captures if any. */
 function sequenceFacts(context: KitContext, reports: readonly MoveReport[]): string[] {
   if (reports.length === 0) return []
   const s = context.strings
@@ -143,44 +249,71 @@ function sequenceFacts(context: KitContext, reports: readonly MoveReport[]): str
   return [s.text('answers.sequence', { moves }), captures.length > 0 ? s.text('answers.sequenceCaptures', { captures: captures.join(', ') }) : s.text('answers.sequenceNoCapture')]
 }
 
-const GAP = 12
-const FACT_SPACING = 4
-
-function answerBlocks(context: KitContext, exercise: CheckedExercise, width: number): Block[] {
+/** One exercise of the key, whole (never split across pages). */
+function exerciseKey(context: KitContext, exercise: CheckedExercise, number: string, width: number): Block {
   const { doc, strings } = context
-  const render = context.diagrams
   const content = answerContent(context, exercise)
-  const blocks: Block[] = [exerciseHeader(context, exercise, width, 'answers')]
-  const diagramWidth = width * 0.5
-  const diagramHeight = diagramWidth / render.aspect
+  const title = `${number}. ${strings.typeset(exercise.title[context.lang])}`
+  const bankId = strings.text('answers.bankId', { id: exercise.id, theme: strings.text(`themes.${exercise.theme}`) })
+  const idStyle: TextStyle = { size: 8.5, color: '#444444' }
+  const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
+  const titleStyle: TextStyle = { font: 'bold', size: 12 }
+  const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
+  const diagramWidth = Math.min(mm(86), width * 0.47)
+  const diagramHeight = diagramWidth / context.diagrams.aspect
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
-  const titleStyle = { ...STYLE.small, font: 'bold' } as const
-  content.diagrams.forEach(({ diagram, title, facts }, index) => {
-    const titleHeight = title ? measureText(doc, title, width, titleStyle) + 2 : 0
-    const heights = facts.map((fact) => measureText(doc, fact, columnWidth, STYLE.caption))
+  // The answers the pupil wrote, first and in bold: what the teacher marks.
+  const answerLines = exercise.answers.map((answer) => shortLine(context, answer)).filter((line): line is string => line !== null)
+  const pictureParts = content.pictures.map((picture, index) => {
+    const facts = index === 0 ? [...answerLines.map((text) => ({ text, style: FACT_BOLD })), ...picture.facts.map((text) => ({ text, style: FACT_STYLE }))] : picture.facts.map((text) => ({ text, style: FACT_STYLE }))
+    const heights = facts.map((fact) => measureText(doc, fact.text, columnWidth, fact.style))
+    const pictureTitle = picture.title ? measureText(doc, picture.title, width, { ...FACT_BOLD }) + mm(1) : 0
     const factsHeight = heights.reduce((sum, h) => sum + h + FACT_SPACING, 0)
-    blocks.push({
-      height: titleHeight + Math.max(diagramHeight, factsHeight),
-      spaceBefore: 6,
-      keepWithNext: index === 0,
-      draw: (d, x, y, tags) => {
-        if (title) tags.paragraph(() => drawText(d, title, x, y, width, titleStyle))
-        render.draw(d, diagram, x, y + titleHeight, diagramWidth, tags)
-        let factY = y + titleHeight + 2
-        facts.forEach((fact, i) => {
-          tags.paragraph(() => drawText(d, fact, x + columnX, factY, columnWidth, STYLE.caption))
-          factY += heights[i]! + FACT_SPACING
-        })
-      },
-    })
+    return { picture, facts, heights, pictureTitle, height: pictureTitle + Math.max(diagramHeight, factsHeight) }
   })
-  for (const fact of content.facts) blocks.push(paragraphBlock(doc, fact, width, STYLE.body, 4))
-  // One block per line of the explanation: a long one may continue on the next page, never mid-line.
-  const lines = strings.typeset(exercise.explain[context.lang]).split('\n').filter((line) => line.trim() !== '')
-  // Never a lone line at the foot or the head of a page: the first two lines stay together, so do the last two.
-  lines.forEach((line, index) =>
-    blocks.push({ ...paragraphBlock(doc, line, width, STYLE.explain, index === 0 ? 6 : 1.5), keepWithNext: index < lines.length - 1 && (index === 0 || index === lines.length - 2) }),
-  )
-  return blocks
+  const afterFacts = content.facts.map((text) => ({ text, height: measureText(doc, text, width, FACT_STYLE) }))
+  const explanation = strings
+    .typeset(exercise.explain[context.lang])
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+  const explainHeights = explanation.map((line) => measureText(doc, line, width, EXPLAIN_STYLE))
+  const height =
+    titleHeight +
+    pictureParts.reduce((sum, part) => sum + part.height + mm(1.5), 0) +
+    afterFacts.reduce((sum, fact) => sum + fact.height + FACT_SPACING, 0) +
+    mm(1) +
+    explainHeights.reduce((sum, h) => sum + h + mm(0.6), 0)
+  return {
+    height,
+    spaceBefore: mm(6),
+    draw: (d, x, y, tags) => {
+      tags.heading(() => drawText(d, title, x, y, width - idWidth - mm(3), titleStyle))
+      tags.paragraph(() => drawText(d, bankId, x + width - idWidth, y + 2, idWidth, idStyle))
+      let cursor = y + titleHeight
+      for (const part of pictureParts) {
+        if (part.picture.title) tags.paragraph(() => drawText(d, part.picture.title!, x, cursor, width, FACT_BOLD))
+        const top = cursor + part.pictureTitle
+        context.diagrams.draw(d, part.picture.diagram, x, top, diagramWidth, tags)
+        let factY = top
+        part.facts.forEach((fact, index) => {
+          tags.paragraph(() => drawText(d, fact.text, x + columnX, factY, columnWidth, fact.style))
+          factY += part.heights[index]! + FACT_SPACING
+        })
+        cursor += part.height + mm(1.5)
+      }
+      for (const fact of afterFacts) {
+        tags.paragraph(() => drawText(d, fact.text, x, cursor, width, FACT_STYLE))
+        cursor += fact.height + FACT_SPACING
+      }
+      cursor += mm(1)
+      explanation.forEach((line, index) => {
+        tags.paragraph(() => drawText(d, line, x, cursor, width, EXPLAIN_STYLE))
+        cursor += explainHeights[index]! + mm(0.6)
+      })
+      tags.artifact(() => d.save().lineWidth(0.5).moveTo(x, y - mm(3)).lineTo(x + width, y - mm(3)).stroke('#aaaaaa').restore())
+    },
+  }
 }
+
+export { STYLE }

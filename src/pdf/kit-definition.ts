@@ -5,11 +5,11 @@ import type { Result } from '../engine/index.js'
 import { err, ok } from '../engine/index.js'
 
 /** The parts of a kit, in the order a kit definition may list them. */
-export const SECTIONS = ['cover', 'board', 'setup', 'rules', 'worksheet', 'answers'] as const
+export const SECTIONS = ['cover', 'board', 'setup', 'rules', 'worksheet', 'answers', 'annex'] as const
 export type SectionId = (typeof SECTIONS)[number]
 
 /** `--split` writes these three files. */
-export const SPLIT_PARTS = ['worksheet', 'answers', 'board'] as const
+export const SPLIT_PARTS = ['worksheet', 'answers', 'board', 'annex'] as const
 export type SplitPart = (typeof SPLIT_PARTS)[number]
 
 /** templates/kit.yaml: the kit's title (optional, else the strings file's) and its sections in order. */
@@ -100,13 +100,15 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
   const splitNode = root.get('split', true)
   const split = {} as Record<SplitPart, SectionId[]>
   if (splitNode === undefined) {
-    split.worksheet = sections.filter((s) => s !== 'answers' && s !== 'board')
+    split.worksheet = sections.filter((s) => s !== 'answers' && s !== 'board' && s !== 'annex')
     split.answers = sections.filter((s) => s === 'answers')
     split.board = sections.filter((s) => s === 'board')
+    split.annex = sections.filter((s) => s === 'annex')
   } else if (!isMap(splitNode)) at(splitNode as Node, 'KIT_BAD_VALUE', `split must map ${SPLIT_PARTS.join(', ')} to lists of sections`)
   else {
     unknownKeys(splitNode, 'split', SPLIT_PARTS)
-    for (const part of SPLIT_PARTS) split[part] = sectionList(splitNode.get(part, true), `split.${part}`, splitNode as Node)
+    // The annex came later: a kit file written before it may leave it out.
+    for (const part of SPLIT_PARTS) split[part] = part === 'annex' && !splitNode.has('annex') ? [] : sectionList(splitNode.get(part, true), `split.${part}`, splitNode as Node)
     if (SPLIT_PARTS.every((part) => split[part]?.length === 0)) at(splitNode as Node, 'KIT_BAD_VALUE', 'split: every part is empty, so --split would write nothing')
   }
 

@@ -15,6 +15,7 @@ import type { PlannedPage } from './page.js'
 import { planRules } from './rules.js'
 import { planSetup } from './setup.js'
 import { planWorksheet } from './worksheet.js'
+import type { Sheet } from './sheets.js'
 import { describeVariant } from './variant-words.js'
 import { FOOTER_MM, MARGIN_MM } from './page.js'
 import type { Paper } from './paper.js'
@@ -31,7 +32,11 @@ export interface KitInput {
   readonly definition: KitDefinition
   /** Exercises the engine has checked, every claim confirmed. */
   readonly exercises: readonly CheckedExercise[]
+  /** The sheets to print, lessons then the club annex (planSheets), versions included. */
+  readonly sheets: readonly Sheet[]
   readonly date: Date
+  /** The PDF's title when it is not the kit's (one lesson printed alone). */
+  readonly title?: string
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -43,17 +48,23 @@ export interface KitContext {
   readonly title: string
   readonly rulesDescription: string
   readonly exercises: readonly CheckedExercise[]
+  readonly sheets: readonly Sheet[]
   readonly diagrams: Diagrams
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
 
+const lessonSheets = (context: KitContext) => context.sheets.filter((sheet) => sheet.kind === 'lesson')
+const annexSheets = (context: KitContext) => context.sheets.filter((sheet) => sheet.kind === 'annex')
+
 const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
   board: planBoard,
   setup: planSetup,
   rules: planRules,
-  worksheet: planWorksheet,
-  answers: planAnswers,
+  worksheet: (context) => planWorksheet(context, lessonSheets(context)),
+  answers: (context) => planAnswers(context, lessonSheets(context)),
+  // The club annex: its pupils' sheets, then their key (exercises under other rules than the kit's).
+  annex: (context) => (annexSheets(context).length === 0 ? [] : [...planWorksheet(context, annexSheets(context)), ...planAnswers(context, annexSheets(context))]),
 }
 
 /** The real-size board: one landscape sheet per part of the layout. */
@@ -66,6 +77,7 @@ function planBoard(context: KitContext): PlannedPage[] {
 }
 
 export function kitTitle(input: KitInput): string {
+  if (input.title) return input.title
   return input.definition.title ? kitStrings(input.lang).typeset(input.definition.title[input.lang]) : kitStrings(input.lang).text('kit.title')
 }
 
@@ -85,6 +97,7 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
     title,
     rulesDescription: describeVariant(strings, DEFAULT_VARIANT),
     exercises: input.exercises,
+    sheets: input.sheets,
     diagrams: kitDiagrams(doc, input.lang),
   }
 
@@ -94,47 +107,75 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
     if (section === 'cover') continue
     planned.set(section, PLANNERS[section](context))
   }
-  // Pass 2: the cover's length (its contents list has one line per section, whatever the numbers).
-  const contentsFor = (coverPages: number): ContentsEntry[] => {
-    let page = 1
-    const entries: ContentsEntry[] = []
-    for (const section of sections) {
-      // The cover need not come first in a kit definition: count its pages where it stands.
-      if (section === 'cover') {
-        page += coverPages
-        continue
-      }
-      const detail = section === 'worksheet' || section === 'answers' ? strings.text('cover.exercises', { count: input.exercises.length }) : null
-      entries.push({ title: strings.text(`sections.${section}`), detail, page })
-      page += planned.get(section)!.length
-    }
-    return entries
-  }
+  // Pass 2: the cover, whose contents need the page numbers, which depend on the cover's length
+  // (and on the blank pages that make every sheet start on a new sheet of paper).
+  const contentsFor = (numbered: NumberedPage[]): ContentsEntry[] => contents(context, sections, numbered)
   if (sections.includes('cover')) {
-    const coverPages = planCover(context, contentsFor(1)).length
-    planned.set('cover', planCover(context, contentsFor(coverPages)))
+    planned.set('cover', planCover(context, contentsFor(numberPages(sections, planned))))
+    // Once more with the cover's real length: its page count may have moved every number.
+    planned.set('cover', planCover(context, contentsFor(numberPages(sections, planned))))
   }
 
   // Pass 3: draw, numbering pages and tagging each section.
-  const totalPages = sections.reduce((sum, section) => sum + planned.get(section)!.length, 0)
-  let pageNumber = 0
-  for (const section of sections) {
-    const tags = sectionTagger(doc, strings.text(`sections.${section}`))
-    for (const page of planned.get(section)!) {
-      pageNumber++
-      doc.addPage({ size: pageSizePt(input.paper, page.orientation), margin: 0 })
-      page.draw(doc, tags)
-      drawFooter(doc, strings, title, partLabel, pageNumber, totalPages)
+  const pages = numberPages(sections, planned)
+  let current: SectionId | null = null
+  let tags: ReturnType<typeof sectionTagger> | null = null
+  for (const page of pages) {
+    if (page.section !== current) {
+      tags?.end()
+      current = page.section
+      tags = sectionTagger(doc, strings.text(`sections.${page.section}`))
     }
-    tags.end()
+    doc.addPage({ size: pageSizePt(input.paper, page.page?.orientation ?? 'portrait'), margin: 0 })
+    if (page.page) page.page.draw(doc, tags!)
+    else drawBlankPage(doc, strings, input.paper, tags!)
+    drawFooter(doc, strings, title, partLabel, page.number, pages.length, page.page?.footerNote ?? null)
   }
+  tags?.end()
   return finishDocument(doc)
 }
 
-function drawFooter(doc: Doc, strings: KitStrings, title: string, partLabel: string | null, page: number, pages: number): void {
-  const text = partLabel
-    ? strings.text('kit.footerSplit', { title, part: partLabel, page, pages })
-    : strings.text('kit.footer', { title, page, pages })
+/** A page in printing order: a planned page, or a blank back so that the next sheet starts on a new sheet of paper. */
+interface NumberedPage {
+  readonly section: SectionId
+  readonly page: PlannedPage | null
+  readonly number: number
+}
+
+/** Pages in order with their numbers; a sheet handed out alone always starts on an odd page (recto). */
+function numberPages(sections: readonly SectionId[], planned: ReadonlyMap<SectionId, PlannedPage[]>): NumberedPage[] {
+  const pages: NumberedPage[] = []
+  for (const section of sections)
+    for (const page of planned.get(section) ?? []) {
+      if (page.startsSheet && pages.length % 2 === 1) pages.push({ section, page: null, number: pages.length + 1 })
+      pages.push({ section, page, number: pages.length + 1 })
+    }
+  return pages
+}
+
+/** The cover's contents: each section's first page, and for the pupils' sheets each lesson's levels. */
+function contents(context: KitContext, sections: readonly SectionId[], numbered: NumberedPage[]): ContentsEntry[] {
+  const strings = context.strings
+  const entries: ContentsEntry[] = []
+  for (const section of sections) {
+    if (section === 'cover') continue
+    const first = numbered.find((page) => page.section === section && page.page !== null)
+    if (!first) continue
+    const count = section === 'worksheet' || section === 'answers' ? context.sheets.filter((sheet) => sheet.kind === 'lesson').reduce((sum, sheet) => sum + sheet.exercises.length, 0) : 0
+    const detail = section === 'worksheet' || section === 'answers' ? strings.text('cover.exercises', { count }) : null
+    entries.push({ title: strings.text(`sections.${section}`), detail, page: first.number })
+  }
+  return entries
+}
+
+function drawBlankPage(doc: Doc, strings: KitStrings, paper: Paper, tags: ReturnType<typeof sectionTagger>): void {
+  const [width, height] = pageSizePt(paper, 'portrait')
+  tags.artifact(() => drawText(doc, strings.text('kit.blankPage'), mm(MARGIN_MM), height / 2, width - 2 * mm(MARGIN_MM), { size: 9, color: '#777777', align: 'center' }))
+}
+
+function drawFooter(doc: Doc, strings: KitStrings, title: string, partLabel: string | null, page: number, pages: number, note: string | null): void {
+  const base = partLabel ? strings.text('kit.footerSplit', { title, part: partLabel, page, pages }) : strings.text('kit.footer', { title, page, pages })
+  const text = note ? `${note} · ${base}` : base
   const width = doc.page.width
   artifact(doc, () => drawText(doc, text, mm(MARGIN_MM), doc.page.height - mm(FOOTER_MM) - 2, width - 2 * mm(MARGIN_MM), { size: 8.5, color: '#555555', align: 'center' }))
 }

@@ -8,6 +8,10 @@ import type { PageTagger } from './tagging.js'
 /** A page decided but not yet drawn: the kit numbers every page before drawing the first one. */
 export interface PlannedPage {
   readonly orientation: 'portrait' | 'landscape'
+  /** The first page of a sheet handed out alone: printed recto-verso, it must open a new sheet of paper (an odd page). */
+  readonly startsSheet?: boolean
+  /** Said in the footer beside the page number ("Version B"). */
+  readonly footerNote?: string | null
   draw(doc: Doc, tags: PageTagger): void
 }
 

@@ -1,178 +1,259 @@
 import type { CheckedExercise } from '../exercise/index.js'
-import { STYLE, headingBlock } from './blocks.js'
-import { drawText, measureText } from './draw.js'
-import { exerciseHeader, orderExercises } from './exercise-blocks.js'
+import { isCompletePosition } from '../exercise/answers.js'
+import type { Place } from './answer-places.js'
+import { PLACE_STYLE, ROW_GAP, answerPlace, drawStack, stackHeight } from './answer-places.js'
+import { describeVariant } from './variant-words.js'
+import { KIT_VARIANT, sameRules } from '../lessons/lessons.js'
+import type { Diagram } from './diagrams.js'
+import type { TextStyle } from './draw.js'
+import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
+import { paginate } from './flow.js'
 import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
-import { flowPages, portraitFrame } from './page.js'
+import { portraitFrame } from './page.js'
+import { mm } from './paper.js'
+import type { Sheet } from './sheets.js'
+import type { PageTagger } from './tagging.js'
 
 /**
- * The pupils' pages: for each exercise its question, the starting position, and room for the
- * answer fitted to the task. Nothing here reads the engine's answer: only the start position and
- * the moves the question names.
+ * The pupils' sheets: one lesson at one level per sheet, each page with the name strip and the
+ * sheet's title, the lesson's rule in a box, then the exercises numbered 1, 2, 3… with a place for
+ * every answer asked. Nothing here reads the engine's answer: only the start position, the moves the
+ * question names and the kinds of answer places.
  */
-export function planWorksheet(context: KitContext): PlannedPage[] {
-  const { doc, strings } = context
-  const { width } = portraitFrame(context.paper)
-  const blocks: Block[] = [
-    headingBlock(doc, strings.text('worksheet.title'), width, STYLE.title, 0),
-    nameLine(context, width),
-  ]
-  for (const exercise of orderExercises(context.exercises)) blocks.push(...exerciseBlocks(context, exercise, width))
-  return flowPages(blocks, context.paper)
+export function planWorksheet(context: KitContext, sheets: readonly Sheet[]): PlannedPage[] {
+  return sheets.flatMap((sheet) => sheetPages(context, sheet))
 }
 
-function nameLine(context: KitContext, width: number): Block {
-  const { doc, strings } = context
-  const name = strings.text('worksheet.name')
-  const date = strings.text('worksheet.date')
-  return {
-    height: measureText(doc, name, width / 2, STYLE.body),
-    spaceBefore: 10,
-    draw: (d, x, y, tags) =>
-      tags.paragraph(() => {
-        drawText(d, name, x, y, width * 0.6, STYLE.body)
-        drawText(d, date, x + width * 0.6, y, width * 0.4, STYLE.body)
-      }),
-  }
-}
+export const TITLE_STYLE: TextStyle = { font: 'bold', size: 14 }
+const STRIP_STYLE: TextStyle = { size: 12.5 }
+const QUESTION_STYLE: TextStyle = { size: 12.5, lineGap: 1.5 }
+const EXERCISE_TITLE: TextStyle = { font: 'bold', size: 13 }
+const RULE_STYLE: TextStyle = { size: 12.5, lineGap: 1.5 }
+const GAP = mm(4)
+const EXERCISE_SPACE = mm(5)
 
-/** The lines the pupil fills in, for what the task asks. */
-function blankLines(context: KitContext, exercise: CheckedExercise): string[] {
+/** "Séance 3 · Prendre · niveau 1", or the annex's title. */
+export function sheetTitle(context: KitContext, sheet: Sheet): string {
   const s = context.strings
-  switch (exercise.task) {
-    case 'play':
-      // Two columns, three rows: where the last seed lands and what it takes; then the count,
-      // with the check beside the "after" it uses.
-      return [
-        s.text('worksheet.blanks.last'),
-        s.text('worksheet.blanks.capturedHoles'),
-        s.text('worksheet.blanks.countBefore'),
-        s.text('worksheet.blanks.captured'),
-        s.text('worksheet.blanks.countAfter'),
-        s.text('worksheet.blanks.countCheck'),
-      ]
-    case 'legal':
-      return [s.text('worksheet.blanks.legal')]
-    case 'best':
-      // "How many?" only when the criterion is what this turn captures; a defence is found, not counted.
-      return exercise.best?.criterion === 'capture' ? [s.text('worksheet.blanks.best'), s.text('worksheet.blanks.bestValue')] : [s.text('worksheet.blanks.best')]
-    case 'end':
-      return [s.text('worksheet.blanks.over'), s.text('worksheet.blanks.score'), s.text('worksheet.blanks.winner')]
-  }
+  return sheet.lesson
+    ? s.text('worksheet.sheetTitle', { number: sheet.lesson.number, lesson: s.typeset(sheet.lesson.title[context.lang]), level: sheet.level })
+    : s.text('worksheet.annexTitle', { level: sheet.level })
 }
 
-const GAP = 12
-const LINE_SPACING = 8
-/** Space above the before/after diagrams (points). */
-const DIAGRAMS_SPACE_BEFORE = 6
+function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
+  const frame = portraitFrame(context.paper)
+  const header = pageHeader(context, sheet, frame.width)
+  const body = { ...frame, top: frame.top + header.height + mm(4) }
+  const blocks: Block[] = [introBox(context, sheet, frame.width)]
+  sheet.exercises.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, body.bottom - body.top)))
+  const version = sheet.version ? context.strings.text('worksheet.version', { letter: sheet.version }) : null
+  return paginate(blocks, body).map((placed, index) => ({
+    orientation: 'portrait' as const,
+    startsSheet: index === 0,
+    footerNote: version,
+    draw(doc, tags) {
+      header.draw(doc, frame.x, frame.top, tags)
+      for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
+    },
+  }))
+}
 
-function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: number): Block[] {
+/** On every page: the sheet's title (and version), then first name, class and date to write. */
+function pageHeader(context: KitContext, sheet: Sheet, width: number): { height: number; draw: (doc: KitContext['doc'], x: number, y: number, tags: PageTagger) => void } {
   const { doc, strings } = context
-  const diagrams = context.diagrams
-  const question = strings.typeset(exercise.question[context.lang])
-  const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
-  const movesLine =
-    moves.length === 0 ? null : strings.text(moves.length === 1 ? 'worksheet.play' : 'worksheet.playMany', { moves: moves.join(', ') })
-  const header = exerciseHeader(context, exercise, width, 'worksheet')
-  const questionPart = { ...questionBlock(context, question, movesLine, width), keepWithNext: true }
-  const blocks: Block[] = [header, questionPart]
-
-  const start = diagrams.position(exercise.start)
-  const lines = blankLines(context, exercise)
-  const captionStyle = { ...STYLE.small, font: 'bold' } as const
-  const captionHeight = measureText(doc, 'M', width, captionStyle) + 2
-
-  // A board to fill in only when there are moves to play: an end task may ask about the position itself.
-  if (moves.length > 0) {
-    // Before and after side by side, the lines to fill in underneath in two columns. The diagrams
-    // take half the width, or less when the measured texts need it (a long question, Letter's
-    // shorter page), so that two exercises always share a page.
-    const frame = portraitFrame(context.paper)
-    const pairBudget = (frame.bottom - frame.top - header.spaceBefore) / 2
-    const afterCaption = strings.text(moves.length > 1 ? 'worksheet.answerBoardAfterMoves' : 'worksheet.answerBoard')
-    const halfWidth = (width - GAP) / 2
-    const fillIn = linesBlock(context, lines, width, 2, 8)
-    const fixedParts = header.height + questionPart.spaceBefore + questionPart.height + DIAGRAMS_SPACE_BEFORE + fillIn.spaceBefore + fillIn.height
-    // The caption over the blank board wraps by the diagram's width, which depends on the caption's
-    // height: measure at half width, then once more at the width found (a narrower caption only grows).
-    const captionTop = (columnWidth: number) => Math.max(captionHeight, measureText(doc, afterCaption, columnWidth, captionStyle) + 2)
-    const widthFor = (top: number) => Math.min(halfWidth, (pairBudget - fixedParts - top - 1) * diagrams.aspect)
-    let top = captionTop(halfWidth)
-    let diagramWidth = widthFor(top)
-    if (captionTop(diagramWidth) > top) {
-      top = captionTop(diagramWidth)
-      diagramWidth = widthFor(top)
-    }
-    const diagramHeight = diagramWidth / diagrams.aspect
-    const blank = diagrams.blank(exercise.start)
-    blocks.push({
-      height: top + diagramHeight,
-      spaceBefore: DIAGRAMS_SPACE_BEFORE,
-      keepWithNext: true,
-      draw: (d, x, y, tags) => {
-        tags.paragraph(() => drawText(d, strings.text('worksheet.start'), x, y, diagramWidth, captionStyle))
-        diagrams.draw(d, start, x, y + top, diagramWidth, tags)
-        tags.paragraph(() => drawText(d, afterCaption, x + diagramWidth + GAP, y, diagramWidth, captionStyle))
-        diagrams.draw(d, blank, x + diagramWidth + GAP, y + top, diagramWidth, tags)
-      },
-    })
-    blocks.push(fillIn)
-    return blocks
-  }
-  // Legal, best, and an end task without moves: the position, larger, with the lines to its right.
-  const diagramWidth = width * 0.6
-  const diagramHeight = diagramWidth / diagrams.aspect
-  const columnX = diagramWidth + GAP
-  const column = linesBlock(context, lines, width - columnX, 1, 0)
-  blocks.push({
-    height: captionHeight + Math.max(diagramHeight, column.height + LINE_SPACING),
-    spaceBefore: 6,
-    draw: (d, x, y, tags) => {
-      tags.paragraph(() => drawText(d, strings.text('worksheet.start'), x, y, diagramWidth, captionStyle))
-      diagrams.draw(d, start, x, y + captionHeight, diagramWidth, tags)
-      column.draw(d, x + columnX, y + captionHeight + LINE_SPACING, tags)
-    },
-  })
-  return blocks
-}
-
-/** The question, then the move(s) to play in bold on the next line. */
-function questionBlock(context: KitContext, question: string, movesLine: string | null, width: number): Block {
-  const { doc } = context
-  const bold = { ...STYLE.body, font: 'bold' } as const
-  const questionHeight = measureText(doc, question, width, STYLE.body)
-  const movesHeight = movesLine ? measureText(doc, movesLine, width, bold) + 3 : 0
+  const title = sheetTitle(context, sheet)
+  const version = sheet.version ? strings.text('worksheet.version', { letter: sheet.version }) : null
+  const titleHeight = measureText(doc, title, width, TITLE_STYLE)
+  const stripHeight = measureText(doc, 'M', width, STRIP_STYLE)
+  const stripTop = titleHeight + mm(3)
+  const fields = [
+    { label: strings.text('worksheet.name'), share: 0.45 },
+    { label: strings.text('worksheet.class'), share: 0.25 },
+    { label: strings.text('worksheet.date'), share: 0.3 },
+  ]
   return {
-    height: questionHeight + movesHeight,
-    spaceBefore: 6,
+    height: stripTop + stripHeight + mm(3),
     draw: (d, x, y, tags) => {
-      tags.paragraph(() => drawText(d, question, x, y, width, STYLE.body))
-      if (movesLine) tags.paragraph(() => drawText(d, movesLine, x, y + questionHeight + 3, width, bold))
+      tags.heading(() => drawText(d, title, x, y, width * 0.8, TITLE_STYLE))
+      if (version) tags.paragraph(() => drawText(d, version, x + width * 0.8, y, width * 0.2, { ...TITLE_STYLE, align: 'right' }))
+      let fieldX = x
+      for (const field of fields) {
+        const fieldWidth = width * field.share
+        const labelWidth = widthOfText(d, field.label, STRIP_STYLE)
+        tags.paragraph(() => drawText(d, field.label, fieldX, y + stripTop, labelWidth + 2, STRIP_STYLE))
+        // The line to write on, at the text's baseline, up to the next field.
+        tags.artifact(() => {
+          const lineY = y + stripTop + stripHeight - mm(0.8)
+          d.save().lineWidth(0.8).strokeColor('#000000').moveTo(fieldX + labelWidth + mm(2), lineY).lineTo(fieldX + fieldWidth - mm(5), lineY).stroke().restore()
+        })
+        fieldX += fieldWidth
+      }
+      tags.artifact(() => {
+        const ruleY = y + stripTop + stripHeight + mm(2.5)
+        d.save().lineWidth(0.6).strokeColor('#777777').moveTo(x, ruleY).lineTo(x + width, ruleY).stroke().restore()
+      })
     },
   }
 }
 
-/** The lines to fill in, in `columns` columns filled left to right, with room to write. */
-function linesBlock(context: KitContext, lines: readonly string[], width: number, columns: 1 | 2, spaceBefore: number): Block {
-  const columnWidth = columns === 1 ? width : (width - GAP) / 2
-  const heights = lines.map((line) => measureText(context.doc, line, columnWidth, STYLE.body))
-  const rows: number[] = []
-  for (let i = 0; i < lines.length; i += columns) rows.push(Math.max(...heights.slice(i, i + columns)))
-  const height = rows.reduce((sum, h) => sum + h, 0) + LINE_SPACING * (rows.length - 1)
+/** The lesson's rule in a box with its diagram (or, in the annex, a word on the other rules); the reduced-board note once. */
+function introBox(context: KitContext, sheet: Sheet, width: number): Block {
+  const { doc, strings } = context
+  const padding = mm(3)
+  const reduced = sheet.exercises.some((exercise) => !isCompletePosition(exercise.start))
+  const note = reduced ? strings.text('worksheet.reduced') : null
+  const heading = sheet.lesson ? strings.text('worksheet.remember') : null
+  const rule = sheet.lesson ? strings.typeset(sheet.lesson.rule[context.lang]) : strings.text('worksheet.annexIntro')
+  const diagram = sheet.lesson ? lessonDiagram(context, sheet) : null
+  const diagramWidth = diagram ? Math.min(mm(82), width * 0.46) : 0
+  const diagramHeight = diagram ? diagramWidth / context.diagrams.aspect : 0
+  const textWidth = width - 2 * padding - (diagram ? diagramWidth + GAP : 0)
+  const headingStyle: TextStyle = { font: 'bold', size: 13 }
+  const headingHeight = heading ? measureText(doc, heading, textWidth, headingStyle) + mm(1) : 0
+  const ruleHeight = measureText(doc, rule, textWidth, RULE_STYLE)
+  const noteHeight = note ? measureText(doc, note, textWidth, { ...RULE_STYLE, font: 'bold' }) + mm(2) : 0
+  const inner = Math.max(headingHeight + ruleHeight + noteHeight, diagramHeight)
+  const height = inner + 2 * padding
   return {
     height,
-    spaceBefore,
+    spaceBefore: 0,
     draw: (d, x, y, tags) => {
-      let rowY = y
-      rows.forEach((rowHeight, row) => {
-        for (let column = 0; column < columns; column++) {
-          const line = lines[row * columns + column]
-          if (line !== undefined) tags.paragraph(() => drawText(d, line, x + column * (columnWidth + GAP), rowY, columnWidth, STYLE.body))
-        }
-        rowY += rowHeight + LINE_SPACING
+      tags.artifact(() => d.save().lineWidth(1.2).roundedRect(x, y, width, height, mm(2.5)).stroke('#000000').restore())
+      let cursor = y + padding
+      if (heading) {
+        tags.heading(() => drawText(d, heading, x + padding, cursor, textWidth, headingStyle))
+        cursor += headingHeight
+      }
+      tags.paragraph(() => drawText(d, rule, x + padding, cursor, textWidth, RULE_STYLE))
+      cursor += ruleHeight
+      if (note) tags.paragraph(() => drawText(d, note, x + padding, cursor + mm(2), textWidth, { ...RULE_STYLE, font: 'bold' }))
+      if (diagram) context.diagrams.draw(d, diagram, x + width - padding - diagramWidth, y + padding + (inner - diagramHeight) / 2, diagramWidth, tags)
+    },
+  }
+}
+
+function lessonDiagram(context: KitContext, sheet: Sheet): Diagram {
+  const example = sheet.lesson!.example
+  switch (example.kind) {
+    case 'move':
+      return context.diagrams.answer(example.report, null)
+    case 'legal':
+      return context.diagrams.legal(example.position)
+    case 'position':
+      return context.diagrams.position(example.position)
+  }
+}
+
+/** The number in a black disc, the title, then the question (and the moves when the question does not list them). */
+function introParagraph(context: KitContext, exercise: CheckedExercise, number: number, width: number) {
+  const { doc, strings } = context
+  const badge = mm(7.5)
+  const title = strings.typeset(exercise.title[context.lang])
+  const titleWidth = width - badge - mm(2)
+  const titleHeight = Math.max(measureText(doc, title, titleWidth, EXERCISE_TITLE), badge)
+  const lines: { text: string; style: TextStyle }[] = []
+  // An annex exercise under other rules than the kit's says which, where the pupil reads the question.
+  if (!sameRules(exercise.variant, KIT_VARIANT)) {
+    const changes = describeVariant(strings, exercise.variant, true)
+    if (changes) lines.push({ text: strings.text('worksheet.variant', { rules: changes }), style: { ...QUESTION_STYLE, font: 'bold' } })
+  }
+  if (exercise.start.turn === 'north') lines.push({ text: strings.text('worksheet.youPlayNorth'), style: { ...QUESTION_STYLE, font: 'bold' } })
+  const question = strings.typeset(exercise.question[context.lang])
+  lines.push({ text: question, style: QUESTION_STYLE })
+  const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
+  if (moves.length > 1 && !question.includes(moves.join(', '))) lines.push({ text: strings.text('worksheet.playMany', { moves: moves.join(', ') }), style: { ...QUESTION_STYLE, font: 'bold' } })
+  const heights = lines.map((line) => measureText(doc, line.text, width, line.style))
+  const height = titleHeight + mm(1) + heights.reduce((sum, h) => sum + h + mm(0.8), 0)
+  return {
+    height,
+    draw(d: KitContext['doc'], x: number, y: number, tags: PageTagger) {
+      tags.heading(() => {
+        d.save().circle(x + badge / 2, y + badge / 2, badge / 2).fill('#000000').restore()
+        drawText(d, String(number), x, y + badge / 2 - 7.5, badge, { font: 'bold', size: 14, color: '#ffffff', align: 'center' })
+        drawText(d, title, x + badge + mm(2), y + (titleHeight - measureText(d, title, titleWidth, EXERCISE_TITLE)) / 2, titleWidth, EXERCISE_TITLE)
       })
+      let cursor = y + titleHeight + mm(1)
+      lines.forEach((line, index) => {
+        tags.paragraph(() => drawText(d, line.text, x, cursor, width, line.style))
+        cursor += heights[index]! + mm(0.8)
+      })
+    },
+  }
+}
+
+/**
+ * One exercise, never split across pages. Without a board to write: the start diagram on the left,
+ * the question and the answer places on the right. With one: the question across, the start diagram
+ * and the blank board side by side, the other places under them.
+ */
+function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: number, width: number, pageHeight: number): Block {
+  const { doc, strings } = context
+  const places = exercise.answers.map((answer) => answerPlace(doc, strings, context.lang, answer, exercise)).filter((place): place is Place => place !== null)
+  const sentences = places.filter((place) => place.fullWidth)
+  const rows = places.filter((place) => !place.fullWidth)
+  const start = context.diagrams.position(exercise.start)
+  const withBoard = exercise.answers.some((answer) => answer.name === 'board')
+
+  if (!withBoard) {
+    let diagramWidth = Math.min(mm(88), width * 0.48)
+    const columnX = diagramWidth + GAP
+    const columnWidth = width - columnX
+    const intro = introParagraph(context, exercise, number, columnWidth)
+    const beside = rows.filter((place) => place.minWidth <= columnWidth)
+    const under = [...rows.filter((place) => place.minWidth > columnWidth), ...sentences]
+    const columnHeight = intro.height + mm(2) + stackHeight(beside, columnWidth)
+    const underHeight = under.length > 0 ? ROW_GAP + stackHeight(under, width) : 0
+    // A long question: the diagram keeps its size, the column grows; the block must still fit a page.
+    const diagramHeight = () => diagramWidth / context.diagrams.aspect
+    while (Math.max(diagramHeight(), columnHeight) + underHeight > pageHeight * 0.95 && diagramWidth > mm(60)) diagramWidth -= mm(2)
+    const topHeight = Math.max(diagramHeight(), columnHeight)
+    return {
+      height: topHeight + underHeight,
+      spaceBefore: EXERCISE_SPACE,
+      draw(d, x, y, tags) {
+        context.diagrams.draw(d, start, x, y, diagramWidth, tags)
+        intro.draw(d, x + columnX, y, tags)
+        drawStack(d, beside, x + columnX, y + intro.height + mm(2), columnWidth, tags)
+        if (under.length > 0) drawStack(d, under, x, y + topHeight + ROW_GAP, width, tags)
+      },
+    }
+  }
+
+  const intro = introParagraph(context, exercise, number, width)
+  const blank = context.diagrams.blank(exercise.start)
+  const boardCaption = strings.text(exercise.moves.length > 1 ? 'worksheet.places.boardAfterMoves' : 'worksheet.places.board')
+  const startWidth = Math.min(mm(86), width * 0.47)
+  const blankWidth = width - startWidth - GAP
+  const captionHeight = measureText(doc, boardCaption, blankWidth, { ...PLACE_STYLE, font: 'bold' }) + mm(1)
+  const startHeight = startWidth / context.diagrams.aspect
+  const blankHeight = blankWidth / context.diagrams.aspect
+  const pairHeight = Math.max(startHeight, captionHeight + blankHeight)
+  // Two places a row under the boards when they fit side by side; else one a row.
+  const half = (width - GAP) / 2
+  const paired = rows.every((place) => place.minWidth <= half)
+  const rowPairs: Place[][] = []
+  if (paired) for (let i = 0; i < rows.length; i += 2) rowPairs.push(rows.slice(i, i + 2))
+  else rows.forEach((place) => rowPairs.push([place]))
+  const pairHeights = rowPairs.map((pair) => Math.max(...pair.map((place) => place.height(pair.length === 2 ? half : width))))
+  const rowsHeight = pairHeights.reduce((sum, h) => sum + h + ROW_GAP, 0)
+  const sentencesHeight = sentences.length > 0 ? stackHeight(sentences, width) + ROW_GAP : 0
+  return {
+    height: intro.height + mm(2) + pairHeight + rowsHeight + sentencesHeight,
+    spaceBefore: EXERCISE_SPACE,
+    draw(d, x, y, tags) {
+      intro.draw(d, x, y, tags)
+      const top = y + intro.height + mm(2)
+      context.diagrams.draw(d, start, x, top + (pairHeight - startHeight) / 2, startWidth, tags)
+      tags.paragraph(() => drawText(d, boardCaption, x + startWidth + GAP, top, blankWidth, { ...PLACE_STYLE, font: 'bold' }))
+      context.diagrams.draw(d, blank, x + startWidth + GAP, top + captionHeight, blankWidth, tags)
+      let cursor = top + pairHeight + ROW_GAP
+      rowPairs.forEach((pair, index) => {
+        pair.forEach((place, column) => place.draw(d, x + column * (half + GAP), cursor, pair.length === 2 ? half : width, tags))
+        cursor += pairHeights[index]! + ROW_GAP
+      })
+      if (sentences.length > 0) drawStack(d, sentences, x, cursor, width, tags)
     },
   }
 }

@@ -6,14 +6,14 @@ describe('kit definitions', () => {
     const loaded = await loadKitDefinition('templates/kit.yaml')
     expect(loaded.ok).toBe(true)
     if (!loaded.ok) return
-    expect(loaded.value.sections).toEqual(['cover', 'board', 'setup', 'rules', 'worksheet', 'answers'])
+    expect(loaded.value.sections).toEqual(['cover', 'board', 'setup', 'rules', 'worksheet', 'answers', 'annex'])
     expect(loaded.value.split.answers).toEqual(['answers'])
     expect(loaded.value.split.board).toEqual(['board'])
   })
 
-  it('splits by default into worksheet / answers / board', () => {
+  it('splits by default into worksheet / answers / board / annex', () => {
     const parsed = parseKitDefinition('sections: [cover, worksheet, answers, board]\n', 'k.yaml')
-    expect(parsed.ok && parsed.value.split).toEqual({ worksheet: ['cover', 'worksheet'], answers: ['answers'], board: ['board'] })
+    expect(parsed.ok && parsed.value.split).toEqual({ worksheet: ['cover', 'worksheet'], answers: ['answers'], board: ['board'], annex: [] })
   })
 
   it('takes a bilingual title', () => {

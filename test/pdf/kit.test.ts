@@ -5,11 +5,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadExercises } from '../../src/exercise/index.js'
 import type { CheckedExercise } from '../../src/exercise/index.js'
 import { boardLayout } from '../../src/pdf/board-layout.js'
+import { annexExercises, loadLessons } from '../../src/lessons/lessons.js'
 import { PAPER_SIZES } from '../../src/pdf/paper.js'
 import { kitStrings } from '../../src/pdf/strings.js'
 import { runCli } from '../cli/harness.js'
 import type { ReadPdf } from './read-pdf.js'
 import { embeddedFontNames, inflatedStreams, readPdf } from './read-pdf.js'
+
+const lessons = await loadLessons('templates/lessons.yaml')
+if (!lessons.ok) throw new Error('templates/lessons.yaml does not load')
+const FIRST_LESSON = lessons.value[0]!.title
 
 /** Whitespace-insensitive text, as a reader compares it (line breaks fall anywhere). */
 const flat = (text: string): string => text.replace(/[\s\u00A0\u202F]+/g, ' ').trim()
@@ -55,34 +60,41 @@ describe('the default kit, French, A4', () => {
     pdf.pages.forEach((page, index) => expect(flat(page.text)).toContain(flat(fr.text('kit.footer', { title: fr.text('kit.title'), page: index + 1, pages: pdf.pages.length }))))
   })
 
+  const firstSheet = () => flat(fr.text('worksheet.sheetTitle', { number: 1, lesson: FIRST_LESSON.fr, level: 1 }))
+  const keyStart = () => flat(fr.text('answers.sheetTitle', { sheet: fr.text('worksheet.sheetTitle', { number: 1, lesson: FIRST_LESSON.fr, level: 1 }) }))
+  const annexStart = () => flat(fr.text('worksheet.annexTitle', { level: 2 }))
+
   it('lists the sections on the cover with the pages where they really start', () => {
     const cover = flat(pdf.pages[0]!.text).split(flat(fr.text('cover.contents')))[1]!
-    for (const section of ['board', 'setup', 'rules', 'worksheet', 'answers'] as const) {
+    for (const section of ['board', 'setup', 'rules', 'worksheet', 'answers', 'annex'] as const) {
       const title = fr.text(`sections.${section}`)
       const match = new RegExp(`${title.replace(/[()]/g, '\\$&')}(?: \\([^)]*\\))?[ .]*(\\d+)`).exec(cover)
       expect(match, title).not.toBeNull()
       const page = Number(match![1])
-      const heading = { board: fr.text('board.titlePart', { part: 1, parts: 2 }), setup: fr.text('setup.title'), rules: fr.text('rules.title'), worksheet: fr.text('worksheet.title'), answers: fr.text('answers.title') }[section]
+      const boardTitle = boardLayout('a4').sheets.length > 1 ? fr.text('board.titlePart', { part: 1, parts: 2 }) : fr.text('board.title')
+      const heading = { board: boardTitle, setup: fr.text('setup.title'), rules: fr.text('rules.title'), worksheet: firstSheet(), answers: keyStart(), annex: fr.text('worksheet.annexTitle', { level: 2 }) }[section]
       expect(flat(pdf.pages[page - 1]!.text).startsWith(flat(heading)), `${title} on page ${page}`).toBe(true)
     }
   })
 
-  it('keeps the rules on one page', () => {
-    expect(sectionPages(pdf, flat(fr.text('rules.title')), flat(fr.text('worksheet.title')))).toHaveLength(1)
+  it('keeps the rules on at most two pages', () => {
+    expect(sectionPages(pdf, flat(fr.text('rules.title')), firstSheet()).length).toBeLessThanOrEqual(2)
   })
 
-  it('puts every exercise id and question in the worksheet, and no explanation', () => {
-    const worksheet = flat(sectionPages(pdf, flat(fr.text('worksheet.title')), flat(fr.text('answers.title'))).map((page) => page.text).join(' '))
-    expect(exercises.length).toBeGreaterThan(30)
-    for (const exercise of exercises) {
-      expect(worksheet).toContain(flat(fr.text('worksheet.exercise', { id: exercise.id })))
+  it('puts every question of the lessons in the pupils’ sheets, and no bank id, no explanation', () => {
+    const worksheet = flat(sectionPages(pdf, firstSheet(), keyStart()).map((page) => page.text).join(' '))
+    const annex = annexExercises(lessons.value, exercises)
+    const lessonExercises = exercises.filter((exercise) => !annex.includes(exercise))
+    expect(lessonExercises.length).toBeGreaterThan(30)
+    for (const exercise of lessonExercises) {
       expect(worksheet).toContain(flat(fr.typeset(exercise.question.fr)))
+      expect(worksheet).not.toContain(flat(fr.text('answers.bankId', { id: exercise.id, theme: fr.text(`themes.${exercise.theme}`) })))
       for (const line of exercise.explain.fr.split('\n').filter((l) => l.trim().length > 20)) expect(worksheet).not.toContain(flat(fr.typeset(line)))
     }
   })
 
   it('puts every explanation and its engine facts in the answer key', () => {
-    const answers = flat(sectionPages(pdf, flat(fr.text('answers.title')), null).map((page) => page.text).join(' '))
+    const answers = flat(sectionPages(pdf, keyStart(), null).map((page) => page.text).join(' '))
     for (const exercise of exercises) {
       for (const line of exercise.explain.fr.split('\n').filter((l) => l.trim())) expect(answers).toContain(flat(fr.typeset(line)))
       if (exercise.task === 'play' && exercise.reports.length <= 2) {
@@ -97,13 +109,17 @@ describe('the default kit, French, A4', () => {
   })
 
   it('tells the end of the game for end tasks, never for a reduced position (A4 is not "North wins 4–0")', () => {
-    const answers = flat(sectionPages(pdf, flat(fr.text('answers.title')), null).map((page) => page.text).join(' '))
+    const answers = flat(sectionPages(pdf, keyStart(), null).map((page) => page.text).join(' '))
+    // From an exercise's bank id to the next exercise's number ("3. "): the exercise's whole key.
+    const bankId = (e: CheckedExercise) => flat(fr.text('answers.bankId', { id: e.id, theme: fr.text(`themes.${e.theme}`) }))
+    const starts = exercises.map((e) => answers.indexOf(bankId(e))).filter((at) => at >= 0).sort((a, b) => a - b)
+    // From an exercise's bank id (top right of its key) to the next one: the exercise's whole key.
     const exerciseText = (id: string) => {
-      const start = answers.indexOf(flat(fr.text('answers.exercise', { id })) + ' ')
-      const next = answers.indexOf(flat(fr.text('answers.exercise', { id: '' })), start + 5)
-      return answers.slice(start, next < 0 ? undefined : next)
+      const start = answers.indexOf(bankId(exercises.find((e) => e.id === id)!))
+      expect(start, id).toBeGreaterThan(0)
+      return answers.slice(start, starts.find((at) => at > start))
     }
-    const over = flat(fr.text('answers.over', { reason: '' })).split('(')[0]!
+    const over = flat(fr.text('answers.over', { reason: '' })).replace(/\s*:?\s*\.?$/, '')
     expect(exerciseText('A4')).not.toContain(over)
     for (const exercise of exercises.filter((e) => e.task === 'end' && e.outcome !== null)) expect(exerciseText(exercise.id)).toContain(over)
   })
@@ -168,7 +184,8 @@ describe('papers and languages', () => {
     // The cover is one page; so are the rules, on every paper.
     const board = boardLayout(paper).sheets.length > 1 ? strings.text('board.titlePart', { part: 1, parts: 2 }) : strings.text('board.title')
     expect(flat(pdf.pages[1]!.text).startsWith(flat(board))).toBe(true)
-    expect(sectionPages(pdf, flat(strings.text('rules.title')), flat(strings.text('worksheet.title')))).toHaveLength(1)
+    const firstSheet = flat(strings.text('worksheet.sheetTitle', { number: 1, lesson: FIRST_LESSON[lang], level: 1 }))
+    expect(sectionPages(pdf, flat(strings.text('rules.title')), firstSheet).length).toBeLessThanOrEqual(2)
     expect(flat(pdf.pages[0]!.text)).toContain(flat(strings.text('cover.exercises', { count: 3 })))
   })
 
@@ -191,14 +208,15 @@ describe('papers and languages', () => {
     const result = await runCli(['build', '--split', '--exercises', bank, '--out', out])
     expect(result.code).toBe(0)
     const names = (await readdir(join(bank, 'out'))).sort()
+    // No annex here (both exercises follow the kit's rules): three files.
     expect(names).toEqual(['kit-answers.pdf', 'kit-board.pdf', 'kit-worksheet.pdf'])
     const [answers, board, worksheet] = await Promise.all(names.map(async (name) => readPdf(await readFile(join(bank, 'out', name)))))
     const fr = kitStrings('fr')
     const explanation = flat(fr.typeset('Je sème en G (1 devient 2), en H (2 devient 3) et en I (1 devient 2).'))
     expect(flat(answers!.pages.map((p) => p.text).join(' '))).toContain(explanation)
     expect(flat(worksheet!.pages.map((p) => p.text).join(' '))).not.toContain(explanation)
-    expect(flat(worksheet!.pages.map((p) => p.text).join(' '))).toContain(flat(fr.text('worksheet.exercise', { id: 'A2' })))
-    expect(board!.pages).toHaveLength(2)
+    expect(flat(worksheet!.pages.map((p) => p.text).join(' '))).toContain(flat(fr.typeset('Joue F. Où tombe la dernière graine ?')))
+    expect(board!.pages).toHaveLength(boardLayout('a4').sheets.length)
     expect(flat(board!.pages[0]!.text)).toContain(flat(fr.text('kit.parts.board')))
   })
 })
@@ -291,7 +309,7 @@ describe('a reduced end-of-game exercise', () => {
     expect(result.code).toBe(0)
     const fr = kitStrings('fr')
     const pdf = await readPdf(await readFile(out))
-    const answers = flat(sectionPages(pdf, flat(fr.text('answers.title')), null).map((page) => page.text).join(' '))
+    const answers = flat(pdf.pages.map((page) => page.text).join(' '))
     expect(answers).toContain(flat(fr.text('answers.noWinner')))
     for (const side of ['south', 'north', 'draw'] as const) expect(answers).not.toContain(flat(fr.text(`answers.winner.${side}`)))
   })

@@ -1,0 +1,156 @@
+/**
+ * The progression of lessons (séances): which exercises a teacher prints together, and the rule each
+ * lesson teaches. A lesson names themes, not exercise ids, so any bank — the shipped one or a
+ * teacher's own folder — falls into the same lessons; exercises under other rules than the kit's go
+ * to the club annex.
+ */
+import { z } from 'zod'
+import type { Hole, MoveReport, Position, Result, Variant } from '../engine/index.js'
+import { DEFAULT_VARIANT, HOLES, err, fromSetup, ok, parsePosition, play } from '../engine/index.js'
+import type { Bilingual, CheckedExercise, Theme } from '../exercise/index.js'
+import { THEMES } from '../exercise/index.js'
+import { Source } from '../exercise/source.js'
+
+export const LEVELS = [1, 2, 3] as const
+export type Level = (typeof LEVELS)[number]
+
+export interface LessonTheme {
+  readonly theme: Theme
+  /** The levels at which the lesson teaches this theme (all three unless the file says otherwise). */
+  readonly levels: readonly Level[]
+}
+
+/** The reminder's diagram: a position played by the engine when the lesson is loaded. */
+export type LessonExample =
+  | { readonly kind: 'move'; readonly position: Position; readonly report: MoveReport }
+  | { readonly kind: 'legal'; readonly position: Position }
+  | { readonly kind: 'position'; readonly position: Position }
+
+export interface Lesson {
+  /** 1-based, in teaching order. */
+  readonly number: number
+  readonly id: string
+  readonly title: Bilingual
+  /** One sentence for the teacher: what the pupils learn. */
+  readonly objective: Bilingual
+  /** The boxed reminder on the pupils' sheet. */
+  readonly rule: Bilingual
+  readonly example: LessonExample
+  readonly themes: readonly LessonTheme[]
+}
+
+export interface LessonProblem {
+  readonly file: string
+  readonly line: number
+  readonly column: number
+  readonly code: 'LESSONS_UNREADABLE' | 'LESSONS_SYNTAX' | 'LESSONS_BAD_VALUE' | 'LESSONS_BAD_EXAMPLE' | 'LESSONS_THEME_TWICE'
+  readonly message: string
+}
+
+export const formatLessonProblem = (p: LessonProblem): string => `${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`
+
+const text = z.string().trim().min(1).max(600)
+const bilingual = z.strictObject({ fr: text, en: text })
+const level = z.literal([1, 2, 3])
+const lessonSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a short name in small letters and dashes, like grand-slam'),
+  title: bilingual,
+  objective: bilingual,
+  rule: bilingual,
+  example: z.strictObject({ position: z.string(), play: z.enum(HOLES).optional(), show: z.enum(['legal', 'position']).optional() }),
+  themes: z.array(z.union([z.enum(THEMES), z.strictObject({ theme: z.enum(THEMES), levels: z.array(level).min(1) })])).min(1),
+})
+const fileSchema = z.strictObject({ lessons: z.array(lessonSchema).min(1).max(60) })
+
+/** Reads a lessons file's text: every lesson checked, its example played by the engine. */
+export function parseLessons(textOfFile: string, file: string): Result<Lesson[], LessonProblem[]> {
+  const { source, data, problems: syntax } = Source.parse(textOfFile)
+  const problems: LessonProblem[] = []
+  const at = (path: (string | number)[], code: LessonProblem['code'], message: string) => {
+    const { line, column } = source.valueAt(path)
+    problems.push({ file, line, column, code, message })
+  }
+  if (syntax.length > 0) return err(syntax.map((p) => ({ file, line: p.line, column: p.column, code: 'LESSONS_SYNTAX' as const, message: p.message })))
+  const parsed = fileSchema.safeParse(data)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = issue.path as (string | number)[]
+      at(path, 'LESSONS_BAD_VALUE', `${path.join('.') || 'the file'}: ${issue.message}`)
+    }
+    return err(problems)
+  }
+  const lessons: Lesson[] = []
+  const taught = new Map<string, string>()
+  const ids = new Set<string>()
+  parsed.data.lessons.forEach((input, index) => {
+    const path = ['lessons', index]
+    if (ids.has(input.id)) at([...path, 'id'], 'LESSONS_BAD_VALUE', `id ${input.id} is used by another lesson`)
+    ids.add(input.id)
+    const themes: LessonTheme[] = input.themes.map((entry) => (typeof entry === 'string' ? { theme: entry, levels: LEVELS } : { theme: entry.theme, levels: [...new Set(entry.levels)].sort() as Level[] }))
+    themes.forEach((entry, themeIndex) => {
+      // An exercise must belong to one lesson only: a theme may be split between lessons by level, never shared.
+      for (const lvl of entry.levels) {
+        const key = `${entry.theme}@${lvl}`
+        const other = taught.get(key)
+        if (other) at([...path, 'themes', themeIndex], 'LESSONS_THEME_TWICE', `${entry.theme} at level ${lvl} is already taught by lesson ${other}`)
+        taught.set(key, input.id)
+      }
+    })
+    const example = playExample(input.example)
+    if (!example.ok) at([...path, 'example'], 'LESSONS_BAD_EXAMPLE', `example: ${example.error}`)
+    else lessons.push({ number: index + 1, id: input.id, title: input.title, objective: input.objective, rule: input.rule, example: example.value, themes })
+  })
+  return problems.length > 0 ? err(problems) : ok(lessons)
+}
+
+function playExample(input: { position: string; play?: Hole | undefined; show?: 'legal' | 'position' | undefined }): Result<LessonExample, string> {
+  if (input.play !== undefined && input.show !== undefined) return err('give play (a move to draw) or show (legal or position), not both')
+  const setup = parsePosition(input.position)
+  if (!setup.ok) return err(setup.error.map((e) => e.message).join('; '))
+  const position = fromSetup(setup.value, DEFAULT_VARIANT)
+  if (!position.ok) return err(position.error.map((e) => e.message).join('; '))
+  if (input.play === undefined) return ok({ kind: input.show === 'legal' ? 'legal' : 'position', position: position.value })
+  const report = play(position.value, input.play)
+  if (!report.ok) return err(`${input.play} cannot be played: ${report.error.message}`)
+  return ok({ kind: 'move', position: position.value, report: report.value })
+}
+
+/** The kit's rules: exercises under other rules go to the club annex. */
+export const KIT_VARIANT: Variant = DEFAULT_VARIANT
+
+export const sameRules = (a: Variant, b: Variant): boolean => (Object.keys(a) as (keyof Variant)[]).every((key) => a[key] === b[key])
+
+/** The lesson that teaches `theme` at `level`, if any. */
+export const lessonOf = (lessons: readonly Lesson[], theme: Theme, lvl: Level): Lesson | undefined =>
+  lessons.find((lesson) => lesson.themes.some((entry) => entry.theme === theme && entry.levels.includes(lvl)))
+
+/**
+ * A lesson's exercises at a level: the bank's exercises of its themes, under the kit's rules, in the
+ * order of the lesson's themes and then as the bank lists them.
+ */
+export function lessonExercises(lesson: Lesson, exercises: readonly CheckedExercise[], lvl: Level): CheckedExercise[] {
+  const order = (exercise: CheckedExercise) => lesson.themes.findIndex((entry) => entry.theme === exercise.theme)
+  return exercises
+    .filter((exercise) => exercise.level === lvl && sameRules(exercise.variant, KIT_VARIANT) && lesson.themes.some((entry) => entry.theme === exercise.theme && entry.levels.includes(lvl)))
+    .map((exercise, index) => ({ exercise, index }))
+    .sort((a, b) => order(a.exercise) - order(b.exercise) || a.index - b.index)
+    .map(({ exercise }) => exercise)
+}
+
+/** Exercises no lesson takes: other rules than the kit's, or a theme at a level no lesson teaches. */
+export function annexExercises(lessons: readonly Lesson[], exercises: readonly CheckedExercise[]): CheckedExercise[] {
+  return exercises.filter((exercise) => !sameRules(exercise.variant, KIT_VARIANT) || !lessonOf(lessons, exercise.theme, exercise.level))
+}
+
+/** Reads a lessons file (templates/lessons.yaml by default). */
+export async function loadLessons(file: string): Promise<Result<Lesson[], LessonProblem[]>> {
+  const { readFile } = await import('node:fs/promises')
+  let content: string
+  try {
+    content = await readFile(file, 'utf8')
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message
+    return err([{ file, line: 1, column: 1, code: 'LESSONS_UNREADABLE', message: `cannot read the lessons: ${reason}` }])
+  }
+  return parseLessons(content, file)
+}

@@ -1,0 +1,173 @@
+import type { Answer } from '../exercise/answers.js'
+import type { CheckedExercise } from '../exercise/index.js'
+import type { Doc } from './document.js'
+import type { TextStyle } from './draw.js'
+import { drawText, measureText, widthOfText } from './draw.js'
+import { mm } from './paper.js'
+import type { KitStrings } from './strings.js'
+import type { PageTagger } from './tagging.js'
+
+/**
+ * The places where a pupil writes an answer, sized for a child's handwriting: boxes 12 mm or more,
+ * writing lines 9 mm apart, labels at 12 pt or more (issue 9). Each place is measured before it is
+ * drawn; a place that does not fit beside the diagram goes to the full width under it.
+ */
+export const PLACE_STYLE: TextStyle = { size: 12.5, lineGap: 1 }
+const OPTION_STYLE: TextStyle = { font: 'bold', size: 13 }
+/** A box for one hole letter or a number up to 48. */
+export const BOX = mm(12)
+const WIDE_BOX = mm(46)
+const BOX_GAP = mm(2)
+/** Between two writing lines. */
+export const LINE_SPACING = mm(9.5)
+const ROW_GAP = mm(2.5)
+
+export interface Place {
+  /** Width the place needs on one line (label included); more goes under the diagram. */
+  readonly minWidth: number
+  /** A sentence: always the full width, under the rest. */
+  readonly fullWidth: boolean
+  height(width: number): number
+  draw(doc: Doc, x: number, y: number, width: number, tags: PageTagger): void
+}
+
+type Piece = { kind: 'text'; text: string; style: TextStyle } | { kind: 'box'; width: number } | { kind: 'options'; options: string[] }
+
+const box = (width = BOX): Piece => ({ kind: 'box', width })
+const label = (text: string): Piece => ({ kind: 'text', text, style: PLACE_STYLE })
+
+function pieceWidth(doc: Doc, piece: Piece): number {
+  switch (piece.kind) {
+    case 'text':
+      return widthOfText(doc, piece.text, piece.style)
+    case 'box':
+      return piece.width
+    case 'options':
+      return piece.options.reduce((sum, option) => sum + widthOfText(doc, option, OPTION_STYLE) + mm(7), 0)
+  }
+}
+
+function drawBox(doc: Doc, x: number, y: number, width: number): void {
+  doc.save().lineWidth(1).roundedRect(x, y, width, BOX, mm(1.5)).fillAndStroke('#ffffff', '#000000').restore()
+}
+
+/**
+ * A row: a label that may wrap on the left, then boxes (or options to circle) and their small words
+ * flush right, on the label's last line. Boxes are as wide as a child's writing needs.
+ */
+function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
+  const trailingWidth = trailing.reduce((sum, piece) => sum + pieceWidth(doc, piece) + BOX_GAP, 0)
+  const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE), mm(34))
+  const labelWidth = (width: number) => Math.max(mm(20), width - trailingWidth - mm(2))
+  const labelHeight = (width: number) => measureText(doc, leading, labelWidth(width), PLACE_STYLE)
+  return {
+    minWidth: labelMin + trailingWidth + mm(2),
+    fullWidth: false,
+    height: (width) => Math.max(labelHeight(width), BOX),
+    draw(d, x, y, width, tags) {
+      const textHeight = labelHeight(width)
+      const rowHeight = Math.max(textHeight, BOX)
+      const lineHeight = measureText(d, 'M', width, PLACE_STYLE)
+      // The label's last line sits on the boxes' middle.
+      const boxTop = y + rowHeight - BOX
+      const labelTop = textHeight >= BOX ? y : boxTop + (BOX - textHeight) / 2
+      tags.paragraph(() => {
+        drawText(d, leading, x, labelTop, labelWidth(width), PLACE_STYLE)
+        let cursor = x + width - trailingWidth + BOX_GAP
+        for (const piece of trailing) {
+          const pieceW = pieceWidth(d, piece)
+          if (piece.kind === 'box') drawBox(d, cursor, boxTop, piece.width)
+          else if (piece.kind === 'text') drawText(d, piece.text, cursor, boxTop + (BOX - lineHeight) / 2, pieceW + 2, piece.style)
+          else {
+            let optionX = cursor
+            for (const option of piece.options) {
+              const optionWidth = widthOfText(d, option, OPTION_STYLE)
+              drawText(d, option, optionX + mm(1.5), boxTop + (BOX - measureText(d, option, optionWidth + 2, OPTION_STYLE)) / 2, optionWidth + 2, OPTION_STYLE)
+              optionX += optionWidth + mm(7)
+            }
+          }
+          cursor += pieceW + BOX_GAP
+        }
+      })
+    },
+  }
+}
+
+/** A label, then two writing lines across the whole width. */
+function sentencePlace(doc: Doc, text: string): Place {
+  return {
+    minWidth: Infinity,
+    fullWidth: true,
+    height: (width) => measureText(doc, text, width, PLACE_STYLE) + 2 * LINE_SPACING,
+    draw(d, x, y, width, tags) {
+      const textHeight = measureText(d, text, width, PLACE_STYLE)
+      tags.paragraph(() => drawText(d, text, x, y, width, PLACE_STYLE))
+      tags.artifact(() => {
+        d.save().lineWidth(0.7).strokeColor('#555555')
+        for (let line = 1; line <= 2; line++) d.moveTo(x, y + textHeight + line * LINE_SPACING - mm(1)).lineTo(x + width, y + textHeight + line * LINE_SPACING - mm(1)).stroke()
+        d.restore()
+      })
+    },
+  }
+}
+
+/** The place of one answer, in the sheet's words. `board` is drawn by the worksheet (a blank board). */
+export function answerPlace(doc: Doc, strings: KitStrings, lang: 'fr' | 'en', answer: Answer, exercise: CheckedExercise): Place | null {
+  const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`worksheet.places.${key}`, values)
+  const side = (name: 'south' | 'north') => strings.text(`sides.${name}`)
+  const circle = (options: string[]): Piece[] => [{ kind: 'text', text: strings.text('worksheet.circle'), style: PLACE_STYLE }, { kind: 'options', options }]
+  const yesNo = circle([t('yes'), t('no')])
+  switch (answer.name) {
+    case 'board':
+      return null
+    case 'last':
+    case 'best':
+      return rowPlace(doc, t(answer.name), [box()])
+    case 'lastCount':
+    case 'captured':
+      return rowPlace(doc, t(answer.name), [box()])
+    case 'value':
+      return rowPlace(doc, t(exercise.best?.criterion === 'capture' ? 'valueCapture' : 'valuePlies'), [box()])
+    case 'capturedHoles':
+    case 'legal':
+      return rowPlace(doc, t(answer.name), [box(WIDE_BOX)])
+    case 'count':
+      return rowPlace(doc, t('count.before'), [box(), label(t('count.after')), box(), label(t('count.captured')), box()])
+    case 'stores':
+    case 'score':
+      return rowPlace(doc, t(answer.name), [label(side('south')), box(), label(side('north')), box()])
+    case 'over':
+    case 'grandSlam':
+      return rowPlace(doc, t(answer.name), yesNo)
+    case 'canFeed': {
+      const feeder = answer.side ?? 'north'
+      return rowPlace(doc, t('canFeed', { side: side(feeder), other: side(feeder === 'south' ? 'north' : 'south') }), yesNo)
+    }
+    case 'winner':
+      return rowPlace(doc, t('winner'), circle([side('south'), side('north'), t('draw')]))
+    case 'laps':
+      return rowPlace(doc, t('laps.before'), [box(), label(t('laps.after'))])
+    case 'seedsBefore':
+    case 'seedsAfter':
+      return rowPlace(doc, t(answer.name, { hole: answer.hole ?? '' }), [box()])
+    case 'why':
+      return sentencePlace(doc, t('why'))
+    case 'sentence':
+      return sentencePlace(doc, strings.typeset(answer.label?.[lang] ?? ''))
+  }
+}
+
+/** Places stacked in a column, ROW_GAP apart. */
+export function stackHeight(places: readonly Place[], width: number): number {
+  return places.reduce((sum, place, index) => sum + place.height(width) + (index > 0 ? ROW_GAP : 0), 0)
+}
+
+export function drawStack(doc: Doc, places: readonly Place[], x: number, y: number, width: number, tags: PageTagger): void {
+  let cursor = y
+  for (const place of places) {
+    place.draw(doc, x, cursor, width, tags)
+    cursor += place.height(width) + ROW_GAP
+  }
+}
+
+export { ROW_GAP }

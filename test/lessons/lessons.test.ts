@@ -1,0 +1,123 @@
+import { mkdtemp, readFile, readdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadExercises } from '../../src/exercise/index.js'
+import { annexExercises, lessonExercises, loadLessons, parseLessons } from '../../src/lessons/lessons.js'
+import { planSheets } from '../../src/pdf/sheets.js'
+import { runCli } from '../cli/harness.js'
+import { readPdf } from '../pdf/read-pdf.js'
+
+const shipped = await loadLessons('templates/lessons.yaml')
+if (!shipped.ok) throw new Error(shipped.error.map((p) => p.message).join('\n'))
+const lessons = shipped.value
+const bank = (await loadExercises(['exercises'])).exercises
+
+describe('the progression of lessons (templates/lessons.yaml)', () => {
+  it('teaches the ten lessons of the issue, in order, each theme of the bank in one lesson', () => {
+    expect(lessons.map((lesson) => lesson.themes.map((entry) => entry.theme).join('+'))).toEqual([
+      'sowing',
+      'lap+double-lap',
+      'capture',
+      'chain+chain-stop+no-capture',
+      'feeding',
+      'grand-slam',
+      'no-feeding-end+end+repetition',
+      'best-capture',
+      'defend',
+      'best-move',
+    ])
+    // Repetition only at level 3.
+    expect(lessons[6]!.themes.find((entry) => entry.theme === 'repetition')!.levels).toEqual([3])
+    for (const lesson of lessons) for (const lang of ['fr', 'en'] as const) for (const field of [lesson.title, lesson.objective, lesson.rule]) expect(field[lang].length).toBeGreaterThan(3)
+  })
+
+  it('plays every lesson’s example with the engine', () => {
+    const sowing = lessons[0]!.example
+    expect(sowing.kind).toBe('move')
+    if (sowing.kind === 'move') expect(sowing.report.sown).toEqual(['D', 'E', 'F', 'G'])
+    expect(lessons[4]!.example.kind).toBe('legal')
+  })
+
+  it('puts every bank exercise in exactly one lesson at its level, or in the annex', () => {
+    const annex = annexExercises(lessons, bank)
+    for (const exercise of bank) {
+      const homes = lessons.filter((lesson) => lessonExercises(lesson, bank, exercise.level).includes(exercise))
+      expect(homes.length + (annex.includes(exercise) ? 1 : 0), exercise.id).toBe(1)
+    }
+    // Exercises under other rules than the kit's are never in a lesson.
+    for (const exercise of bank.filter((e) => e.variant.grandSlam !== 'no-capture' || e.variant.seedsPerHole !== 4)) expect(annex).toContain(exercise)
+  })
+})
+
+describe('a lessons file with mistakes', () => {
+  const lesson = (extra: string) =>
+    `lessons:\n  - id: one\n    title: { fr: Un, en: One }\n    objective: { fr: Un, en: One }\n    rule: { fr: Un, en: One }\n${extra}`
+
+  it('names a theme taught twice at one level, at its line', () => {
+    const text = lesson('    example: { position: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", play: C }\n    themes: [sowing]\n') + '  - id: two\n    title: { fr: Deux, en: Two }\n    objective: { fr: D, en: T }\n    rule: { fr: D, en: T }\n    example: { position: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S" }\n    themes: [capture, { theme: sowing, levels: [2] }]\n'
+    const parsed = parseLessons(text, 'l.yaml')
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.error).toMatchObject([{ code: 'LESSONS_THEME_TWICE', line: 13 }])
+  })
+
+  it('refuses an example the engine cannot play', () => {
+    const parsed = parseLessons(lesson('    example: { position: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", play: H }\n    themes: [sowing]\n'), 'l.yaml')
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.error).toMatchObject([{ code: 'LESSONS_BAD_EXAMPLE', line: 6 }])
+  })
+
+  it('refuses an unknown theme with its line', () => {
+    const parsed = parseLessons(lesson('    example: { position: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S" }\n    themes: [sowing, chian]\n'), 'l.yaml')
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.error[0]).toMatchObject({ code: 'LESSONS_BAD_VALUE', line: 7 })
+  })
+})
+
+describe('sheets: what a build prints', () => {
+  it('one lesson at one level, or every lesson then the annex', () => {
+    const one = planSheets(lessons, bank, { lesson: 4, level: 2 })
+    expect(one).toHaveLength(1)
+    expect(one[0]!.exercises.map((e) => e.id)).toEqual(lessonExercises(lessons[3]!, bank, 2).map((e) => e.id))
+    const all = planSheets(lessons, bank)
+    expect(all.filter((sheet) => sheet.kind === 'lesson').flatMap((sheet) => sheet.exercises).length + annexExercises(lessons, bank).length).toBe(bank.length)
+    expect(all.findIndex((sheet) => sheet.kind === 'annex')).toBeGreaterThan(all.map((sheet) => sheet.kind).lastIndexOf('lesson'))
+  })
+
+  it('a theme alone, on any bank', () => {
+    const chain = planSheets(lessons, bank, { theme: 'chain' })
+    expect(chain.every((sheet) => sheet.exercises.every((e) => e.theme === 'chain'))).toBe(true)
+    expect(chain.flatMap((sheet) => sheet.exercises).length).toBe(bank.filter((e) => e.theme === 'chain').length)
+  })
+})
+
+describe('awale-kit lessons and build --lesson', () => {
+  it('lists the lessons as JSON with their exercises per level', async () => {
+    const result = await runCli(['lessons', '--json', '--lang', 'en'])
+    expect(result.code).toBe(0)
+    const rows = JSON.parse(result.stdout) as { number: number; id: string; title: string; themes: string[]; levels: Record<string, string[]> }[]
+    expect(rows).toHaveLength(lessons.length)
+    expect(rows[2]).toMatchObject({ number: 3, id: 'capturing', title: 'Capturing', themes: ['capture'] })
+    expect(rows[2]!.levels['1']).toEqual(lessonExercises(lessons[2]!, bank, 1).map((e) => e.id))
+  })
+
+  it('prints one lesson at one level, named after it: its sheet and its key', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-lesson-'))
+    const result = await runCli(['build', '--lesson', '4', '--level', '1'], { cwd: dir })
+    expect(result.code).toBe(0)
+    expect(await readdir(join(dir, 'out'))).toEqual(['awale-lesson4-level1-fr-a4.pdf'])
+    const pdf = await readPdf(await readFile(join(dir, 'out', 'awale-lesson4-level1-fr-a4.pdf')))
+    const text = pdf.pages.map((page) => page.text).join(' ')
+    for (const exercise of lessonExercises(lessons[3]!, bank, 1)) expect(text).toContain(exercise.id)
+    for (const exercise of lessonExercises(lessons[3]!, bank, 2)) expect(text).not.toContain(`${exercise.id} ·`)
+  })
+
+  it('refuses a lesson that does not exist and a misspelt theme, exit 2', async () => {
+    const missing = await runCli(['build', '--lesson', '99'])
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain('--lesson must be a whole number from 1 to')
+    const theme = await runCli(['build', '--theme', 'chian'])
+    expect(theme.code).toBe(2)
+    expect(theme.stderr).toContain('did you mean chain?')
+  })
+})
