@@ -126,14 +126,15 @@ export const lessonOf = (lessons: readonly Lesson[], theme: Theme, lvl: Level): 
 
 /**
  * A lesson's exercises at a level: the bank's exercises of its themes, under the kit's rules, in the
- * order of the lesson's themes and then as the bank lists them.
+ * order of the lesson's themes, then of their ids.
  */
 export function lessonExercises(lesson: Lesson, exercises: readonly CheckedExercise[], lvl: Level): CheckedExercise[] {
   const order = (exercise: CheckedExercise) => lesson.themes.findIndex((entry) => entry.theme === exercise.theme)
   return exercises
     .filter((exercise) => exercise.level === lvl && sameRules(exercise.variant, KIT_VARIANT) && lesson.themes.some((entry) => entry.theme === exercise.theme && entry.levels.includes(lvl)))
     .map((exercise, index) => ({ exercise, index }))
-    .sort((a, b) => order(a.exercise) - order(b.exercise) || a.index - b.index)
+    // By theme, then by id as a reader counts (S2 before S10), then as the bank lists them.
+    .sort((a, b) => order(a.exercise) - order(b.exercise) || a.exercise.id.localeCompare(b.exercise.id, 'en', { numeric: true }) || a.index - b.index)
     .map(({ exercise }) => exercise)
 }
 

@@ -20,7 +20,9 @@ const WIDE_BOX = mm(46)
 const BOX_GAP = mm(2)
 /** Between two writing lines. */
 export const LINE_SPACING = mm(9.5)
-const ROW_GAP = mm(2.5)
+const ROW_GAP = mm(1.8)
+/** Between two places sharing a row. */
+const PLACE_GAP = mm(5)
 
 export interface Place {
   /** Width the place needs on one line (label included); more goes under the diagram. */
@@ -57,7 +59,8 @@ function drawBox(doc: Doc, x: number, y: number, width: number): void {
  */
 function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
   const trailingWidth = trailing.reduce((sum, piece) => sum + pieceWidth(doc, piece) + BOX_GAP, 0)
-  const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE), mm(34))
+  // A label stays on one line unless it is longer than most of a column.
+  const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE) + 1, mm(70))
   const labelWidth = (width: number) => Math.max(mm(20), width - trailingWidth - mm(2))
   const labelHeight = (width: number) => measureText(doc, leading, labelWidth(width), PLACE_STYLE)
   return {
@@ -157,16 +160,40 @@ export function answerPlace(doc: Doc, strings: KitStrings, lang: 'fr' | 'en', an
   }
 }
 
-/** Places stacked in a column, ROW_GAP apart. */
+/** Places packed in rows: a place joins the row before when both fit side by side, else starts a row. */
+function packRows(places: readonly Place[], width: number): { place: Place; x: number; width: number }[][] {
+  const rows: Place[][] = []
+  for (const place of places) {
+    const row = rows[rows.length - 1]
+    const used = row ? row.reduce((sum, p) => sum + p.minWidth, 0) + PLACE_GAP * row.length : Infinity
+    if (row && !place.fullWidth && !row.some((p) => p.fullWidth) && used + place.minWidth <= width) row.push(place)
+    else rows.push([place])
+  }
+  // Each place takes the width it needs, from the left (its boxes right after its label); a place
+  // alone in a row that needs more than the row (a long label) wraps within the row.
+  return rows.map((row) => {
+    let x = 0
+    return row.map((place) => {
+      const w = place.fullWidth ? width : Math.min(width - x, place.minWidth)
+      const cell = { place, x, width: w }
+      x += w + PLACE_GAP
+      return cell
+    })
+  })
+}
+
+const rowHeight = (row: { place: Place; width: number }[]): number => Math.max(...row.map((cell) => cell.place.height(cell.width)))
+
+/** Places packed in rows, ROW_GAP apart. */
 export function stackHeight(places: readonly Place[], width: number): number {
-  return places.reduce((sum, place, index) => sum + place.height(width) + (index > 0 ? ROW_GAP : 0), 0)
+  return packRows(places, width).reduce((sum, row, index) => sum + rowHeight(row) + (index > 0 ? ROW_GAP : 0), 0)
 }
 
 export function drawStack(doc: Doc, places: readonly Place[], x: number, y: number, width: number, tags: PageTagger): void {
   let cursor = y
-  for (const place of places) {
-    place.draw(doc, x, cursor, width, tags)
-    cursor += place.height(width) + ROW_GAP
+  for (const row of packRows(places, width)) {
+    for (const cell of row) cell.place.draw(doc, x + cell.x, cursor, cell.width, tags)
+    cursor += rowHeight(row) + ROW_GAP
   }
 }
 

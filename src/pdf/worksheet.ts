@@ -29,10 +29,10 @@ export function planWorksheet(context: KitContext, sheets: readonly Sheet[]): Pl
 export const TITLE_STYLE: TextStyle = { font: 'bold', size: 14 }
 const STRIP_STYLE: TextStyle = { size: 12.5 }
 const QUESTION_STYLE: TextStyle = { size: 12.5, lineGap: 1.5 }
-const EXERCISE_TITLE: TextStyle = { font: 'bold', size: 13 }
+const EXERCISE_TITLE: TextStyle = { font: 'bold', size: 12.5 }
 const RULE_STYLE: TextStyle = { size: 12.5, lineGap: 1.5 }
 const GAP = mm(4)
-const EXERCISE_SPACE = mm(5)
+const EXERCISE_SPACE = mm(4)
 
 /** "Séance 3 · Prendre · niveau 1", or the annex's title. */
 export function sheetTitle(context: KitContext, sheet: Sheet): string {
@@ -45,10 +45,11 @@ export function sheetTitle(context: KitContext, sheet: Sheet): string {
 function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
   const frame = portraitFrame(context.paper)
   const header = pageHeader(context, sheet, frame.width)
-  const body = { ...frame, top: frame.top + header.height + mm(4) }
+  const body = { ...frame, top: frame.top + header.height + mm(3) }
   const blocks: Block[] = [introBox(context, sheet, frame.width)]
   sheet.exercises.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, body.bottom - body.top)))
   const version = sheet.version ? context.strings.text('worksheet.version', { letter: sheet.version }) : null
+  if (process.env.AWALE_DEBUG) console.error(blocks.map((b) => (b.height / 2.8346).toFixed(1)).join(" "), ((body.bottom - body.top) / 2.8346).toFixed(1))
   return paginate(blocks, body).map((placed, index) => ({
     orientation: 'portrait' as const,
     startsSheet: index === 0,
@@ -60,38 +61,43 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
   }))
 }
 
-/** On every page: the sheet's title (and version), then first name, class and date to write. */
+/**
+ * On every page: the sheet's title (and version), and first name, class and date to write — on one
+ * line when they fit, the fields under the title otherwise.
+ */
 function pageHeader(context: KitContext, sheet: Sheet, width: number): { height: number; draw: (doc: KitContext['doc'], x: number, y: number, tags: PageTagger) => void } {
   const { doc, strings } = context
-  const title = sheetTitle(context, sheet)
   const version = sheet.version ? strings.text('worksheet.version', { letter: sheet.version }) : null
-  const titleHeight = measureText(doc, title, width, TITLE_STYLE)
-  const stripHeight = measureText(doc, 'M', width, STRIP_STYLE)
-  const stripTop = titleHeight + mm(3)
+  const title = version ? `${sheetTitle(context, sheet)} · ${version}` : sheetTitle(context, sheet)
   const fields = [
-    { label: strings.text('worksheet.name'), share: 0.45 },
-    { label: strings.text('worksheet.class'), share: 0.25 },
-    { label: strings.text('worksheet.date'), share: 0.3 },
+    { label: strings.text('worksheet.name'), line: mm(42) },
+    { label: strings.text('worksheet.class'), line: mm(18) },
+    { label: strings.text('worksheet.date'), line: mm(22) },
   ]
+  const fieldGap = mm(3)
+  const fieldsWidth = fields.reduce((sum, field) => sum + widthOfText(doc, field.label, STRIP_STYLE) + mm(1.5) + field.line + fieldGap, 0) - fieldGap
+  const titleWidth = widthOfText(doc, title, TITLE_STYLE)
+  const oneLine = titleWidth + mm(6) + fieldsWidth <= width
+  const titleHeight = measureText(doc, title, oneLine ? titleWidth + 2 : width, TITLE_STYLE)
+  const stripHeight = measureText(doc, 'M', width, STRIP_STYLE)
+  const stripTop = oneLine ? titleHeight - stripHeight : titleHeight + mm(2.5)
   return {
-    height: stripTop + stripHeight + mm(3),
+    height: stripTop + stripHeight + mm(2.5),
     draw: (d, x, y, tags) => {
-      tags.heading(() => drawText(d, title, x, y, width * 0.8, TITLE_STYLE))
-      if (version) tags.paragraph(() => drawText(d, version, x + width * 0.8, y, width * 0.2, { ...TITLE_STYLE, align: 'right' }))
-      let fieldX = x
+      tags.heading(() => drawText(d, title, x, y, oneLine ? titleWidth + 2 : width, TITLE_STYLE))
+      let fieldX = oneLine ? x + width - fieldsWidth : x
       for (const field of fields) {
-        const fieldWidth = width * field.share
         const labelWidth = widthOfText(d, field.label, STRIP_STYLE)
         tags.paragraph(() => drawText(d, field.label, fieldX, y + stripTop, labelWidth + 2, STRIP_STYLE))
-        // The line to write on, at the text's baseline, up to the next field.
+        // The line to write on, at the text's baseline.
         tags.artifact(() => {
           const lineY = y + stripTop + stripHeight - mm(0.8)
-          d.save().lineWidth(0.8).strokeColor('#000000').moveTo(fieldX + labelWidth + mm(2), lineY).lineTo(fieldX + fieldWidth - mm(5), lineY).stroke().restore()
+          d.save().lineWidth(0.8).strokeColor('#000000').moveTo(fieldX + labelWidth + mm(1.5), lineY).lineTo(fieldX + labelWidth + mm(1.5) + field.line, lineY).stroke().restore()
         })
-        fieldX += fieldWidth
+        fieldX += labelWidth + mm(1.5) + field.line + fieldGap
       }
       tags.artifact(() => {
-        const ruleY = y + stripTop + stripHeight + mm(2.5)
+        const ruleY = y + stripTop + stripHeight + mm(1.8)
         d.save().lineWidth(0.6).strokeColor('#777777').moveTo(x, ruleY).lineTo(x + width, ruleY).stroke().restore()
       })
     },
@@ -101,21 +107,22 @@ function pageHeader(context: KitContext, sheet: Sheet, width: number): { height:
 /** The lesson's rule in a box with its diagram (or, in the annex, a word on the other rules); the reduced-board note once. */
 function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const { doc, strings } = context
-  const padding = mm(3)
+  const padding = mm(2.5)
   const reduced = sheet.exercises.some((exercise) => !isCompletePosition(exercise.start))
   const note = reduced ? strings.text('worksheet.reduced') : null
   const heading = sheet.lesson ? strings.text('worksheet.remember') : null
   const rule = sheet.lesson ? strings.typeset(sheet.lesson.rule[context.lang]) : strings.text('worksheet.annexIntro')
   const diagram = sheet.lesson ? lessonDiagram(context, sheet) : null
-  const diagramWidth = diagram ? Math.min(mm(82), width * 0.46) : 0
+  const diagramWidth = diagram ? Math.min(mm(78), width * 0.44) : 0
   const diagramHeight = diagram ? diagramWidth / context.diagrams.aspect : 0
   const textWidth = width - 2 * padding - (diagram ? diagramWidth + GAP : 0)
   const headingStyle: TextStyle = { font: 'bold', size: 13 }
   const headingHeight = heading ? measureText(doc, heading, textWidth, headingStyle) + mm(1) : 0
   const ruleHeight = measureText(doc, rule, textWidth, RULE_STYLE)
-  const noteHeight = note ? measureText(doc, note, textWidth, { ...RULE_STYLE, font: 'bold' }) + mm(2) : 0
-  const inner = Math.max(headingHeight + ruleHeight + noteHeight, diagramHeight)
-  const height = inner + 2 * padding
+  const noteStyle: TextStyle = { ...RULE_STYLE, font: 'bold' }
+  const noteHeight = note ? measureText(doc, note, width - 2 * padding, noteStyle) + mm(1.5) : 0
+  const inner = Math.max(headingHeight + ruleHeight, diagramHeight)
+  const height = inner + noteHeight + 2 * padding
   return {
     height,
     spaceBefore: 0,
@@ -128,7 +135,7 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
       }
       tags.paragraph(() => drawText(d, rule, x + padding, cursor, textWidth, RULE_STYLE))
       cursor += ruleHeight
-      if (note) tags.paragraph(() => drawText(d, note, x + padding, cursor + mm(2), textWidth, { ...RULE_STYLE, font: 'bold' }))
+      if (note) tags.paragraph(() => drawText(d, note, x + padding, y + padding + inner + mm(1.5), width - 2 * padding, noteStyle))
       if (diagram) context.diagrams.draw(d, diagram, x + width - padding - diagramWidth, y + padding + (inner - diagramHeight) / 2, diagramWidth, tags)
     },
   }
@@ -197,16 +204,24 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const withBoard = exercise.answers.some((answer) => answer.name === 'board')
 
   if (!withBoard) {
-    let diagramWidth = Math.min(mm(88), width * 0.48)
+    let diagramWidth = Math.min(mm(80), width * 0.44)
     const columnX = diagramWidth + GAP
     const columnWidth = width - columnX
     const intro = introParagraph(context, exercise, number, columnWidth)
-    const beside = rows.filter((place) => place.minWidth <= columnWidth)
-    const under = [...rows.filter((place) => place.minWidth > columnWidth), ...sentences]
-    const columnHeight = intro.height + mm(2) + stackHeight(beside, columnWidth)
+    const diagramHeight = () => diagramWidth / context.diagrams.aspect
+    // Beside the diagram, as many places as its height leaves room for (at least one); the rest in
+    // rows across the whole width under it, several to a row, then the writing lines.
+    const beside: Place[] = []
+    for (const place of rows) {
+      if (place.minWidth > columnWidth || beside.length < rows.indexOf(place)) break
+      const height = intro.height + mm(1.5) + stackHeight([...beside, place], columnWidth)
+      if (beside.length > 0 && height > diagramHeight() + mm(2)) break
+      beside.push(place)
+    }
+    const under = [...rows.filter((place) => !beside.includes(place)), ...sentences]
+    const columnHeight = intro.height + mm(1.5) + stackHeight(beside, columnWidth)
     const underHeight = under.length > 0 ? ROW_GAP + stackHeight(under, width) : 0
     // A long question: the diagram keeps its size, the column grows; the block must still fit a page.
-    const diagramHeight = () => diagramWidth / context.diagrams.aspect
     while (Math.max(diagramHeight(), columnHeight) + underHeight > pageHeight * 0.95 && diagramWidth > mm(60)) diagramWidth -= mm(2)
     const topHeight = Math.max(diagramHeight(), columnHeight)
     return {
@@ -215,7 +230,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
       draw(d, x, y, tags) {
         context.diagrams.draw(d, start, x, y, diagramWidth, tags)
         intro.draw(d, x + columnX, y, tags)
-        drawStack(d, beside, x + columnX, y + intro.height + mm(2), columnWidth, tags)
+        drawStack(d, beside, x + columnX, y + intro.height + mm(1.5), columnWidth, tags)
         if (under.length > 0) drawStack(d, under, x, y + topHeight + ROW_GAP, width, tags)
       },
     }
