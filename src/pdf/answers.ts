@@ -144,13 +144,22 @@ export function seedCount(report: MoveReport): { before: number; after: number; 
   return { before, after, captured: report.captured }
 }
 
-function moveFacts(context: KitContext, report: MoveReport): string[] {
+/**
+ * The move in words: the sowing, where it ends, what it takes, the seed count, the board and the
+ * stores after. A fact already given as the answer to one of the pupil's places (in bold above it)
+ * is not said twice.
+ */
+function moveFacts(context: KitContext, report: MoveReport, asked: ReadonlySet<string> = new Set()): string[] {
   const s = context.strings
-  const facts = [s.text('answers.sowing', { holes: report.sown.join(', ') }), s.text('answers.last', { hole: report.last })]
-  if (report.captured > 0) facts.push(s.text('answers.captured', { count: report.captured, holes: report.capturedHoles.join(', ') }))
-  else facts.push(s.text('answers.capturedNone'))
+  const facts = [s.text('answers.sowing', { holes: report.sown.join(', ') })]
+  if (!asked.has('last')) facts.push(s.text('answers.last', { hole: report.last }))
+  if (!(asked.has('captured') && asked.has('capturedHoles'))) {
+    if (report.captured > 0) facts.push(s.text('answers.captured', { count: report.captured, holes: report.capturedHoles.join(', ') }))
+    else facts.push(s.text('answers.capturedNone'))
+  }
   if (report.grandSlamCancelled) facts.push(s.text('answers.grandSlamCancelled'))
-  facts.push(s.text('answers.count', { ...seedCount(report), count: report.captured }))
+  const count = seedCount(report)
+  if (!asked.has('count')) facts.push(s.text('answers.count', { ...count, count: report.captured }))
   // The board the pupil may be asked to write, hole by hole, then the stores.
   const filled = HOLES.flatMap((hole, index) => (report.after.board[index]! > 0 ? [`${hole} ${report.after.board[index]}`] : []))
   facts.push(filled.length > 0 ? s.text('answers.boardAfter', { holes: filled.join(', ') }) : s.text('answers.boardAfterEmpty'))
@@ -197,6 +206,7 @@ interface Picture {
 function answerContent(context: KitContext, exercise: CheckedExercise): { pictures: Picture[]; facts: string[] } {
   const s = context.strings
   const render = context.diagrams
+  const asked = new Set<string>(exercise.answers.map((answer) => answer.name))
   switch (exercise.task) {
     case 'legal': {
       const legal = exercise.legal.length > 0 ? s.text('answers.legal', { holes: exercise.legal.join(', ') }) : s.text('answers.legalNone')
@@ -214,7 +224,7 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
         best.criterion === 'capture'
           ? s.text('answers.bestCapture', { hole: best.move, value: signed(best.value), others })
           : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others })
-      return { pictures: [{ diagram: render.answer(report, shownOutcome(exercise)), title: null, facts: [summary, ...moveFacts(context, report)] }], facts: [] }
+      return { pictures: [{ diagram: render.answer(report, shownOutcome(exercise)), title: null, facts: [summary, ...moveFacts(context, report, asked)] }], facts: [] }
     }
     case 'play':
     case 'end': {
@@ -230,7 +240,8 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
         pictures: drawn.map((report) => ({
           diagram: render.answer(report, ending === null ? null : report === reports[reports.length - 1] ? ending : report.outcome),
           title: title(report),
-          facts: moveFacts(context, report),
+          // The places answer the last move: earlier moves keep all their facts.
+          facts: moveFacts(context, report, report === reports[reports.length - 1] ? asked : new Set()),
         })),
         facts: [...sequenceFacts(context, inWords), ...outcomeFacts(context, exercise, ending)],
       }
