@@ -8,7 +8,7 @@ import type { Diagram } from './diagrams.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
-import { paginate } from './flow.js'
+import { pageContent, paginate } from './flow.js'
 import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
 import { portraitFrame } from './page.js'
@@ -27,8 +27,10 @@ export function planAnswers(context: KitContext, sheets: readonly Sheet[]): Plan
   const blocks: Block[] = []
   // The versions of one sheet share one key: their grids side by side in one table, then each version's exercises.
   for (const group of groupVersions(sheets)) blocks.push(...sheetKey(context, group, frame.width))
-  return paginate(blocks, frame).map((placed) => ({
+  const pages = paginate(blocks, frame)
+  return pages.map((placed, index) => ({
     orientation: 'portrait' as const,
+    content: pageContent(placed, frame, index === pages.length - 1 || pages[index + 1]![0]!.block.pageBreakBefore === true),
     draw(doc, tags) {
       for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
     },
@@ -60,15 +62,16 @@ function sheetKey(context: KitContext, group: Sheet[], width: number): Block[] {
   const blocks: Block[] = [
     {
       height: measureText(doc, heading, width, { font: 'bold', size: 15 }),
-      spaceBefore: 0,
+      // A new sheet's key follows the previous one on the same page (the teacher prints the key
+      // once), kept with its objective, its grid and its first exercise.
+      spaceBefore: mm(10),
       keepWithNext: true,
-      pageBreakBefore: true,
       draw: (d, x, y, tags) => tags.heading(() => drawText(d, heading, x, y, width, { font: 'bold', size: 15 })),
     },
   ]
   const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
   blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true })
-  blocks.push(gridBlock(context, group, width))
+  blocks.push({ ...gridBlock(context, group, width), keepWithNext: true })
   for (const sheet of group)
     sheet.exercises.forEach((exercise, index) => blocks.push(exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width)))
   return blocks
@@ -260,6 +263,45 @@ function sequenceFacts(context: KitContext, reports: readonly MoveReport[]): str
   return [s.text('answers.sequence', { moves }), captures.length > 0 ? s.text('answers.sequenceCaptures', { captures: captures.join(', ') }) : s.text('answers.sequenceNoCapture')]
 }
 
+interface Paragraph {
+  readonly text: string
+  readonly style: TextStyle
+  /** Space above it. */
+  readonly gap: number
+}
+
+/**
+ * Paragraphs beside a figure while the figure's height leaves room, then across the whole width
+ * under it: the key's facts and explanation fill the space the diagram leaves, nothing is shrunk.
+ */
+function flowBeside(doc: KitContext['doc'], paragraphs: readonly Paragraph[], columnWidth: number, fullWidth: number, figureHeight: number) {
+  const placed: { paragraph: Paragraph; beside: boolean; y: number; height: number }[] = []
+  let y = 0
+  let beside = true
+  for (const paragraph of paragraphs) {
+    const gap = placed.length === 0 ? 0 : paragraph.gap
+    if (beside) {
+      const height = measureText(doc, paragraph.text, columnWidth, paragraph.style)
+      if (placed.length === 0 || y + gap + height <= figureHeight) {
+        placed.push({ paragraph, beside: true, y: y + gap, height })
+        y += gap + height
+        continue
+      }
+      // The rest goes under the figure.
+      beside = false
+      y = Math.max(y, figureHeight) + mm(1.5)
+      const first = measureText(doc, paragraph.text, fullWidth, paragraph.style)
+      placed.push({ paragraph, beside: false, y, height: first })
+      y += first
+      continue
+    }
+    const height = measureText(doc, paragraph.text, fullWidth, paragraph.style)
+    placed.push({ paragraph, beside: false, y: y + gap, height })
+    y += gap + height
+  }
+  return { placed, height: Math.max(y, figureHeight) }
+}
+
 /** One exercise of the key, whole (never split across pages). */
 function exerciseKey(context: KitContext, exercise: CheckedExercise, number: string, width: number): Block {
   const { doc, strings } = context
@@ -270,59 +312,48 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
   const titleStyle: TextStyle = { font: 'bold', size: 12 }
   const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
-  const diagramWidth = Math.min(mm(86), width * 0.47)
+  const diagramWidth = Math.min(mm(80), width * 0.44)
   const diagramHeight = diagramWidth / context.diagrams.aspect
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
   // The answers the pupil wrote, first and in bold: what the teacher marks.
   const answerLines = exercise.answers.map((answer) => shortLine(context, answer)).filter((line): line is string => line !== null)
-  const pictureParts = content.pictures.map((picture, index) => {
-    const facts = index === 0 ? [...answerLines.map((text) => ({ text, style: FACT_BOLD })), ...picture.facts.map((text) => ({ text, style: FACT_STYLE }))] : picture.facts.map((text) => ({ text, style: FACT_STYLE }))
-    const heights = facts.map((fact) => measureText(doc, fact.text, columnWidth, fact.style))
-    const pictureTitle = picture.title ? measureText(doc, picture.title, width, { ...FACT_BOLD }) + mm(1) : 0
-    const factsHeight = heights.reduce((sum, h) => sum + h + FACT_SPACING, 0)
-    return { picture, facts, heights, pictureTitle, height: pictureTitle + Math.max(diagramHeight, factsHeight) }
-  })
-  const afterFacts = content.facts.map((text) => ({ text, height: measureText(doc, text, width, FACT_STYLE) }))
   const explanation = strings
     .typeset(exercise.explain[context.lang])
     .split('\n')
     .filter((line) => line.trim() !== '')
-  const explainHeights = explanation.map((line) => measureText(doc, line, width, EXPLAIN_STYLE))
-  const height =
-    titleHeight +
-    pictureParts.reduce((sum, part) => sum + part.height + mm(1.5), 0) +
-    afterFacts.reduce((sum, fact) => sum + fact.height + FACT_SPACING, 0) +
-    mm(1) +
-    explainHeights.reduce((sum, h) => sum + h + mm(0.6), 0)
+  const last = content.pictures.length - 1
+  const parts = content.pictures.map((picture, index) => {
+    const paragraphs: Paragraph[] = [
+      ...(index === 0 ? answerLines.map((text) => ({ text, style: FACT_BOLD, gap: FACT_SPACING })) : []),
+      ...picture.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })),
+      // After the last diagram: how the game stands, then the author's explanation.
+      ...(index === last ? content.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })) : []),
+      ...(index === last ? explanation.map((text, line) => ({ text, style: EXPLAIN_STYLE, gap: line === 0 ? mm(2) : mm(0.6) })) : []),
+    ]
+    const pictureTitle = picture.title ? measureText(doc, picture.title, width, FACT_BOLD) + mm(1) : 0
+    const flow = flowBeside(doc, paragraphs, columnWidth, width, diagramHeight)
+    return { picture, pictureTitle, flow, height: pictureTitle + flow.height }
+  })
+  const height = titleHeight + parts.reduce((sum, part, index) => sum + part.height + (index > 0 ? mm(2) : 0), 0)
   return {
     height,
     spaceBefore: mm(6),
+    exercise: exercise.id,
     draw: (d, x, y, tags) => {
+      tags.artifact(() => d.save().lineWidth(0.5).moveTo(x, y - mm(3)).lineTo(x + width, y - mm(3)).stroke('#aaaaaa').restore())
       tags.heading(() => drawText(d, title, x, y, width - idWidth - mm(3), titleStyle))
       tags.paragraph(() => drawText(d, bankId, x + width - idWidth, y + 2, idWidth, idStyle))
       let cursor = y + titleHeight
-      for (const part of pictureParts) {
+      parts.forEach((part, index) => {
+        if (index > 0) cursor += mm(2)
         if (part.picture.title) tags.paragraph(() => drawText(d, part.picture.title!, x, cursor, width, FACT_BOLD))
         const top = cursor + part.pictureTitle
         context.diagrams.draw(d, part.picture.diagram, x, top, diagramWidth, tags)
-        let factY = top
-        part.facts.forEach((fact, index) => {
-          tags.paragraph(() => drawText(d, fact.text, x + columnX, factY, columnWidth, fact.style))
-          factY += part.heights[index]! + FACT_SPACING
-        })
-        cursor += part.height + mm(1.5)
-      }
-      for (const fact of afterFacts) {
-        tags.paragraph(() => drawText(d, fact.text, x, cursor, width, FACT_STYLE))
-        cursor += fact.height + FACT_SPACING
-      }
-      cursor += mm(1)
-      explanation.forEach((line, index) => {
-        tags.paragraph(() => drawText(d, line, x, cursor, width, EXPLAIN_STYLE))
-        cursor += explainHeights[index]! + mm(0.6)
+        for (const { paragraph, beside, y: at } of part.flow.placed)
+          tags.paragraph(() => drawText(d, paragraph.text, beside ? x + columnX : x, top + at, beside ? columnWidth : width, paragraph.style))
+        cursor += part.height
       })
-      tags.artifact(() => d.save().lineWidth(0.5).moveTo(x, y - mm(3)).lineTo(x + width, y - mm(3)).stroke('#aaaaaa').restore())
     },
   }
 }

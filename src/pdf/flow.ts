@@ -15,6 +15,8 @@ export interface Block {
   readonly keepWithNext?: boolean
   /** Start a new page before this block. */
   readonly pageBreakBefore?: boolean
+  /** The exercise the block shows (its bank id), for the paper figures. */
+  readonly exercise?: string
   draw(doc: Doc, x: number, y: number, tags: PageTagger): void
 }
 
@@ -28,6 +30,16 @@ export interface FlowFrame {
 export interface PlacedBlock {
   readonly block: Block
   readonly y: number
+}
+
+/** What a page holds: the exercises on it and how full its frame is (0–1). */
+export function pageContent(placed: readonly PlacedBlock[], frame: FlowFrame, lastOfSheet: boolean) {
+  const bottom = Math.max(frame.top, ...placed.map(({ block, y }) => y + block.height))
+  return {
+    exercises: placed.flatMap(({ block }) => (block.exercise ? [block.exercise] : [])),
+    fill: (bottom - frame.top) / (frame.bottom - frame.top),
+    lastOfSheet,
+  }
 }
 
 /** Splits blocks into pages: each page is the list of blocks placed on it with their y. */

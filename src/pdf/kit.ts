@@ -86,38 +86,8 @@ export function kitTitle(input: KitInput): string {
  * the PDF's bytes. `sections` is the kit definition's list or one `--split` part of it.
  */
 export async function buildKitPdf(input: KitInput, sections: readonly SectionId[], partLabel: string | null = null): Promise<Uint8Array> {
-  const strings = kitStrings(input.lang)
-  const title = kitTitle(input)
-  const doc = await createDocument({ lang: input.lang, title, subject: strings.text('kit.subtitle'), date: input.date })
-  const context: KitContext = {
-    doc,
-    strings,
-    paper: input.paper,
-    lang: input.lang,
-    title,
-    rulesDescription: describeVariant(strings, DEFAULT_VARIANT),
-    exercises: input.exercises,
-    sheets: input.sheets,
-    diagrams: kitDiagrams(doc, input.lang),
-  }
-
-  // Pass 1: every section but the cover, planned into pages.
-  const planned = new Map<SectionId, PlannedPage[]>()
-  for (const section of sections) {
-    if (section === 'cover') continue
-    planned.set(section, PLANNERS[section](context))
-  }
-  // Pass 2: the cover, whose contents need the page numbers, which depend on the cover's length
-  // (and on the blank pages that make every sheet start on a new sheet of paper).
-  const contentsFor = (numbered: NumberedPage[]): ContentsEntry[] => contents(context, sections, numbered)
-  if (sections.includes('cover')) {
-    planned.set('cover', planCover(context, contentsFor(numberPages(sections, planned))))
-    // Once more with the cover's real length: its page count may have moved every number.
-    planned.set('cover', planCover(context, contentsFor(numberPages(sections, planned))))
-  }
-
+  const { doc, strings, title, pages } = await planKit(input, sections)
   // Pass 3: draw, numbering pages and tagging each section.
-  const pages = numberPages(sections, planned)
   let current: SectionId | null = null
   let tags: ReturnType<typeof sectionTagger> | null = null
   for (const page of pages) {
@@ -135,8 +105,44 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
   return finishDocument(doc)
 }
 
+/**
+ * Passes 1 and 2: every section planned into pages and numbered, nothing drawn yet. The bench and
+ * the tests read the plan (how full each page is) without drawing it.
+ */
+export async function planKit(input: KitInput, sections: readonly SectionId[]): Promise<{ doc: Doc; strings: KitStrings; title: string; pages: NumberedPage[] }> {
+  const strings = kitStrings(input.lang)
+  const title = kitTitle(input)
+  const doc = await createDocument({ lang: input.lang, title, subject: strings.text('kit.subtitle'), date: input.date })
+  const context: KitContext = {
+    doc,
+    strings,
+    paper: input.paper,
+    lang: input.lang,
+    title,
+    rulesDescription: describeVariant(strings, DEFAULT_VARIANT),
+    exercises: input.exercises,
+    sheets: input.sheets,
+    diagrams: kitDiagrams(doc, input.lang),
+  }
+  // Pass 1: every section but the cover, planned into pages.
+  const planned = new Map<SectionId, PlannedPage[]>()
+  for (const section of sections) {
+    if (section === 'cover') continue
+    planned.set(section, PLANNERS[section](context))
+  }
+  // Pass 2: the cover, whose contents need the page numbers, which depend on the cover's length
+  // (and on the blank pages that make every sheet start on a new sheet of paper).
+  const contentsFor = (numbered: NumberedPage[]): ContentsEntry[] => contents(context, sections, numbered)
+  if (sections.includes('cover')) {
+    planned.set('cover', planCover(context, contentsFor(numberPages(sections, planned))))
+    // Once more with the cover's real length: its page count may have moved every number.
+    planned.set('cover', planCover(context, contentsFor(numberPages(sections, planned))))
+  }
+  return { doc, strings, title, pages: numberPages(sections, planned) }
+}
+
 /** A page in printing order: a planned page, or a blank back so that the next sheet starts on a new sheet of paper. */
-interface NumberedPage {
+export interface NumberedPage {
   readonly section: SectionId
   readonly page: PlannedPage | null
   readonly number: number

@@ -12,6 +12,8 @@ export interface PlannedPage {
   readonly startsSheet?: boolean
   /** Said in the footer beside the page number ("Version B"). */
   readonly footerNote?: string | null
+  /** What the page holds, for the paper figures: the exercises whose blocks are on it, and how full it is (0–1). */
+  readonly content?: { readonly exercises: readonly string[]; readonly fill: number; readonly lastOfSheet: boolean }
   draw(doc: Doc, tags: PageTagger): void
 }
 

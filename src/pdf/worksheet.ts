@@ -8,7 +8,7 @@ import type { Diagram } from './diagrams.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
-import { paginate } from './flow.js'
+import { pageContent, paginate } from './flow.js'
 import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
 import { portraitFrame } from './page.js'
@@ -49,11 +49,13 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
   const blocks: Block[] = [introBox(context, sheet, frame.width)]
   sheet.exercises.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, body.bottom - body.top)))
   const version = sheet.version ? context.strings.text('worksheet.version', { letter: sheet.version }) : null
-  if (process.env.AWALE_DEBUG) console.error(blocks.map((b) => (b.height / 2.8346).toFixed(1)).join(" "), ((body.bottom - body.top) / 2.8346).toFixed(1))
-  return paginate(blocks, body).map((placed, index) => ({
+  const pages = paginate(blocks, body)
+  return pages.map((placed, index) => ({
     orientation: 'portrait' as const,
+    // False rather than absent on the sheet's other pages: the pupils' pages are those that say.
     startsSheet: index === 0,
     footerNote: version,
+    content: pageContent(placed, body, index === pages.length - 1),
     draw(doc, tags) {
       header.draw(doc, frame.x, frame.top, tags)
       for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
@@ -227,6 +229,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
     return {
       height: topHeight + underHeight,
       spaceBefore: EXERCISE_SPACE,
+      exercise: exercise.id,
       draw(d, x, y, tags) {
         context.diagrams.draw(d, start, x, y, diagramWidth, tags)
         intro.draw(d, x + columnX, y, tags)
@@ -257,6 +260,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   return {
     height: intro.height + mm(2) + pairHeight + rowsHeight + sentencesHeight,
     spaceBefore: EXERCISE_SPACE,
+    exercise: exercise.id,
     draw(d, x, y, tags) {
       intro.draw(d, x, y, tags)
       const top = y + intro.height + mm(2)
