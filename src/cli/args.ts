@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import type { Position, Result, SetupProblem, Variant } from '../engine/index.js'
 import { err, fromSetup, initialSetup, ok, parsePosition } from '../engine/index.js'
 import { UsageError } from './io.js'
+import { closest } from '../exercise/problems.js'
 
 export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean; default?: string | boolean | string[] }>
 
@@ -18,11 +19,16 @@ export function parseVerbArgs<T extends OptionSpec>(verb: string, args: string[]
   }
 }
 
-/** One of a fixed list of values, or a UsageError naming the option. */
+/**
+ * One of a fixed list of values, in any case (`--paper A4` as the README writes it), or a
+ * UsageError naming the option, with the nearest value for a near miss (`--theme chaine`).
+ */
 export function choice<T extends string>(option: string, value: string | undefined, choices: readonly T[], fallback: T): T {
   if (value === undefined) return fallback
-  if ((choices as readonly string[]).includes(value)) return value as T
-  throw new UsageError(`${option} must be one of ${choices.join(', ')}, not ${JSON.stringify(value)}`)
+  const found = choices.find((c) => c === value) ?? choices.find((c) => c.toLowerCase() === value.trim().toLowerCase())
+  if (found !== undefined) return found
+  const near = closest(value.trim().toLowerCase(), choices)
+  throw new UsageError(`${option} must be one of ${choices.join(', ')}, not ${JSON.stringify(value)}${near ? ` (did you mean ${near}?)` : ''}`)
 }
 
 export function integer(option: string, value: string | undefined, min: number, max: number, fallback: number): number {

@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path'
 import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
+import { defaultBank } from './bank.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
 import type { KitDefinition } from '../pdf/kit-definition.js'
 import type { SectionId, SplitPart } from '../pdf/kit-definition.js'
@@ -12,7 +13,7 @@ import { VERSION_LETTERS, planSheets } from '../pdf/sheets.js'
 import type { CheckedExercise, Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/schema.js'
 import { closest } from '../exercise/problems.js'
-import { packageRoot, templatePath } from '../pdf/assets.js'
+import { templatePath } from '../pdf/assets.js'
 import { writeFilesAtomically } from '../output/files.js'
 import { PAPERS } from '../pdf/paper.js'
 import { LANGS } from '../pdf/strings.js'
@@ -121,7 +122,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!definition) return EXIT.BAD_INPUT
 
   // The default bank ships with the package, so `awale-kit build` works from any folder.
-  const paths = (values.exercises as string[] | undefined) ?? [resolve(packageRoot(), 'exercises')]
+  const paths = (values.exercises as string[] | undefined) ?? [await defaultBank(io.cwd)]
   // The PDF code starts loading while the exercises are read and checked (both wait on the disk).
   const pdfModules = Promise.all([import('../pdf/kit.js'), import('../pdf/document.js')])
   pdfModules.catch(() => {}) // awaited below; a failure surfaces there

@@ -3,12 +3,14 @@ import { formatProblem, loadExercises } from '../exercise/index.js'
 import { parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, exitForProblems } from './io.js'
+import { defaultBank } from './bank.js'
 
 export const usage = `Usage: awale-kit check [PATH...]
 
 Checks exercise files: the format, the position, the moves, and every claim of "expect",
 which the rules engine computes again. PATH is a .yaml file or a folder (every .yaml in it
-whose name does not start with _); the default is exercises/.
+whose name does not start with _); the default is the exercises/ folder of the current folder,
+or the bank that ships with awale-kit when there is none.
 
 Each problem is one line:  file:line:column CODE message
 
@@ -24,7 +26,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stdout.write(usage + '\n')
     return EXIT.OK
   }
-  const paths = positionals.length > 0 ? positionals : ['exercises']
+  // As build: the exercises/ folder here if there is one, else the bank that ships with the tool.
+  const paths = positionals.length > 0 ? positionals : [await defaultBank(io.cwd)]
   const started = performance.now()
   const { exercises, problems, files, interrupted } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
   if (interrupted) {

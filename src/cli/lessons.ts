@@ -1,10 +1,9 @@
 /** `awale-kit lessons`: the progression of lessons, each with its themes and its exercises per level. */
-import { resolve } from 'node:path'
 import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
+import { defaultBank } from './bank.js'
 import { EXIT, exitForProblems } from './io.js'
 import { readLessons } from './build.js'
-import { packageRoot } from '../pdf/assets.js'
 import { LEVELS, annexExercises, lessonExercises } from '../lessons/lessons.js'
 import { LANGS } from '../exercise/schema.js'
 
@@ -36,7 +35,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const lang = choice('--lang', values.lang as string | undefined, LANGS, 'fr')
   const lessons = await readLessons(io)
   if (!lessons) return EXIT.BAD_INPUT
-  const paths = (values.exercises as string[] | undefined) ?? [resolve(packageRoot(), 'exercises')]
+  const paths = (values.exercises as string[] | undefined) ?? [await defaultBank(io.cwd)]
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
   const { exercises, problems, interrupted } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
   if (interrupted) {

@@ -55,7 +55,9 @@ export async function main(argv: readonly string[], io: CliIO): Promise<number> 
     return await module.run(args, io)
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(error.message.trimEnd() + '\n')
+      // Every message names its command, like the ones the commands write themselves.
+      const message = error.message.startsWith('awale-kit') ? error.message : `awale-kit ${verb}: ${error.message}`
+      io.stderr.write(message.trimEnd() + '\n')
       return error.exitCode
     }
     throw error

@@ -16,7 +16,7 @@ rules engine computes (every move in words, the board after, the best move, the 
 game), then the author's explanation. The file is checked first, as by "awale-kit check".
 
 Options:
-  --lang fr|en   language of the texts (default en)
+  --lang fr|en   language of the texts (default fr, as every command)
   -h, --help     show this help
 
 Exit codes: 0 shown, 1 a claim of the file is wrong, 2 the file cannot be used.`
@@ -28,7 +28,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.OK
   }
   if (positionals.length !== 1) throw new UsageError(`awale-kit show: give one exercise FILE\n\n${usage}`)
-  const lang = choice('--lang', values.lang as string | undefined, LANGS, 'en')
+  const lang = choice('--lang', values.lang as string | undefined, LANGS, 'fr')
   const { exercises, problems, files } = await loadExercises(positionals, { cwd: io.cwd })
   // A folder is refused before its files' problems are listed: show is for one exercise.
   if (files.length > 1 || (problems.length === 0 && exercises.length !== 1))

@@ -1,5 +1,5 @@
 // `check` and `show` driven through main() with injected streams, as a user runs them.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -35,11 +35,15 @@ describe('awale-kit check', () => {
     expect(lines[2]).toBe('3 exercises checked: 1 passed, 2 failed')
   })
 
-  it('checks exercises/ by default', async () => {
+  it('checks exercises/ of the current folder by default, else the bank that ships with the tool (as build)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'awale-cli-'))
-    const { code, stdout } = await runCli(['check'], folder)
-    expect(code).toBe(2)
-    expect(stdout).toMatch(/^exercises:1:1 FILE_NOT_FOUND /)
+    const shipped = await runCli(['check'], folder)
+    expect(shipped.code).toBe(0)
+    expect(shipped.stdout).toMatch(/^\d+ exercises checked: \d+ passed, 0 failed/m)
+    mkdirSync(join(folder, 'exercises'))
+    const local = await runCli(['check'], folder)
+    expect(local.code).toBe(2)
+    expect(local.stdout).toMatch(/NO_EXERCISE_FILES/)
   })
 
   it('rejects an unknown option with exit 2 and no stack trace', async () => {
@@ -59,7 +63,7 @@ describe('awale-kit check', () => {
 
 describe('awale-kit show', () => {
   it('shows the question, the engine answer and the explanation in English', async () => {
-    const { code, stdout } = await runCli(['show', 'good/a4-grand-slam.yaml'])
+    const { code, stdout } = await runCli(['show', 'good/a4-grand-slam.yaml', '--lang', 'en'])
     expect(code).toBe(0)
     expect(stdout).toContain('A4 · The grand slam')
     expect(stdout).toContain('Question: Play F. What do you take?')
@@ -78,18 +82,18 @@ describe('awale-kit show', () => {
   })
 
   it('shows the best move and every move\'s value', async () => {
-    const { stdout } = await runCli(['show', 'good/best-defend.yaml'])
+    const { stdout } = await runCli(['show', 'good/best-defend.yaml', '--lang', 'en'])
     expect(stdout).toContain('Best move: A (seeds won over 2 plies, both sides playing their best: 0).')
     expect(stdout).toContain('Every move: A 0, E -2, F -2.')
   })
 
   it('shows the end of the game', async () => {
-    const { stdout } = await runCli(['show', 'good/ex9-end.yaml'])
+    const { stdout } = await runCli(['show', 'good/ex9-end.yaml', '--lang', 'en'])
     expect(stdout).toContain('Final score South 24, North 24: draw.')
   })
 
   it('names no winner after a reduced position, in either language', async () => {
-    expect((await runCli(['show', 'good/ex8-capture-all.yaml'])).stdout).toContain('so no winner is named')
+    expect((await runCli(['show', 'good/ex8-capture-all.yaml', '--lang', 'en'])).stdout).toContain('so no winner is named')
     const fr = await runCli(['show', 'good/ex8-capture-all.yaml', '--lang', 'fr'])
     expect(fr.stdout).toContain('Règles\u202f: le grand chelem prend tout')
     expect(fr.stdout).toContain('on ne nomme donc pas de gagnant')
