@@ -152,7 +152,6 @@ function answerBlocks(context: KitContext, exercise: CheckedExercise, width: num
   const content = answerContent(context, exercise)
   const blocks: Block[] = [exerciseHeader(context, exercise, width, 'answers')]
   const diagramWidth = width * 0.5
-  const diagramHeight = diagramWidth / render.aspect
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
   const titleStyle = { ...STYLE.small, font: 'bold' } as const
@@ -160,6 +159,7 @@ function answerBlocks(context: KitContext, exercise: CheckedExercise, width: num
     const titleHeight = title ? measureText(doc, title, width, titleStyle) + 2 : 0
     const heights = facts.map((fact) => measureText(doc, fact, columnWidth, STYLE.caption))
     const factsHeight = heights.reduce((sum, h) => sum + h + FACT_SPACING, 0)
+    const diagramHeight = diagram.height(diagramWidth)
     blocks.push({
       height: titleHeight + Math.max(diagramHeight, factsHeight),
       spaceBefore: 6,

@@ -98,15 +98,17 @@ function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: n
     // The caption over the blank board wraps by the diagram's width, which depends on the caption's
     // height: measure at half width, then once more at the width found (a narrower caption only grows).
     const captionTop = (columnWidth: number) => Math.max(captionHeight, measureText(doc, afterCaption, columnWidth, captionStyle) + 2)
-    const widthFor = (top: number) => Math.min(halfWidth, (pairBudget - fixedParts - top - 1) * diagrams.aspect)
+    const blank = diagrams.blank(exercise.start)
+    // The taller of the two (the blank board, with its boxes to write in) decides the width.
+    const pairAspect = Math.min(start.aspect, blank.aspect)
+    const widthFor = (top: number) => Math.min(halfWidth, (pairBudget - fixedParts - top - 1) * pairAspect)
     let top = captionTop(halfWidth)
     let diagramWidth = widthFor(top)
     if (captionTop(diagramWidth) > top) {
       top = captionTop(diagramWidth)
       diagramWidth = widthFor(top)
     }
-    const diagramHeight = diagramWidth / diagrams.aspect
-    const blank = diagrams.blank(exercise.start)
+    const diagramHeight = Math.max(start.height(diagramWidth), blank.height(diagramWidth))
     blocks.push({
       height: top + diagramHeight,
       spaceBefore: DIAGRAMS_SPACE_BEFORE,
@@ -123,7 +125,7 @@ function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: n
   }
   // Legal, best, and an end task without moves: the position, larger, with the lines to its right.
   const diagramWidth = width * 0.6
-  const diagramHeight = diagramWidth / diagrams.aspect
+  const diagramHeight = start.height(diagramWidth)
   const columnX = diagramWidth + GAP
   const column = linesBlock(context, lines, width - columnX, 1, 0)
   blocks.push({

@@ -330,35 +330,39 @@ export interface Seed {
 const BIG_SEED = 13
 /** Seeds in groups (7–12) and in the heap: 1.9 mm across at 90 mm. */
 const SMALL_SEED = 10.5
-/** Half the side of a group's square: diagonal neighbours 4.5 units apart, sides 15. */
-const GROUP_STEP = 18
-/** Between two groups: wider than any gap inside a group, so the fives stand apart. */
-const GROUP_GAP = 20
+/** Half the side of a five's square: diagonal neighbours 4.5 units apart. */
+const FIVE_STEP = 18
+/** The rest's die face is tighter than a five, so it never reads as part of it. */
+const REST_STEP: Record<number, number> = { 1: 0, 2: 13, 3: 17, 4: 13 }
+/** The furthest a seed's centre goes from the hole's: inside the smallest hole's rim, with 2.5 units to spare. */
+const SEED_REACH = ANSWER_HOLE_RADIUS - 1.5 - SMALL_SEED - 2.5
 
 /** Where the seeds of a hole go, relative to its centre (none for an empty hole or above 12: see `heapOffsets`). */
 export function seedOffsets(count: number): Seed[] {
   if (count <= 0 || count > MAX_DRAWN_SEEDS) return []
   if (count === 6) return DIE[6]!.map(([x, y]) => ({ dx: x * 16, dy: y * 29, r: BIG_SEED }))
   if (count <= 5) return DIE[count]!.map(([x, y]) => ({ dx: x * 24, dy: y * 24, r: BIG_SEED }))
-  const groups: number[] = []
-  for (let left = count; left > 0; left -= 5) groups.push(Math.min(5, left))
-  const half = GROUP_STEP + SMALL_SEED
-  const apart = half + GROUP_GAP / 2
-  const face = (size: number, cx: number, cy: number): Seed[] => DIE[size]!.map(([x, y]) => ({ dx: cx + x * GROUP_STEP, dy: cy + y * GROUP_STEP, r: SMALL_SEED }))
-  if (groups.length === 2) return [...face(groups[0]!, -apart, 0), ...face(groups[1]!, apart, 0)]
-  // Two fives side by side, the rest (1 or 2) under them: one seed, or two side by side.
-  const top = 2
-  const restY = top + half + 14 + SMALL_SEED
-  const rest: Seed[] =
-    groups[2] === 1 ? [{ dx: 0, dy: restY, r: SMALL_SEED }] : [-1, 1].map((x) => ({ dx: x * (SMALL_SEED + 3), dy: restY, r: SMALL_SEED }))
-  return [...face(5, -apart, top), ...face(5, apart, top), ...rest]
+  const face = (size: number, step: number, cx: number, cy: number): Seed[] =>
+    DIE[size]!.map(([x, y]) => ({ dx: cx + x * step, dy: cy + y * step, r: SMALL_SEED }))
+  // A face pushed as far out as the hole allows, so the groups stand well apart.
+  const outermost = (step: number) => Math.sqrt(SEED_REACH ** 2 - step ** 2) - step
+  const five = outermost(FIVE_STEP)
+  if (count <= 10) {
+    const rest = count - 5
+    const step = rest === 5 ? FIVE_STEP : REST_STEP[rest]!
+    return [...face(5, FIVE_STEP, -five, 0), ...face(rest, step, outermost(step), 0)]
+  }
+  // Two fives side by side, the rest (1 or 2) under them, side by side.
+  const restY = FIVE_STEP + 33
+  const rest: Seed[] = count === 11 ? [{ dx: 0, dy: restY, r: SMALL_SEED }] : [-1, 1].map((x) => ({ dx: x * (SMALL_SEED + 1.5), dy: restY, r: SMALL_SEED }))
+  return [...face(5, FIVE_STEP, -five, 0), ...face(5, FIVE_STEP, five, 0), ...rest]
 }
 
 /** The small heap under the number of a hole with more than 12 seeds: three seeds, two and one on top. */
 export const heapOffsets = (): Seed[] => [
-  { dx: -SMALL_SEED - 1.5, dy: 44, r: SMALL_SEED },
-  { dx: SMALL_SEED + 1.5, dy: 44, r: SMALL_SEED },
-  { dx: 0, dy: 44 - 2 * SMALL_SEED + 2, r: SMALL_SEED },
+  { dx: -SMALL_SEED - 2, dy: 46, r: SMALL_SEED },
+  { dx: SMALL_SEED + 2, dy: 46, r: SMALL_SEED },
+  { dx: 0, dy: 46 - 2 * SMALL_SEED, r: SMALL_SEED },
 ]
 /** Where the number of a hole with more than 12 seeds is centred, above its heap. */
 const HEAP_NUMBER_DY = -14
@@ -652,7 +656,9 @@ const FOOTER_ROOM = VIEW_WIDTH - 2 * FOOTER_MARGIN
 const LINE_HEIGHT = 1.3
 const BLOCK_GAP = 10
 
-export const footerSize = (role: FooterRole, printWidthMm: number): number => Math.max(FOOTER[role].units, unitsForPt(FOOTER[role].minPt, printWidthMm))
+/** Rounded up to the tenth of a unit the SVG writes, so 7 pt stays 7 pt. */
+export const footerSize = (role: FooterRole, printWidthMm: number): number =>
+  Math.ceil(Math.max(FOOTER[role].units, unitsForPt(FOOTER[role].minPt, printWidthMm)) * 10) / 10
 
 /**
  * Words that must not be split from their neighbour: a number stays with the word before it ("Sud 24",
@@ -754,7 +760,7 @@ function legendIcon(key: LegendKey, x: number, y: number, size: number): Shape[]
     case 'origin':
       return [originRing(x, y, r)]
     case 'order':
-      return [circle(x, y, r + 1, { fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2 }), text(x, y, '1', size * 0.8, true)]
+      return [circle(x, y, size * 0.56, { fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2 }), text(x, y, '1', size, true)]
     case 'last':
       return [lastRing(x, y, r - 1)]
     case 'captured':
