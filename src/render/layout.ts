@@ -112,6 +112,7 @@ const LETTER_OFFSET = 36
 /**
  * Each letter stands a little left of its hole's centre and its count badge right after it, so the
  * pair is centred under the hole and a two-digit badge in the last column stays clear of the path.
+ * (The blank board has no badges: its letters are centred.)
  */
 const LETTER_DX = -8
 /** Left edge of a count badge from its hole's centre: after the widest letter's half (15) and a gap. */
@@ -284,8 +285,9 @@ export function layoutFixed(g: Geometry, options: ResolvedOptions): Group[] {
       ],
     }
   })
+  // On the blank board the box to write in is what the eye should find: the hole around it is grey.
   const holes: Group = {
-    attrs: { class: 'holes', fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 3 },
+    attrs: { class: 'holes', fill: '#ffffff', stroke: g.kind === 'blank' ? COLOURS.direction : COLOURS.ink, 'stroke-width': 3 },
     shapes: VIEW_HOLES.map((hole, index) => {
       const { x, y } = holeCentre(index, g)
       return circle(x, y, g.radius, { 'data-hole': hole })
@@ -294,7 +296,7 @@ export function layoutFixed(g: Geometry, options: ResolvedOptions): Group[] {
   const letters: Group = {
     attrs: { class: 'letters', fill: COLOURS.ink },
     shapes: VIEW_HOLES.map((hole, index) =>
-      text(holeCentre(index, g).x + LETTER_DX, g.letterY[placeOf(index, g.bottom)], holeLabel(index, options.labels), BOARD_TEXT.letter, true, { 'data-hole': hole }),
+      text(holeCentre(index, g).x + (g.kind === 'blank' ? 0 : LETTER_DX), g.letterY[placeOf(index, g.bottom)], holeLabel(index, options.labels), BOARD_TEXT.letter, true, { 'data-hole': hole }),
     ),
   }
   return [frame, ...bands, directionLoop(g), holes, letters]
@@ -390,14 +392,14 @@ const crossPath = (cx: number, cy: number, size: number): string =>
   `M${round(cx - size)} ${round(cy - size)}L${round(cx + size)} ${round(cy + size)}M${round(cx - size)} ${round(cy + size)}L${round(cx + size)} ${round(cy - size)}`
 
 // Mark styles, shared by the holes and the legend so the legend shows exactly what the board shows.
-// Rings outside the rim reach at most HOLE_RADIUS + 6.5, clear of the next hole's (half a pitch away).
-const OUTER_RING_GAP = 4.5
+// Rings outside the rim (answers) reach at most ANSWER_HOLE_RADIUS + 7, clear of the next hole's (half a pitch away).
+const OUTER_RING_GAP = 4
 const originRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.origin, 'stroke-width': 4, 'stroke-dasharray': '10 6', class: 'mark-origin' })
 const lastRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.last, 'stroke-width': 8, class: 'mark-last' })
 const cancelledRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 5, 'stroke-dasharray': '0.1 9', 'stroke-linecap': 'round', class: 'mark-cancelled' })
+  circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 10', 'stroke-linecap': 'round', class: 'mark-cancelled' })
 const playableRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.playable, 'stroke-width': 6, class: 'mark-playable' })
 const capturedMark = (x: number, y: number, r: number): Shape[] => [
@@ -446,7 +448,7 @@ function layoutHole(hole: HoleView, index: number, g: Geometry, options: Resolve
   if (hole.last) shapes.push(lastRing(x, y, R + 1))
   if (hole.origin) shapes.push(originRing(x, y, R + OUTER_RING_GAP))
   if (hole.captureCancelled) shapes.push(cancelledRing(x, y, R + OUTER_RING_GAP))
-  if (hole.playable) shapes.push(playableRing(x, y, R + 1.5))
+  if (hole.playable) shapes.push(playableRing(x, y, R - 1))
   // The count in a badge beside the hole's letter, outside the row: nothing crosses the middle, and
   // the seeds stay whole. An empty hole has no badge: a child sees it is empty.
   if (count !== null && count > 0 && options.seeds === 'both') {

@@ -144,6 +144,18 @@ describe('nothing crosses the middle', () => {
     })
 })
 
+describe('marks of neighbouring holes', () => {
+  it('never touch: rings of two holes side by side stay apart (six playable holes, a cancelled chain)', () => {
+    for (const [name, view] of VIEWS) {
+      const { svg } = read(view)
+      const marks = all(svg, 'g.hole').flatMap((group) => all(group, 'circle[class^="mark-"]').map((ring) => ({ hole: group.getAttribute('data-hole'), box: circleBox(ring), r: num(ring, 'r') + num(ring, 'stroke-width') / 2, x: num(ring, 'cx'), y: num(ring, 'cy') })))
+      for (const [i, a] of marks.entries())
+        for (const b of marks.slice(i + 1))
+          if (a.hole !== b.hole) expect(Math.hypot(a.x - b.x, a.y - b.y), `${name}: ${a.hole} and ${b.hole}`).toBeGreaterThan(a.r + b.r)
+    }
+  })
+})
+
 describe('seeds at print size', () => {
   it('every seed is 1.8 mm across or more at 90 mm, for every count from 1 to 20', () => {
     const counts = Array.from({ length: 20 }, (_, i) => i + 1)
