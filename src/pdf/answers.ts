@@ -80,10 +80,13 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { diagra
   const s = context.strings
   const render = context.diagrams
   const side = (report: MoveReport) => s.text(`sides.${report.side}`)
+  // Every diagram of an exercise from the pupil's side, the one to move at the start (a sequence's
+  // second move, by the other side, does not turn the board round).
+  const turned = { bottom: exercise.start.turn }
   switch (exercise.task) {
     case 'legal': {
       const legal = exercise.legal.length > 0 ? s.text('answers.legal', { holes: exercise.legal.join(', ') }) : s.text('answers.legalNone')
-      return { diagrams: [{ diagram: render.legal(exercise.start), title: null, facts: [legal] }], facts: [] }
+      return { diagrams: [{ diagram: render.legal(exercise.start, turned), title: null, facts: [legal] }], facts: [] }
     }
     case 'best': {
       const best = exercise.best!
@@ -97,7 +100,7 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { diagra
           ? s.text('answers.bestCapture', { hole: best.move, value: signed(best.value), others: others || '—' })
           : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others: others || '—' })
       return {
-        diagrams: [{ diagram: render.answer(report, shownOutcome(exercise)), title: null, facts: [s.text('answers.best', { hole: best.move }), summary, ...moveFacts(context, report)] }],
+        diagrams: [{ diagram: render.answer(report, shownOutcome(exercise), turned), title: null, facts: [s.text('answers.best', { hole: best.move }), summary, ...moveFacts(context, report)] }],
         facts: [],
       }
     }
@@ -107,7 +110,7 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { diagra
       const ending = shownOutcome(exercise)
       // An end task may ask about the position itself (no move to play): show it, with how the game stands.
       if (reports.length === 0)
-        return { diagrams: [{ diagram: render.position(exercise.start), title: null, facts: outcomeFacts(context, exercise, exercise.outcome) }], facts: [] }
+        return { diagrams: [{ diagram: render.position(exercise.start, turned), title: null, facts: outcomeFacts(context, exercise, exercise.outcome) }], facts: [] }
       // Every move of a short sequence gets its diagram; a long one (repetition) shows the last, the others in words.
       const drawn = reports.length <= 2 ? reports : reports.slice(-1)
       const inWords = reports.length <= 2 ? [] : reports
@@ -116,7 +119,7 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { diagra
       return {
         // The last move's diagram states how the game stands, repetition included (the game's outcome, not the position's).
         diagrams: drawn.map((report) => ({
-          diagram: render.answer(report, ending === null ? null : report === reports[reports.length - 1] ? ending : report.outcome),
+          diagram: render.answer(report, ending === null ? null : report === reports[reports.length - 1] ? ending : report.outcome, turned),
           title: title(report),
           facts: moveFacts(context, report),
         })),

@@ -98,7 +98,8 @@ function exerciseBlocks(context: KitContext, exercise: CheckedExercise, width: n
     // The caption over the blank board wraps by the diagram's width, which depends on the caption's
     // height: measure at half width, then once more at the width found (a narrower caption only grows).
     const captionTop = (columnWidth: number) => Math.max(captionHeight, measureText(doc, afterCaption, columnWidth, captionStyle) + 2)
-    const blank = diagrams.blank(exercise.start)
+    // Turned like the position beside it: the pupil's row at the bottom on both.
+    const blank = diagrams.blank(exercise.start, { bottom: exercise.start.turn })
     // The taller of the two (the blank board, with its boxes to write in) decides the width.
     const pairAspect = Math.min(start.aspect, blank.aspect)
     const widthFor = (top: number) => Math.min(halfWidth, (pairBudget - fixedParts - top - 1) * pairAspect)
