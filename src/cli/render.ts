@@ -5,8 +5,8 @@ import type { Hole } from '../engine/index.js'
 import { parseMove, playSequence, startGame } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { formatProblem, loadExercises } from '../exercise/index.js'
-import type { BoardView, Labels, RenderOptions, SeedStyle } from '../render/index.js'
-import { answerView, blankView, legalView, positionView, renderBoardSvg } from '../render/index.js'
+import type { BoardView, Labels, RenderOptions, SeedStyle, ViewOptions, ViewSide } from '../render/index.js'
+import { DEFAULT_PRINT_WIDTH_MM, answerView, blankView, legalView, positionView, renderBoard } from '../render/index.js'
 import { choice, parseVerbArgs, positionArgument } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
@@ -39,6 +39,14 @@ Options:
   --seeds STYLE          dots (seeds only, for counting), numbers (numbers only) or both
                          (default: seeds with their number; above 15 seeds, the number alone)
   --labels LABELS        A-L (default) or a-f (North's row G…L named a…f)
+  --bottom SIDE          south or north: the row drawn at the bottom. By default the side
+                         to move (or that moved) is at the bottom, North's board turned half
+                         round (G…L reading left to right); an exercise's blank board is
+                         turned like its question, a --blank board has South at the bottom.
+                         --bottom south keeps South at the bottom on every diagram.
+  --width MM             the width the diagrams will be printed at, in millimetres (default
+                         120): captions stay 7 pt or more at that width; a caption that
+                         cannot fit is left out and printed on standard error
   --lang LANG            fr (default) or en: words on the diagrams
 ${VARIANT_HELP.replace(/^ {2}--variant NAME=VALUE {4}/, '  --variant NAME=VALUE   ')}
                          (with --position; exercises carry their own rules)
@@ -55,6 +63,8 @@ const OPTIONS = {
   seeds: { type: 'string' },
   labels: { type: 'string' },
   lang: { type: 'string' },
+  bottom: { type: 'string' },
+  width: { type: 'string' },
   variant: { type: 'string', multiple: true },
 } as const
 
@@ -64,23 +74,27 @@ const OPTIONS = {
  */
 export const fileStem = (id: string): string => id.replace(/[^A-Za-z0-9_-]+/g, '_')
 
-/** The diagrams of one exercise, as file names and views. */
-export function exerciseDiagrams(exercise: CheckedExercise): { name: string; view: BoardView }[] {
+/**
+ * The diagrams of one exercise, as file names and views. The question, its blank board and its
+ * answers are turned alike: the side to move at the bottom, unless `options.bottom` fixes it.
+ */
+export function exerciseDiagrams(exercise: CheckedExercise, options: ViewOptions = {}): { name: string; view: BoardView }[] {
   const stem = fileStem(exercise.id)
+  const turned: ViewOptions = { bottom: options.bottom ?? exercise.start.turn }
   const answers: BoardView[] =
     exercise.task === 'legal' || exercise.reports.length === 0
-      ? [exercise.task === 'legal' ? legalView(exercise.start) : positionView(exercise.after, exercise.outcome)]
+      ? [exercise.task === 'legal' ? legalView(exercise.start, turned) : positionView(exercise.after, exercise.outcome, turned)]
       : // The last move's diagram states how the game stands after the whole sequence (repetition included).
-        exercise.reports.map((report, index) => answerView(report, index === exercise.reports.length - 1 ? exercise.outcome : report.outcome))
+        exercise.reports.map((report, index) => answerView(report, index === exercise.reports.length - 1 ? exercise.outcome : report.outcome, turned))
   // Numbers padded to the same width, so the files list in move order: answer-01 … answer-12.
   const digits = String(answers.length).length
   return [
-    { name: `${stem}-question.svg`, view: positionView(exercise.start) },
+    { name: `${stem}-question.svg`, view: positionView(exercise.start, null, turned) },
     ...answers.map((view, index) => ({
       name: answers.length === 1 ? `${stem}-answer.svg` : `${stem}-answer-${String(index + 1).padStart(digits, '0')}.svg`,
       view,
     })),
-    { name: `${stem}-blank.svg`, view: blankView(exercise.start) },
+    { name: `${stem}-blank.svg`, view: blankView(exercise.start, turned) },
   ]
 }
 
@@ -94,18 +108,35 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     seeds: choice<SeedStyle>('--seeds', values.seeds, ['dots', 'numbers', 'both'], 'both'),
     labels: choice<Labels>('--labels', values.labels, ['A-L', 'a-f'], 'A-L'),
     lang: choice('--lang', values.lang, ['fr', 'en'] as const, 'fr'),
+    printWidthMm: printWidth(values.width),
   }
+  const view: ViewOptions = values.bottom === undefined ? {} : { bottom: choice<ViewSide>('--bottom', values.bottom, ['south', 'north'], 'south') }
   if (values.position !== undefined) {
     if (positionals.length > 0) throw new UsageError(`awale-kit render: give exercise files or --position, not both (${positionals[0]})\n\n${usage}`)
-    return renderPosition(values.position, values, options, io)
+    return renderPosition(values.position, values, options, view, io)
   }
   for (const flag of ['move', 'legal', 'blank', 'variant'] as const)
     if (values[flag] !== undefined) throw new UsageError(`awale-kit render: --${flag} goes with --position\n\n${usage}`)
   if (positionals.length === 0) throw new UsageError(`awale-kit render: give exercise files (EXERCISE.yaml) or --position\n\n${usage}`)
-  return renderExercises(positionals, values.out ?? '.', options, io)
+  return renderExercises(positionals, values.out ?? '.', options, view, io)
 }
 
-async function renderExercises(paths: string[], out: string, options: RenderOptions, io: CliIO): Promise<number> {
+/** The print width in millimetres: a plain number, from 30 to 500. */
+function printWidth(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_PRINT_WIDTH_MM
+  const mm = Number(text)
+  if (!/^\d+(\.\d+)?$/.test(text) || mm < 30 || mm > 500) throw new UsageError(`awale-kit render: --width takes a width in millimetres from 30 to 500, not ${JSON.stringify(text)}`)
+  return mm
+}
+
+/** A note on standard error for a caption the picture could not hold at the print width. */
+function noteOutside(name: string, outside: { caption: string | null; legend: string | null } | null, width: number, io: CliIO): void {
+  if (!outside) return
+  const texts = [outside.caption, outside.legend].filter((text): text is string => text !== null)
+  io.stderr.write(`awale-kit render: ${name}: too narrow at ${width} mm for its caption, left out of the picture: ${texts.join(' ')}\n`)
+}
+
+async function renderExercises(paths: string[], out: string, options: RenderOptions, view: ViewOptions, io: CliIO): Promise<number> {
   const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd })
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
@@ -123,7 +154,12 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
     stems.set(stem, exercise.id)
   }
   // Every diagram is drawn before any file is written: a failure leaves no half-written set.
-  const files = exercises.flatMap((exercise) => exerciseDiagrams(exercise).map(({ name, view }) => ({ name, svg: renderBoardSvg(view, options) })))
+  const files = exercises.flatMap((exercise) =>
+    exerciseDiagrams(exercise, view).map(({ name, view: diagram }) => {
+      const rendered = renderBoard(diagram, options)
+      return { name, svg: rendered.svg, outside: rendered.outside }
+    }),
+  )
   const folder = resolve(io.cwd, out)
   try {
     await writeFilesAtomically(files.map((file) => ({ path: join(folder, file.name), bytes: file.svg })))
@@ -131,6 +167,7 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
     io.stderr.write(`awale-kit render: cannot write to ${out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT
   }
+  for (const file of files) noteOutside(file.name, file.outside, options.printWidthMm!, io)
   io.stdout.write(`${files.length} diagram${files.length === 1 ? '' : 's'} written to ${out} (${exercises.length} exercise${exercises.length === 1 ? '' : 's'})\n`)
   return EXIT.OK
 }
@@ -140,6 +177,7 @@ async function renderPosition(
   text: string,
   values: { out?: string; move?: string[]; legal?: boolean; blank?: boolean; variant?: string[] },
   options: RenderOptions,
+  viewOptions: ViewOptions,
   io: CliIO,
 ): Promise<number> {
   const start = positionArgument('render', '--position', text, parseVariantOptions(values.variant))
@@ -159,9 +197,10 @@ async function renderPosition(
       io.stderr.write(`awale-kit render: move ${played.error.index + 1} (${played.error.move}) cannot be played: ${played.error.message}\n`)
       return EXIT.FAILED
     }
-    view = answerView(played.value.reports.at(-1)!, played.value.game.outcome)
-  } else view = values.legal ? legalView(start) : values.blank ? blankView(start) : positionView(start)
-  const svg = renderBoardSvg(view, options)
+    view = answerView(played.value.reports.at(-1)!, played.value.game.outcome, viewOptions)
+  } else view = values.legal ? legalView(start, viewOptions) : values.blank ? blankView(start, viewOptions) : positionView(start, null, viewOptions)
+  const { svg, outside } = renderBoard(view, options)
+  noteOutside(values.out ?? 'diagram', outside, options.printWidthMm!, io)
   if (values.out === undefined) {
     io.stdout.write(svg)
     return EXIT.OK

@@ -20,7 +20,7 @@ const WIDE_BOX = mm(46)
 const BOX_GAP = mm(2)
 /** Between two writing lines. */
 export const LINE_SPACING = mm(9.5)
-const ROW_GAP = mm(1.8)
+const ROW_GAP = mm(1.2)
 /** Between two places sharing a row. */
 const PLACE_GAP = mm(5)
 
@@ -96,18 +96,29 @@ function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
   }
 }
 
-/** A label, then two writing lines across the whole width. */
+/**
+ * Two writing lines, 9.5 mm apart, the label at the start of the first one ("Pourquoi ? ______"); a
+ * label longer than a third of the width stands on its own line above them.
+ */
 function sentencePlace(doc: Doc, text: string): Place {
+  const labelWidth = widthOfText(doc, text, PLACE_STYLE) + mm(2)
+  const inline = (width: number) => labelWidth <= width / 3
+  const labelHeight = (width: number) => (inline(width) ? 0 : measureText(doc, text, width, PLACE_STYLE))
   return {
     minWidth: Infinity,
     fullWidth: true,
-    height: (width) => measureText(doc, text, width, PLACE_STYLE) + 2 * LINE_SPACING,
+    height: (width) => labelHeight(width) + 2 * LINE_SPACING,
     draw(d, x, y, width, tags) {
-      const textHeight = measureText(d, text, width, PLACE_STYLE)
-      tags.paragraph(() => drawText(d, text, x, y, width, PLACE_STYLE))
+      const top = y + labelHeight(width)
+      // The label sits on the first line as a child writes: its baseline on the line.
+      const lineHeight = measureText(d, 'M', width, PLACE_STYLE)
+      tags.paragraph(() => drawText(d, text, x, inline(width) ? top + LINE_SPACING - mm(1) - lineHeight + mm(0.8) : y, inline(width) ? labelWidth : width, PLACE_STYLE))
       tags.artifact(() => {
         d.save().lineWidth(0.7).strokeColor('#555555')
-        for (let line = 1; line <= 2; line++) d.moveTo(x, y + textHeight + line * LINE_SPACING - mm(1)).lineTo(x + width, y + textHeight + line * LINE_SPACING - mm(1)).stroke()
+        for (let line = 1; line <= 2; line++) {
+          const lineY = top + line * LINE_SPACING - mm(1)
+          d.moveTo(x + (line === 1 && inline(width) ? labelWidth : 0), lineY).lineTo(x + width, lineY).stroke()
+        }
         d.restore()
       })
     },

@@ -210,10 +210,13 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
   const s = context.strings
   const render = context.diagrams
   const asked = new Set<string>(exercise.answers.map((answer) => answer.name))
+  // Every diagram of an exercise from the pupil's side, the one to move at the start (a sequence's
+  // second move, by the other side, does not turn the board round).
+  const turned = { bottom: exercise.start.turn }
   switch (exercise.task) {
     case 'legal': {
       const legal = exercise.legal.length > 0 ? s.text('answers.legal', { holes: exercise.legal.join(', ') }) : s.text('answers.legalNone')
-      return { pictures: [{ diagram: render.legal(exercise.start), title: null, facts: [legal] }], facts: [] }
+      return { pictures: [{ diagram: render.legal(exercise.start, turned), title: null, facts: [legal] }], facts: [] }
     }
     case 'best': {
       const best = exercise.best!
@@ -227,13 +230,13 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
         best.criterion === 'capture'
           ? s.text('answers.bestCapture', { hole: best.move, value: signed(best.value), others })
           : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others })
-      return { pictures: [{ diagram: render.answer(report, shownOutcome(exercise)), title: null, facts: [summary, ...moveFacts(context, report, asked)] }], facts: [] }
+      return { pictures: [{ diagram: render.answer(report, shownOutcome(exercise), turned), title: null, facts: [summary, ...moveFacts(context, report, asked)] }], facts: [] }
     }
     case 'play':
     case 'end': {
       const reports = exercise.reports
       const ending = shownOutcome(exercise)
-      if (reports.length === 0) return { pictures: [{ diagram: render.position(exercise.start), title: null, facts: outcomeFacts(context, exercise, exercise.outcome) }], facts: [] }
+      if (reports.length === 0) return { pictures: [{ diagram: render.position(exercise.start, turned), title: null, facts: outcomeFacts(context, exercise, exercise.outcome) }], facts: [] }
       // Every move of a short sequence gets its diagram; a long one (repetition) shows the last, the others in words.
       const drawn = reports.length <= 2 ? reports : reports.slice(-1)
       const inWords = reports.length <= 2 ? [] : reports
@@ -241,7 +244,7 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
         reports.length > 1 ? s.text('answers.moveTitle', { index: reports.indexOf(report) + 1, side: s.text(`sides.${report.side}`), hole: report.move }) : null
       return {
         pictures: drawn.map((report) => ({
-          diagram: render.answer(report, ending === null ? null : report === reports[reports.length - 1] ? ending : report.outcome),
+          diagram: render.answer(report, ending === null ? null : report === reports[reports.length - 1] ? ending : report.outcome, turned),
           title: title(report),
           // The places answer the last move: earlier moves keep all their facts.
           facts: moveFacts(context, report, report === reports[reports.length - 1] ? asked : new Set()),
@@ -312,8 +315,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
   const titleStyle: TextStyle = { font: 'bold', size: 12 }
   const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
-  const diagramWidth = Math.min(mm(80), width * 0.44)
-  const diagramHeight = diagramWidth / context.diagrams.aspect
+  const diagramWidth = mm(80)
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
   // The answers the pupil wrote, first and in bold: what the teacher marks.
@@ -331,8 +333,11 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
       ...(index === last ? content.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })) : []),
       ...(index === last ? explanation.map((text, line) => ({ text, style: EXPLAIN_STYLE, gap: line === 0 ? mm(2) : mm(0.6) })) : []),
     ]
+    // A caption the picture could not hold at this width is said in words, first.
+    const outside = picture.diagram.outside(diagramWidth)
+    if (outside) paragraphs.unshift(...[outside.caption, outside.legend].filter((text): text is string => Boolean(text)).map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })))
     const pictureTitle = picture.title ? measureText(doc, picture.title, width, FACT_BOLD) + mm(1) : 0
-    const flow = flowBeside(doc, paragraphs, columnWidth, width, diagramHeight)
+    const flow = flowBeside(doc, paragraphs, columnWidth, width, picture.diagram.height(diagramWidth))
     return { picture, pictureTitle, flow, height: pictureTitle + flow.height }
   })
   const height = titleHeight + parts.reduce((sum, part, index) => sum + part.height + (index > 0 ? mm(2) : 0), 0)

@@ -1,4 +1,5 @@
 import { DEFAULT_VARIANT, fromSetup, initialSetup } from '../engine/index.js'
+import type { Diagram } from './diagrams.js'
 import type { Block } from './flow.js'
 import { STYLE, bulletBlock, headingBlock, paragraphBlock, spaceBlock } from './blocks.js'
 import { drawText, measureText, widthOfText } from './draw.js'
@@ -32,20 +33,20 @@ export function planCover(context: KitContext, contents: readonly ContentsEntry[
   const frame = portraitFrame(context.paper)
   const used = blocks.reduce((sum, block, index) => sum + block.height + (index > 0 ? block.spaceBefore : 0), 0)
   const room = frame.bottom - frame.top - used - PICTURE_SPACE
-  const pictureWidth = Math.min(width * 0.7, room * context.diagrams.aspect)
-  if (pictureWidth >= width * 0.4) blocks.push(startDiagram(context, width, pictureWidth))
+  const start = fromSetup(initialSetup(DEFAULT_VARIANT), DEFAULT_VARIANT)
+  if (!start.ok) throw new Error('the initial position is not valid')
+  const diagram = context.diagrams.position(start.value)
+  const pictureWidth = Math.min(width * 0.7, room * diagram.aspect)
+  if (pictureWidth >= width * 0.4) blocks.push(startDiagram(context, diagram, width, pictureWidth))
   return flowPages(blocks, context.paper)
 }
 
 /** The starting position, as the children will set it up: the picture on the cover. */
 const PICTURE_SPACE = 24
 
-function startDiagram(context: KitContext, width: number, diagramWidth: number): Block {
-  const start = fromSetup(initialSetup(DEFAULT_VARIANT), DEFAULT_VARIANT)
-  if (!start.ok) throw new Error('the initial position is not valid')
-  const diagram = context.diagrams.position(start.value)
+function startDiagram(context: KitContext, diagram: Diagram, width: number, diagramWidth: number): Block {
   return {
-    height: diagramWidth / context.diagrams.aspect,
+    height: diagram.height(diagramWidth),
     spaceBefore: PICTURE_SPACE,
     draw: (d, x, y, tags) => context.diagrams.draw(d, diagram, x + (width - diagramWidth) / 2, y, diagramWidth, tags),
   }

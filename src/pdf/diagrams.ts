@@ -1,9 +1,9 @@
 import type { MoveReport, Outcome, Position } from '../engine/index.js'
 import { answerView, blankView, legalView, positionView } from '../render/adapt.js'
 import { describeView } from '../render/describe.js'
-import type { Group, Measure, ResolvedOptions } from '../render/layout.js'
-import { BOARD_SIZE, layoutDynamic, layoutStatic, resolveOptions } from '../render/layout.js'
-import type { BoardView } from '../render/view.js'
+import type { Group, Layout, Measure, OutsideText, ResolvedOptions } from '../render/layout.js'
+import { VIEW_WIDTH, layoutBoard, layoutFixed, resolveOptions, tallestHeight } from '../render/layout.js'
+import type { BoardView, ViewOptions } from '../render/view.js'
 import { KIT_FONTS } from './assets.js'
 import type { Doc } from './document.js'
 import type { PageTagger } from './tagging.js'
@@ -15,45 +15,103 @@ import type { Lang } from './typography.js'
  * paths, texts in viewBox units). Here those shapes are painted as PDF vectors with pdfkit, the way
  * svg-to-pdfkit would paint the same SVG, without the SVG round trip: no svgdom to load, no SVG to
  * parse again for each of the kit's hundred-odd diagrams (see bench/pdf.ts for the figures).
+ *
+ * A diagram's height depends on its kind and on its footer, and the footer on the width it is printed
+ * at (its captions stay 7 pt or more, wrapping onto more lines): ask `diagram.height(width)` for the
+ * height at the width you draw it, and `diagram.outside(width)` for any caption the picture could not
+ * hold at that width, to print as text beside it.
  */
 export interface Diagram {
-  readonly groups: readonly Group[]
+  /** What the diagram shows (plain data: counts, marks, orientation). */
+  readonly view: BoardView
   /** The text alternative (describeView): what a screen reader says instead of the picture. */
   readonly alt: string
+  /** Width / height when printed at the kit's usual width (KIT_DIAGRAM_WIDTH_MM); use `height(width)` to lay out a page. */
+  readonly aspect: number
+  /** Height in points of this diagram drawn `width` points wide. */
+  height(width: number): number
+  /** The caption and legend (as words) that do not fit in the picture at that width; null when everything is in it. */
+  outside(width: number): OutsideText | null
 }
 
+/** The width the kit prints worksheet and answer diagrams at, about (mm). */
+export const KIT_DIAGRAM_WIDTH_MM = 90
+
 export interface Diagrams {
-  /** Width / height of every diagram. */
+  /**
+   * Width / height of the tallest diagram any view can give at 90 mm or wider: a height reserved as
+   * `width / aspect` always holds a diagram. Each diagram's own `height(width)` is the exact figure.
+   */
   readonly aspect: number
-  position(position: Position): Diagram
-  answer(report: MoveReport, gameOutcome?: Outcome | null): Diagram
-  legal(position: Position): Diagram
-  blank(position: Position): Diagram
-  /** Draws a diagram `width` points wide, tagged as a figure with its text alternative. */
+  /** `options.bottom`: the side drawn at the bottom (default: the side to move; on answers the side that moved; South on blank boards). */
+  position(position: Position, options?: ViewOptions): Diagram
+  answer(report: MoveReport, gameOutcome?: Outcome | null, options?: ViewOptions): Diagram
+  legal(position: Position, options?: ViewOptions): Diagram
+  blank(position: Position, options?: ViewOptions): Diagram
+  /** Draws a diagram `width` points wide (its height is `diagram.height(width)`), tagged as a figure with its text alternative. */
   draw(doc: Doc, diagram: Diagram, x: number, y: number, width: number, tags: PageTagger): void
 }
 
+const PT_PER_MM = 72 / 25.4
+
 export function kitDiagrams(doc: Doc, lang: Lang): Diagrams {
-  const options: ResolvedOptions = resolveOptions({ lang })
+  const base: ResolvedOptions = resolveOptions({ lang, printWidthMm: KIT_DIAGRAM_WIDTH_MM })
   const measure = fontMeasure(doc)
-  // The frame, holes, letters and store frames never change: laid out once, painted once into a
-  // form XObject that every diagram reuses (a third of a diagram's drawing, and of the file's size).
-  const fixed = layoutStatic(options)
-  const fixedLayer = reusableLayer(doc, fixed, 'AwaleBoard')
-  const make = (view: BoardView): Diagram => ({ groups: layoutDynamic(view, options, measure), alt: describeView(view, lang) })
+  // The frame, store bands, holes, letters and direction arrows are the same for every diagram of a
+  // kind and orientation: laid out once, painted once into a form XObject that every such diagram
+  // reuses (a third of a diagram's drawing, and of the file's size).
+  const fixedLayers = new Map<string, () => void>()
+  const fixedLayer = (layout: Layout): (() => void) => {
+    let place = fixedLayers.get(layout.fixedKey)
+    if (!place) {
+      place = reusableLayer(doc, layoutFixed(layout.geometry, base), layout.geometry.height, `AwaleBoard${fixedLayers.size + 1}`)
+      fixedLayers.set(layout.fixedKey, place)
+    }
+    return place
+  }
+  // Laid out at the width it is drawn at: the footer wraps to it. Widths repeat, so layouts are kept.
+  const layouts = new WeakMap<Diagram, Map<number, Layout>>()
+  const layoutAt = (diagram: Diagram, width: number): Layout => {
+    let byWidth = layouts.get(diagram)
+    if (!byWidth) layouts.set(diagram, (byWidth = new Map()))
+    const key = Math.round(width * 100) / 100
+    let layout = byWidth.get(key)
+    if (!layout) {
+      layout = layoutBoard(diagram.view, { ...base, printWidthMm: key / PT_PER_MM }, measure)
+      byWidth.set(key, layout)
+    }
+    return layout
+  }
+  const make = (view: BoardView): Diagram => {
+    const diagram: Diagram = {
+      view,
+      alt: describeView(view, lang),
+      get aspect() {
+        const layout = layoutAt(diagram, KIT_DIAGRAM_WIDTH_MM * PT_PER_MM)
+        return layout.width / layout.height
+      },
+      height: (width) => {
+        const layout = layoutAt(diagram, width)
+        return (width * layout.height) / layout.width
+      },
+      outside: (width) => layoutAt(diagram, width).outside,
+    }
+    return diagram
+  }
   return {
-    aspect: BOARD_SIZE.width / BOARD_SIZE.height,
-    position: (position) => make(positionView(position)),
-    answer: (report, gameOutcome) => make(answerView(report, gameOutcome === undefined ? report.outcome : gameOutcome)),
-    legal: (position) => make(legalView(position)),
-    blank: (position) => make(blankView(position)),
+    aspect: VIEW_WIDTH / tallestHeight(KIT_DIAGRAM_WIDTH_MM),
+    position: (position, options) => make(positionView(position, null, options)),
+    answer: (report, gameOutcome, options) => make(answerView(report, gameOutcome === undefined ? report.outcome : gameOutcome, options)),
+    legal: (position, options) => make(legalView(position, options)),
+    blank: (position, options) => make(blankView(position, options)),
     draw(d, diagram, x, y, width, tags) {
+      const layout = layoutAt(diagram, width)
       tags.figure(diagram.alt, () => {
-        const scale = width / BOARD_SIZE.width
+        const scale = width / layout.width
         d.save().translate(x, y).scale(scale)
-        fixedLayer()
+        fixedLayer(layout)()
         d.restore()
-        paint(d, diagram.groups, x, y, scale)
+        paint(d, layout.content, x, y, scale)
       })
     },
   }
@@ -70,12 +128,12 @@ interface PageWriter {
  * content writer is pointed at the form's stream; the fonts they use are then named in the form's
  * resources. Returns the function that places the form on the current page.
  */
-function reusableLayer(doc: Doc, groups: readonly Group[], name: string): () => void {
+function reusableLayer(doc: Doc, groups: readonly Group[], height: number, name: string): () => void {
   let form: PDFKit.PDFKitReference | null = null
   return () => {
     const page = (doc as unknown as { page: PageWriter }).page
     if (!form) {
-      const stream = doc.ref({ Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: [0, 0, BOARD_SIZE.width, BOARD_SIZE.height], Resources: {} }) as PDFKit.PDFKitReference & { data: Record<string, unknown> }
+      const stream = doc.ref({ Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: [0, 0, VIEW_WIDTH, height], Resources: {} }) as PDFKit.PDFKitReference & { data: Record<string, unknown> }
       const write = page.write
       page.write = (chunk: unknown) => (stream as unknown as { write(chunk: unknown): unknown }).write(chunk)
       try {

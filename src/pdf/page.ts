@@ -18,8 +18,8 @@ export interface PlannedPage {
 }
 
 /** Portrait text pages: margins wide enough for any printer, room at the bottom for the footer. */
-export const MARGIN_MM = 13
-export const FOOTER_MM = 9
+export const MARGIN_MM = 11
+export const FOOTER_MM = 7
 
 export function portraitFrame(paper: Paper): FlowFrame {
   const [width, height] = pageSizePt(paper, 'portrait')

@@ -128,7 +128,7 @@ function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration
       2 +
       measureText(doc, strings.text(`rules.items.${key}.text`), columnWidth, textStyle) +
       4 +
-      diagramWidth / context.diagrams.aspect +
+      pictures[key].diagram.height(diagramWidth) +
       3 +
       measureText(doc, pictures[key].caption, columnWidth, captionStyle)
     )
@@ -156,7 +156,7 @@ function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration
     tags.paragraph(() => drawText(d, text, x, cursor, columnWidth, textStyle))
     cursor += measureText(d, text, columnWidth, textStyle) + 4
     context.diagrams.draw(d, pictures[key].diagram, x + (columnWidth - diagramWidth) / 2, cursor, diagramWidth, tags)
-    cursor += diagramWidth / context.diagrams.aspect + 3
+    cursor += pictures[key].diagram.height(diagramWidth) + 3
     tags.paragraph(() => drawText(d, pictures[key].caption, x, cursor, columnWidth, captionStyle))
   }
   const rowBlocks: Block[] = rows.map((row) => ({

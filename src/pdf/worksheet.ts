@@ -29,10 +29,9 @@ export function planWorksheet(context: KitContext, sheets: readonly Sheet[]): Pl
 export const TITLE_STYLE: TextStyle = { font: 'bold', size: 14 }
 const STRIP_STYLE: TextStyle = { size: 12.5 }
 const QUESTION_STYLE: TextStyle = { size: 12.5, lineGap: 1.5 }
-const EXERCISE_TITLE: TextStyle = { font: 'bold', size: 12.5 }
 const RULE_STYLE: TextStyle = { size: 12.5, lineGap: 1.5 }
 const GAP = mm(4)
-const EXERCISE_SPACE = mm(4)
+const EXERCISE_SPACE = mm(3.5)
 
 /** "Séance 3 · Prendre · niveau 1", or the annex's title. */
 export function sheetTitle(context: KitContext, sheet: Sheet): string {
@@ -46,8 +45,11 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
   const frame = portraitFrame(context.paper)
   const header = pageHeader(context, sheet, frame.width)
   const body = { ...frame, top: frame.top + header.height + mm(3) }
+  const capacity = body.bottom - body.top
+  const order = packingOrder(context, sheet, frame.width, capacity)
+  // Numbered in the order they are printed: 1, 2, 3… down the pages.
   const blocks: Block[] = [introBox(context, sheet, frame.width)]
-  sheet.exercises.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, body.bottom - body.top)))
+  order.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, capacity)))
   const version = sheet.version ? context.strings.text('worksheet.version', { letter: sheet.version }) : null
   const pages = paginate(blocks, body)
   return pages.map((placed, index) => ({
@@ -61,6 +63,33 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
       for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
     },
   }))
+}
+
+/**
+ * The order the sheet prints its exercises in: the lesson's order, except that when the next one does
+ * not fit what is left of a page, a later one that does is brought forward — paper is not wasted on
+ * a half-empty page. The exercises are numbered in the order printed.
+ */
+function packingOrder(context: KitContext, sheet: Sheet, width: number, capacity: number): CheckedExercise[] {
+  const heightOf = (exercise: CheckedExercise) => exerciseBlock(context, exercise, 1, width, capacity).height
+  const waiting = [...sheet.exercises]
+  const order: CheckedExercise[] = []
+  let used = introBox(context, sheet, width).height
+  while (waiting.length > 0) {
+    const room = capacity - used - EXERCISE_SPACE
+    const fits = waiting.findIndex((exercise) => heightOf(exercise) <= room)
+    if (fits < 0) {
+      // Nothing left fits this page: the next page starts with the next in order.
+      const next = waiting.shift()!
+      order.push(next)
+      used = heightOf(next)
+      continue
+    }
+    const [chosen] = waiting.splice(fits, 1)
+    order.push(chosen!)
+    used += EXERCISE_SPACE + heightOf(chosen!)
+  }
+  return order
 }
 
 /**
@@ -115,16 +144,16 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const heading = sheet.lesson ? strings.text('worksheet.remember') : null
   const rule = sheet.lesson ? strings.typeset(sheet.lesson.rule[context.lang]) : strings.text('worksheet.annexIntro')
   const diagram = sheet.lesson ? lessonDiagram(context, sheet) : null
-  const diagramWidth = diagram ? Math.min(mm(78), width * 0.44) : 0
-  const diagramHeight = diagram ? diagramWidth / context.diagrams.aspect : 0
+  const diagramWidth = diagram ? BOARD_WIDTH : 0
+  const diagramHeight = diagram ? diagram.height(diagramWidth) : 0
   const textWidth = width - 2 * padding - (diagram ? diagramWidth + GAP : 0)
   const headingStyle: TextStyle = { font: 'bold', size: 13 }
   const headingHeight = heading ? measureText(doc, heading, textWidth, headingStyle) + mm(1) : 0
   const ruleHeight = measureText(doc, rule, textWidth, RULE_STYLE)
   const noteStyle: TextStyle = { ...RULE_STYLE, font: 'bold' }
-  const noteHeight = note ? measureText(doc, note, width - 2 * padding, noteStyle) + mm(1.5) : 0
-  const inner = Math.max(headingHeight + ruleHeight, diagramHeight)
-  const height = inner + noteHeight + 2 * padding
+  const noteHeight = note ? measureText(doc, note, textWidth, noteStyle) + mm(2) : 0
+  const inner = Math.max(headingHeight + ruleHeight + noteHeight, diagramHeight)
+  const height = inner + 2 * padding
   return {
     height,
     spaceBefore: 0,
@@ -137,7 +166,7 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
       }
       tags.paragraph(() => drawText(d, rule, x + padding, cursor, textWidth, RULE_STYLE))
       cursor += ruleHeight
-      if (note) tags.paragraph(() => drawText(d, note, x + padding, y + padding + inner + mm(1.5), width - 2 * padding, noteStyle))
+      if (note) tags.paragraph(() => drawText(d, note, x + padding, cursor + mm(2), textWidth, noteStyle))
       if (diagram) context.diagrams.draw(d, diagram, x + width - padding - diagramWidth, y + padding + (inner - diagramHeight) / 2, diagramWidth, tags)
     },
   }
@@ -155,13 +184,15 @@ function lessonDiagram(context: KitContext, sheet: Sheet): Diagram {
   }
 }
 
-/** The number in a black disc, the title, then the question (and the moves when the question does not list them). */
+/**
+ * The number in a black disc, then the question beside it (and the moves when the question does not
+ * list them). The exercise's title is the teacher's (in the key): many name the answer ("pas de prise").
+ */
 function introParagraph(context: KitContext, exercise: CheckedExercise, number: number, width: number) {
   const { doc, strings } = context
-  const badge = mm(7.5)
-  const title = strings.typeset(exercise.title[context.lang])
-  const titleWidth = width - badge - mm(2)
-  const titleHeight = Math.max(measureText(doc, title, titleWidth, EXERCISE_TITLE), badge)
+  const badge = mm(6.5)
+  const indent = badge + mm(2)
+  const textWidth = width - indent
   const lines: { text: string; style: TextStyle }[] = []
   // An annex exercise under other rules than the kit's says which, where the pupil reads the question.
   if (!sameRules(exercise.variant, KIT_VARIANT)) {
@@ -173,106 +204,111 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
   lines.push({ text: question, style: QUESTION_STYLE })
   const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
   if (moves.length > 1 && !question.includes(moves.join(', '))) lines.push({ text: strings.text('worksheet.playMany', { moves: moves.join(', ') }), style: { ...QUESTION_STYLE, font: 'bold' } })
-  const heights = lines.map((line) => measureText(doc, line.text, width, line.style))
-  const height = titleHeight + mm(1) + heights.reduce((sum, h) => sum + h + mm(0.8), 0)
+  const heights = lines.map((line) => measureText(doc, line.text, textWidth, line.style))
+  const height = Math.max(badge, heights.reduce((sum, h, index) => sum + h + (index > 0 ? mm(0.6) : 0), 0))
   return {
     height,
     draw(d: KitContext['doc'], x: number, y: number, tags: PageTagger) {
       tags.heading(() => {
         d.save().circle(x + badge / 2, y + badge / 2, badge / 2).fill('#000000').restore()
-        drawText(d, String(number), x, y + badge / 2 - 7.5, badge, { font: 'bold', size: 14, color: '#ffffff', align: 'center' })
-        drawText(d, title, x + badge + mm(2), y + (titleHeight - measureText(d, title, titleWidth, EXERCISE_TITLE)) / 2, titleWidth, EXERCISE_TITLE)
+        drawText(d, String(number), x, y + badge / 2 - 7, badge, { font: 'bold', size: 13, color: '#ffffff', align: 'center' })
       })
-      let cursor = y + titleHeight + mm(1)
+      let cursor = y + mm(0.3)
       lines.forEach((line, index) => {
-        tags.paragraph(() => drawText(d, line.text, x, cursor, width, line.style))
-        cursor += heights[index]! + mm(0.8)
+        tags.paragraph(() => drawText(d, line.text, x + indent, cursor, textWidth, line.style))
+        cursor += heights[index]! + mm(0.6)
       })
     },
   }
 }
 
+/** The narrowest a board is printed (its texts stay 7 pt or more, its letters 9 pt: render's MIN_BOARD_PRINT_WIDTH_MM). */
+const BOARD_WIDTH = mm(80)
+/** Wide enough for seeds drawn in fives (7 to 12 in a hole) to stay 1.8 mm across. */
+const BOARD_WIDTH_FIVES = mm(86)
+/** The blank board's boxes are 12 mm when it is printed this wide or wider. */
+const BLANK_WIDTH = mm(95)
+
+/** The start diagram's width: the narrowest that keeps every seed and text readable at print size. */
+const startWidth = (exercise: CheckedExercise): number => (exercise.start.board.some((count) => count >= 7 && count <= 12) ? BOARD_WIDTH_FIVES : BOARD_WIDTH)
+
 /**
- * One exercise, never split across pages. Without a board to write: the start diagram on the left,
- * the question and the answer places on the right. With one: the question across, the start diagram
- * and the blank board side by side, the other places under them.
+ * One exercise, never split across pages: the start diagram on the left; on its right the number,
+ * title and question, the blank board when the board is asked, and as many answer places as the
+ * diagram's height leaves room for; the other places in rows across the page under it, then the
+ * writing lines of a "Pourquoi ?".
  */
 function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: number, width: number, pageHeight: number): Block {
   const { doc, strings } = context
-  const places = exercise.answers.map((answer) => answerPlace(doc, strings, context.lang, answer, exercise)).filter((place): place is Place => place !== null)
-  const sentences = places.filter((place) => place.fullWidth)
-  const rows = places.filter((place) => !place.fullWidth)
-  const start = context.diagrams.position(exercise.start)
+  // "Avant … = après … + prises …" holds the seeds taken: with it, no second box for them.
+  const hasCount = exercise.answers.some((answer) => answer.name === 'count')
+  const places = exercise.answers
+    .filter((answer) => !(hasCount && answer.name === 'captured'))
+    .map((answer) => answerPlace(doc, strings, context.lang, answer, exercise))
+    .filter((place): place is Place => place !== null)
+  // The pupil's row at the bottom: the side to move at the start (all of an exercise's boards alike).
+  const turned = { bottom: exercise.start.turn }
+  const start = context.diagrams.position(exercise.start, turned)
   const withBoard = exercise.answers.some((answer) => answer.name === 'board')
+  const diagramWidth = startWidth(exercise)
+  const diagramHeight = start.height(diagramWidth)
+  const columnX = diagramWidth + GAP
+  const columnWidth = width - columnX
+  const intro = introParagraph(context, exercise, number, columnWidth)
+  const outside = start.outside(diagramWidth)
+  const outsideText = outside ? [outside.caption, outside.legend].filter(Boolean).join(' ') : ''
+  const outsideHeight = outsideText ? measureText(doc, outsideText, diagramWidth, { size: 9, lineGap: 0.5 }) + mm(1) : 0
 
-  if (!withBoard) {
-    let diagramWidth = Math.min(mm(80), width * 0.44)
-    const columnX = diagramWidth + GAP
-    const columnWidth = width - columnX
-    const intro = introParagraph(context, exercise, number, columnWidth)
-    const diagramHeight = () => diagramWidth / context.diagrams.aspect
-    // Beside the diagram, as many places as its height leaves room for (at least one); the rest in
-    // rows across the whole width under it, several to a row, then the writing lines.
-    const beside: Place[] = []
-    for (const place of rows) {
-      if (place.minWidth > columnWidth || beside.length < rows.indexOf(place)) break
-      const height = intro.height + mm(1.5) + stackHeight([...beside, place], columnWidth)
-      if (beside.length > 0 && height > diagramHeight() + mm(2)) break
-      beside.push(place)
-    }
-    const under = [...rows.filter((place) => !beside.includes(place)), ...sentences]
-    const columnHeight = intro.height + mm(1.5) + stackHeight(beside, columnWidth)
-    const underHeight = under.length > 0 ? ROW_GAP + stackHeight(under, width) : 0
-    // A long question: the diagram keeps its size, the column grows; the block must still fit a page.
-    while (Math.max(diagramHeight(), columnHeight) + underHeight > pageHeight * 0.95 && diagramWidth > mm(60)) diagramWidth -= mm(2)
-    const topHeight = Math.max(diagramHeight(), columnHeight)
-    return {
-      height: topHeight + underHeight,
-      spaceBefore: EXERCISE_SPACE,
-      exercise: exercise.id,
-      draw(d, x, y, tags) {
-        context.diagrams.draw(d, start, x, y, diagramWidth, tags)
-        intro.draw(d, x + columnX, y, tags)
-        drawStack(d, beside, x + columnX, y + intro.height + mm(1.5), columnWidth, tags)
-        if (under.length > 0) drawStack(d, under, x, y + topHeight + ROW_GAP, width, tags)
-      },
-    }
-  }
-
-  const intro = introParagraph(context, exercise, number, width)
-  const blank = context.diagrams.blank(exercise.start)
+  // The blank board, under the question, as wide as the column (never under BLANK_WIDTH: then across the page).
+  const blank = withBoard ? context.diagrams.blank(exercise.start, turned) : null
   const boardCaption = strings.text(exercise.moves.length > 1 ? 'worksheet.places.boardAfterMoves' : 'worksheet.places.board')
-  const startWidth = Math.min(mm(86), width * 0.47)
-  const blankWidth = width - startWidth - GAP
-  const captionHeight = measureText(doc, boardCaption, blankWidth, { ...PLACE_STYLE, font: 'bold' }) + mm(1)
-  const startHeight = startWidth / context.diagrams.aspect
-  const blankHeight = blankWidth / context.diagrams.aspect
-  const pairHeight = Math.max(startHeight, captionHeight + blankHeight)
-  // Two places a row under the boards when they fit side by side; else one a row.
-  const half = (width - GAP) / 2
-  const paired = rows.every((place) => place.minWidth <= half)
-  const rowPairs: Place[][] = []
-  if (paired) for (let i = 0; i < rows.length; i += 2) rowPairs.push(rows.slice(i, i + 2))
-  else rows.forEach((place) => rowPairs.push([place]))
-  const pairHeights = rowPairs.map((pair) => Math.max(...pair.map((place) => place.height(pair.length === 2 ? half : width))))
-  const rowsHeight = pairHeights.reduce((sum, h) => sum + h + ROW_GAP, 0)
-  const sentencesHeight = sentences.length > 0 ? stackHeight(sentences, width) + ROW_GAP : 0
+  const blankBeside = blank !== null && columnWidth >= BLANK_WIDTH
+  const blankWidth = blankBeside ? columnWidth : Math.min(width, mm(110))
+  const captionHeight = blank ? measureText(doc, boardCaption, blankWidth, { ...PLACE_STYLE, font: 'bold' }) + mm(1) : 0
+  const blankHeight = blank ? captionHeight + blank.height(blankWidth) : 0
+
+  // Beside the diagram, as many places as its height leaves room for (at least one when nothing
+  // else is there); the rest in rows across the whole width under it, then the writing lines.
+  const columnTop = intro.height + mm(1.5) + (blankBeside ? blankHeight + mm(1.5) : 0)
+  const room = diagramHeight + outsideHeight + mm(2)
+  const beside: Place[] = []
+  for (const place of places) {
+    if (!place.fullWidth && place.minWidth > columnWidth) break
+    const height = columnTop + stackHeight([...beside, place], columnWidth)
+    if ((beside.length > 0 || blankBeside) && height > room) break
+    beside.push(place)
+  }
+  // The places in their order: what did not fit beside goes under, writing lines last.
+  const rest = places.filter((place) => !beside.includes(place))
+  const under = [...rest.filter((place) => !place.fullWidth), ...rest.filter((place) => place.fullWidth)]
+  const columnHeight = columnTop + stackHeight(beside, columnWidth)
+  const topHeight = Math.max(diagramHeight + outsideHeight, columnHeight)
+  const blankUnder = blank !== null && !blankBeside ? blankHeight + ROW_GAP : 0
+  const underHeight = blankUnder + (under.length > 0 ? ROW_GAP + stackHeight(under, width) : 0)
   return {
-    height: intro.height + mm(2) + pairHeight + rowsHeight + sentencesHeight,
+    height: topHeight + underHeight,
     spaceBefore: EXERCISE_SPACE,
     exercise: exercise.id,
     draw(d, x, y, tags) {
-      intro.draw(d, x, y, tags)
-      const top = y + intro.height + mm(2)
-      context.diagrams.draw(d, start, x, top + (pairHeight - startHeight) / 2, startWidth, tags)
-      tags.paragraph(() => drawText(d, boardCaption, x + startWidth + GAP, top, blankWidth, { ...PLACE_STYLE, font: 'bold' }))
-      context.diagrams.draw(d, blank, x + startWidth + GAP, top + captionHeight, blankWidth, tags)
-      let cursor = top + pairHeight + ROW_GAP
-      rowPairs.forEach((pair, index) => {
-        pair.forEach((place, column) => place.draw(d, x + column * (half + GAP), cursor, pair.length === 2 ? half : width, tags))
-        cursor += pairHeights[index]! + ROW_GAP
-      })
-      if (sentences.length > 0) drawStack(d, sentences, x, cursor, width, tags)
+      context.diagrams.draw(d, start, x, y, diagramWidth, tags)
+      if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, y + diagramHeight + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
+      intro.draw(d, x + columnX, y, tags)
+      let cursor = y + intro.height + mm(1.5)
+      const drawBlank = (bx: number, by: number) => {
+        tags.paragraph(() => drawText(d, boardCaption, bx, by, blankWidth, { ...PLACE_STYLE, font: 'bold' }))
+        context.diagrams.draw(d, blank!, bx, by + captionHeight, blankWidth, tags)
+      }
+      if (blank && blankBeside) {
+        drawBlank(x + columnX, cursor)
+        cursor += blankHeight + mm(1.5)
+      }
+      drawStack(d, beside, x + columnX, cursor, columnWidth, tags)
+      let underY = y + topHeight + ROW_GAP
+      if (blank && !blankBeside) {
+        drawBlank(x, underY)
+        underY += blankHeight + ROW_GAP
+      }
+      if (under.length > 0) drawStack(d, under, x, underY, width, tags)
     },
   }
 }

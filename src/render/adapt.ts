@@ -4,22 +4,30 @@
  * is read from what the engine computed, never recomputed here.
  */
 import type { MoveReport, Outcome, Position, Setup } from '../engine/index.js'
-import { HOLES, holeIndex, legalMoves } from '../engine/index.js'
-import type { BoardView, HoleView, OutcomeFacts } from './view.js'
+import { HOLES, holeIndex, legalMoves, rowSeeds } from '../engine/index.js'
+import type { BoardView, HoleView, OutcomeFacts, ViewOptions } from './view.js'
 import { plainHole } from './view.js'
 
 const NO_GAINS = Object.freeze({ south: 0, north: 0 })
 
 const holesOf = (board: readonly number[]): HoleView[] => HOLES.map((hole, index) => plainHole(hole, board[index]!))
 
-const outcomeFacts = (outcome: Outcome | null, next: Position['turn']): OutcomeFacts | null =>
-  outcome && { reason: outcome.reason, winner: outcome.complete ? outcome.winner : null, score: { ...outcome.score }, next }
+/** The end as the caption states it; `position` is the one the game ended in (its side to move is `next`). */
+const outcomeFacts = (outcome: Outcome | null, position: Setup | Position): OutcomeFacts | null =>
+  outcome && {
+    reason: outcome.reason,
+    winner: outcome.complete ? outcome.winner : null,
+    score: { ...outcome.score },
+    next: position.turn,
+    nextHasSeeds: rowSeeds(position.board, position.turn) > 0,
+  }
 
 /**
  * A position as it stands, with the side to move marked; or, given the game's `outcome` there, with
  * the end of the game stated instead (an end exercise asked about a position, with no move to play).
+ * The side to move is drawn at the bottom unless `options.bottom` says otherwise.
  */
-export function positionView(position: Setup | Position, outcome: Outcome | null = null): BoardView {
+export function positionView(position: Setup | Position, outcome: Outcome | null = null, options: ViewOptions = {}): BoardView {
   return {
     kind: 'position',
     holes: holesOf(position.board),
@@ -28,7 +36,8 @@ export function positionView(position: Setup | Position, outcome: Outcome | null
     toMove: outcome ? null : position.turn,
     path: null,
     move: null,
-    outcome: outcomeFacts(outcome, position.turn),
+    outcome: outcomeFacts(outcome, position),
+    bottom: options.bottom ?? position.turn,
   }
 }
 
@@ -37,8 +46,9 @@ export function positionView(position: Setup | Position, outcome: Outcome | null
  * taken), the origin, every sown hole numbered in order, the last hole, the captures or the cancelled
  * grand slam, the stores after the move and the sowing path. `gameOutcome` is the game's end when
  * the game's history decides it (repetition, move limits); by default the report's own outcome.
+ * The side that moved is drawn at the bottom unless `options.bottom` says otherwise.
  */
-export function answerView(report: MoveReport, gameOutcome: Outcome | null = report.outcome): BoardView {
+export function answerView(report: MoveReport, gameOutcome: Outcome | null = report.outcome, options: ViewOptions = {}): BoardView {
   const orders = HOLES.map((): number[] => [])
   report.sown.forEach((hole, step) => orders[holeIndex(hole)]!.push(step + 1))
   const captured = new Set<string>(report.capturedHoles)
@@ -67,15 +77,16 @@ export function answerView(report: MoveReport, gameOutcome: Outcome | null = rep
       grandSlam: report.grandSlam,
       grandSlamCancelled: report.grandSlamCancelled,
     },
-    outcome: outcomeFacts(gameOutcome, report.after.turn),
+    outcome: outcomeFacts(gameOutcome, report.after),
+    bottom: options.bottom ?? report.side,
   }
 }
 
-/** The holes the side to move may play, circled (seed 002); the others plain. */
-export function legalView(position: Position): BoardView {
+/** The holes the side to move may play, circled (seed 002); the others plain. The side to move at the bottom by default. */
+export function legalView(position: Position, options: ViewOptions = {}): BoardView {
   const playable = new Set<string>(legalMoves(position))
   return {
-    ...positionView(position),
+    ...positionView(position, null, options),
     kind: 'legal',
     holes: holesOf(position.board).map((view) => ({ ...view, playable: playable.has(view.hole) })),
   }
@@ -83,9 +94,11 @@ export function legalView(position: Position): BoardView {
 
 /**
  * The board for a pupil to fill in: every hole and store empty, with a box for the count. No side
- * to move is marked: the pupil writes the board after a move, when the turn has passed.
+ * to move is marked: the pupil writes the board after a move, when the turn has passed. South at
+ * the bottom by default; a worksheet whose pupil plays North passes `bottom: 'north'` so the board
+ * to fill in is turned like the question's.
  */
-export function blankView(_position: Setup | Position): BoardView {
+export function blankView(_position: Setup | Position, options: ViewOptions = {}): BoardView {
   return {
     kind: 'blank',
     holes: HOLES.map((hole) => plainHole(hole, null)),
@@ -95,5 +108,6 @@ export function blankView(_position: Setup | Position): BoardView {
     path: null,
     move: null,
     outcome: null,
+    bottom: options.bottom ?? 'south',
   }
 }

@@ -8,7 +8,8 @@ const T = {
     empty: 'à remplir',
     stores: 'réserves',
     storeGain: (n: number) => `(+${n})`,
-    toMove: (side: string) => `${side} joue`,
+    bottom: 'en bas',
+    top: 'en haut',
     origin: 'départ',
     sown: 'semé',
     last: 'dernière graine',
@@ -22,7 +23,8 @@ const T = {
     empty: 'to fill in',
     stores: 'stores',
     storeGain: (n: number) => `(+${n})`,
-    toMove: (side: string) => `${side} to move`,
+    bottom: 'at the bottom',
+    top: 'at the top',
     origin: 'start',
     sown: 'sown',
     last: 'last seed',
@@ -49,8 +51,9 @@ function holeMarks(hole: HoleView, lang: Lang): string[] {
 }
 
 /**
- * "Sud : A 0, B 0, …, F 3 ; Nord : G 1, H 2, … ; réserves : Sud 0, Nord 0 ; Sud joue ; marques : …",
- * holes A–L whatever the printed labels, in the same order as the board is sown.
+ * "Sud (en bas) : A 0, B 0, …, F 3 ; Nord (en haut) : G 1, H 2, … ; réserves : Sud 0, Nord 0 ;
+ * C’est à Sud de jouer ; marques : …": the row at the bottom first, each row's holes in sowing order
+ * (A–F, G–L whatever the printed labels), which is how they read left to right at the bottom.
  */
 export function describeView(view: BoardView, lang: Lang): string {
   const t = T[lang]
@@ -64,12 +67,13 @@ export function describeView(view: BoardView, lang: Lang): string {
   const colon = lang === 'fr' ? '\u202f: ' : ': '
   const store = (side: 'south' | 'north') =>
     `${words.side[side]} ${count(view.stores[side], lang)}${view.storeGains[side] > 0 ? ' ' + t.storeGain(view.storeGains[side]) : ''}`
+  const top = view.bottom === 'south' ? 'north' : 'south'
   const parts = [
-    `${words.side.south}${colon}${row(0)}`,
-    `${words.side.north}${colon}${row(6)}`,
+    `${words.side[view.bottom]} (${t.bottom})${colon}${row(view.bottom === 'south' ? 0 : 6)}`,
+    `${words.side[top]} (${t.top})${colon}${row(top === 'south' ? 0 : 6)}`,
     `${t.stores}${colon}${store('south')}, ${store('north')}`,
   ]
-  if (view.toMove) parts.push(t.toMove(words.side[view.toMove]))
+  if (view.toMove) parts.push(words.toPlay[view.toMove])
   if (view.move) {
     parts.push(words.move(view.move, (hole) => hole) + ` (${t.answerNote})`)
   }
@@ -78,6 +82,6 @@ export function describeView(view: BoardView, lang: Lang): string {
     .map((hole) => ({ hole: hole.hole, marks: holeMarks(hole, lang) }))
     .filter((entry) => entry.marks.length > 0)
     .map((entry) => `${entry.hole} ${entry.marks.join(', ')}`)
-  if (marked.length > 0) parts.push(`${t.marks}${colon}${marked.join(sep === ' ; ' ? ' ; ' : '; ')}`)
+  if (marked.length > 0) parts.push(`${t.marks}${colon}${marked.join(sep)}`)
   return parts.join(sep)
 }

@@ -1,12 +1,13 @@
 /**
  * Board diagrams: engine results → plain views (adapt.ts, the only part that knows the engine) →
- * laid-out shapes (layout.ts, pure) → SVG text (draw.ts, svg.js on svgdom).
+ * laid-out shapes (layout.ts, pure) → SVG text (draw.ts, svg.js on svgdom) or PDF (pdf/diagrams.ts).
  */
-export type { BoardView, HoleView, MoveFacts, ViewHole, ViewKind, ViewSide } from './view.js'
-export type { Labels, RenderOptions, SeedStyle } from './layout.js'
+export type { BoardView, HoleView, MoveFacts, ViewHole, ViewKind, ViewOptions, ViewSide } from './view.js'
+export type { Labels, Layout, OutsideText, RenderOptions, SeedStyle } from './layout.js'
 export type { Lang } from './strings.js'
-export { BOARD_SIZE, COLOURS, MAX_DRAWN_SEEDS } from './layout.js'
+export type { RenderedBoard } from './svg.js'
+export { COLOURS, DEFAULT_PRINT_WIDTH_MM, MAX_DRAWN_SEEDS, MIN_BOARD_PRINT_WIDTH_MM, VIEW_WIDTH } from './layout.js'
 export { answerView, blankView, legalView, positionView } from './adapt.js'
-export { renderBoardSvg } from './svg.js'
+export { renderBoard, renderBoardSvg } from './svg.js'
 export { describeView } from './describe.js'
 export { FONT } from './fonts.js'

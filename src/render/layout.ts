@@ -1,12 +1,18 @@
 /**
  * Geometry of a board diagram, computed before anything is drawn: pure functions from a view and
- * options to groups of plain shapes (tag + attributes) in viewBox units. `draw.ts` only turns these
- * into svg.js elements. The parts that never change (frame, holes, letters, stores) are a separate
- * layer so they can be built once and reused.
+ * options to groups of plain shapes (tag + attributes) in viewBox units. `draw.ts` (SVG) and
+ * `pdf/diagrams.ts` (pdfkit) only paint these. The parts that are the same for every diagram of a
+ * kind and orientation (frame, store bands, holes, letters, sowing direction) are a separate layer,
+ * `fixed`, so they can be built once and reused.
+ *
+ * The picture is the paper board's: each player's store is a band in front of their row, the side at
+ * the bottom reads its holes left to right in sowing order, and a quiet loop of arrows between the
+ * rows shows the direction of sowing. Sizes are chosen for print: at `printWidthMm` every text is at
+ * least 7 pt, letters 9 pt, and seeds at least 1.8 mm across at 90 mm.
  */
-import type { Lang, Words } from './strings.js'
+import type { Lang, LegendKey, Words } from './strings.js'
 import { WORDS } from './strings.js'
-import type { BoardView, HoleView, ViewSide } from './view.js'
+import type { BoardView, HoleView, ViewKind, ViewSide } from './view.js'
 import { VIEW_HOLES } from './view.js'
 
 export type SeedStyle = 'dots' | 'numbers' | 'both'
@@ -17,13 +23,22 @@ export interface RenderOptions {
   /** `A-L` (default, the kit's fixed letters) or `a-f` for North's row (seed 002). */
   labels?: Labels
   lang?: Lang
+  /**
+   * Width the diagram will be printed at, in millimetres (default 120, a standalone SVG file). The
+   * captions and legend are set at 7 pt or more at this width, wrapped onto more lines rather than
+   * shrunk; what still does not fit is left out of the picture and returned (`Layout.outside`).
+   */
+  printWidthMm?: number
 }
 export type ResolvedOptions = Required<RenderOptions>
+
+export const DEFAULT_PRINT_WIDTH_MM = 120
 
 export const resolveOptions = (options: RenderOptions = {}): ResolvedOptions => ({
   seeds: options.seeds ?? 'both',
   labels: options.labels ?? 'A-L',
   lang: options.lang ?? 'fr',
+  printWidthMm: options.printWidthMm ?? DEFAULT_PRINT_WIDTH_MM,
 })
 
 export type Attrs = Record<string, string | number>
@@ -39,8 +54,22 @@ export interface Group {
 /** Width of a text in viewBox units, as the font really sets it. */
 export type Measure = (text: string, size: number, bold: boolean) => number
 
-/** The viewBox in user units: page layouts keep this aspect ratio. */
-export const BOARD_SIZE = Object.freeze({ width: 1000, height: 550 })
+/** Every diagram is this many units wide; its height depends on its kind and footer (`Layout.height`). */
+export const VIEW_WIDTH = 1000
+
+/** Points per millimetre. */
+const PT_PER_MM = 72 / 25.4
+/** Font size in viewBox units that prints at `pt` points when the diagram is `printWidthMm` wide. */
+export const unitsForPt = (pt: number, printWidthMm: number): number => (pt * VIEW_WIDTH) / (printWidthMm * PT_PER_MM)
+/** Size in points at print of `units` viewBox units. */
+export const ptForUnits = (units: number, printWidthMm: number): number => (units * printWidthMm * PT_PER_MM) / VIEW_WIDTH
+
+/**
+ * The narrowest print width at which every text drawn on the board itself (letters, counts, store
+ * names, sowing numbers, "départ") is still 7 pt or more, and the letters 9 pt: those sizes are fixed in
+ * viewBox units. Captions and legend follow `printWidthMm` at any width.
+ */
+export const MIN_BOARD_PRINT_WIDTH_MM = 80
 
 /**
  * Okabe–Ito colours (distinguishable with every common colour-vision deficiency). Colour is never the
@@ -54,38 +83,126 @@ export const COLOURS = Object.freeze({
   captured: '#D55E00',
   cancelled: '#CC79A7',
   playable: '#0072B2',
-  path: '#333333',
+  path: '#222222',
+  /** The quiet arrows of the sowing direction: light enough to stay behind everything else. */
+  direction: '#8c8c8c',
+  /** The store bands: a light grey that every printer renders, under black text. */
+  tray: '#ebebeb',
 })
 
-const CELL = 120
-export const HOLE_RADIUS = 48
-const FIRST_COLUMN_X = 200
-const ROW_Y: Record<ViewSide, number> = { north: 144, south: 306 }
-const BOARD = { x: 128, y: 84, width: 744, height: 282 }
-/** Between the rows: the two rows' count tags face each other across it. */
-const MIDDLE_Y = (144 + 306) / 2
-/** The sowing arrow runs outside the board: along the bottom row, up the right, along the top, down the left. */
-const TRACK = { north: 62, south: 388, left: 112, right: 888 }
-const LETTER_Y: Record<ViewSide, number> = { north: 24, south: 438 }
-const STORE_X: Record<ViewSide, number> = { north: 8, south: 914 }
-const STORE_WIDTH = 78
-const CAPTION_Y = 484
-const LEGEND_Y = 526
-/** With a second caption line (the end of the game), the footer packs three lines. */
-const CAPTION_Y_TWO_LINES = [474, 504] as const
-const LEGEND_Y_THREE_LINES = 534
-const MARGIN = 14
+// ---------------------------------------------------------------------------------------------
+// Geometry: where the rows, letters, sowing track and store bands are, for a kind and orientation.
 
-const round = (value: number): number => Math.round(value * 10) / 10
+/** A row's place in the picture. */
+export type RowPlace = 'bottom' | 'top'
 
+const SIDE_MARGIN = 24
+const PITCH = (VIEW_WIDTH - 2 * SIDE_MARGIN) / 6
+/** Holes of answer diagrams: the rings outside the rim (start, cancelled capture) stay clear of the next hole's. */
+export const ANSWER_HOLE_RADIUS = 72
+/**
+ * Holes of the other diagrams (their only ring, "playable", is on the rim): big enough for two fives
+ * and two seeds of 1.9 mm, and for a 12 mm write-in box at 95 mm on the blank board.
+ */
+export const HOLE_RADIUS = 76
+const FRAME_PAD = 8
+/** From the rim outwards: the letter with its count badge. */
+const LETTER_BAND = 62
+const LETTER_OFFSET = 36
+/**
+ * Each letter stands a little left of its hole's centre and its count badge right after it, so the
+ * pair is centred under the hole and a two-digit badge in the last column stays clear of the path.
+ * (The blank board has no badges: its letters are centred.)
+ */
+const LETTER_DX = -8
+/** Left edge of a count badge from its hole's centre: after the widest letter's half (15) and a gap. */
+const BADGE_DX = 16
+/** One line of sowing numbers (answers), outside the letters. */
+const TRACK_LINE = 54
+const TRACK_ROW_STEP = 46
+const STORE_BAND = 68
+/** Between the two rows: the loop of direction arrows, and nothing else. */
+const MIDDLE_GAP = 76
+const DIRECTION_OFFSET = 15
+
+/** Text sizes on the board, in viewBox units: 7 pt or more from MIN_BOARD_PRINT_WIDTH_MM (letters 9 pt). */
+export const BOARD_TEXT = Object.freeze({ letter: 42, count: 32, storeName: 32, storeCount: 40, gain: 32, start: 32, order: 31, inHole: 54 })
+
+/** A write-in box on the blank board: 12.1 mm at 95 mm, room for "22" written by a child. */
+export const WRITE_IN_BOX = 127
+const WRITE_IN_RX = 42
+
+export type GeometryKind = 'board' | 'blank' | 'answer'
+export interface Geometry {
+  readonly kind: GeometryKind
+  readonly bottom: ViewSide
+  readonly radius: number
+  /** Rows of sowing numbers on each side's track (0 when there is no sowing path). */
+  readonly trackRows: number
+  readonly storeHeight: number
+  readonly rowY: Record<RowPlace, number>
+  readonly letterY: Record<RowPlace, number>
+  /** The sowing path's line on each side (answers). */
+  readonly trackY: Record<RowPlace, number>
+  /** Top edge of each store band. */
+  readonly storeY: Record<RowPlace, number>
+  readonly middleY: number
+  /** Height of the board, frame included; the footer starts below. */
+  readonly height: number
+  /** x of the path's vertical runs at the sides (answers). */
+  readonly sideX: { readonly left: number; readonly right: number }
+}
+
+/** +1 when the row's outside is downwards (the bottom row), -1 for the top row. */
+export const outward = (place: RowPlace): number => (place === 'bottom' ? 1 : -1)
+/** The sowing runs rightwards along the bottom row, leftwards along the top row, whichever side is at the bottom. */
+const travel = (place: RowPlace): number => (place === 'bottom' ? 1 : -1)
 export const sideOf = (index: number): ViewSide => (index < 6 ? 'south' : 'north')
-/** Column 0–5 from the left: South's row A–F reads left to right, North's L…G too. */
-const columnOf = (index: number): number => (index < 6 ? index : 11 - index)
-export const holeCentre = (index: number) => ({ x: FIRST_COLUMN_X + columnOf(index) * CELL, y: ROW_Y[sideOf(index)] })
-/** Towards the middle of the board, where each hole's count tag sits (-1 up for South, +1 down for North). */
-const inward = (index: number): number => (sideOf(index) === 'south' ? -1 : 1)
-/** The sowing goes right along the bottom row, left along the top row. */
-const travel = (side: ViewSide): number => (side === 'south' ? 1 : -1)
+export const placeOf = (index: number, bottom: ViewSide): RowPlace => (sideOf(index) === bottom ? 'bottom' : 'top')
+/** Column 0–5 from the left: the bottom row reads in sowing order, the top row against it. */
+export const columnOf = (index: number, bottom: ViewSide): number => (placeOf(index, bottom) === 'bottom' ? index % 6 : 5 - (index % 6))
+export const columnX = (column: number): number => SIDE_MARGIN + PITCH * (column + 0.5)
+
+const geometries = new Map<string, Geometry>()
+
+/** The geometry of a kind of diagram; `trackRows` is 1 or 2 on answers (2 when a hole is sown 4 times or more). */
+export function geometry(kind: GeometryKind, bottom: ViewSide, trackRows = kind === 'answer' ? 1 : 0): Geometry {
+  const key = `${kind}|${bottom}|${trackRows}`
+  const known = geometries.get(key)
+  if (known) return known
+  const radius = kind === 'answer' ? ANSWER_HOLE_RADIUS : HOLE_RADIUS
+  const track = trackRows === 0 ? 0 : TRACK_LINE + (trackRows - 1) * TRACK_ROW_STEP
+  // The blank board asks for the holes only (the claim `board`): no store bands, so it stays short
+  // enough to sit beside the position on a worksheet. A pupil asked for the stores gets a place of its own.
+  const storeHeight = kind === 'blank' ? 0 : STORE_BAND
+  const topStore = FRAME_PAD
+  const topRow = topStore + storeHeight + track + LETTER_BAND + radius
+  const middleY = topRow + radius + MIDDLE_GAP / 2
+  const bottomRow = middleY + MIDDLE_GAP / 2 + radius
+  const bottomStore = bottomRow + radius + LETTER_BAND + track
+  const rowY = { top: topRow, bottom: bottomRow }
+  const at = (offset: number) => ({ top: topRow - radius - offset, bottom: bottomRow + radius + offset })
+  const made: Geometry = {
+    kind,
+    bottom,
+    radius,
+    trackRows,
+    storeHeight,
+    rowY,
+    letterY: at(LETTER_OFFSET),
+    trackY: at(LETTER_BAND + TRACK_LINE / 2),
+    storeY: { top: topStore, bottom: bottomStore },
+    middleY,
+    height: bottomStore + storeHeight + FRAME_PAD,
+    sideX: { left: SIDE_MARGIN / 2 + 2, right: VIEW_WIDTH - SIDE_MARGIN / 2 - 2 },
+  }
+  geometries.set(key, made)
+  return made
+}
+
+export const geometryKind = (kind: ViewKind): GeometryKind => (kind === 'answer' ? 'answer' : kind === 'blank' ? 'blank' : 'board')
+
+export const holeCentre = (index: number, g: Geometry) => ({ x: columnX(columnOf(index, g.bottom)), y: g.rowY[placeOf(index, g.bottom)] })
 
 /** The name printed for a hole: A–L, or with `a-f` North's G–L become a–f (G = a). */
 export const holeLabel = (index: number, labels: Labels): string =>
@@ -99,9 +216,11 @@ export const holeLabel = (index: number, labels: Labels): string =>
  */
 export const CENTRE_TO_BASELINE_EM = 0.415
 
+const round = (value: number): number => Math.round(value * 10) / 10
+
 const text = (x: number, y: number, content: string, size: number, bold: boolean, extra: Attrs = {}): Shape => ({
   tag: 'text',
-  attrs: { x: round(x), y: round(y + CENTRE_TO_BASELINE_EM * size), 'font-size': size, ...(bold ? { 'font-weight': 'bold' } : {}), 'text-anchor': 'middle', ...extra },
+  attrs: { x: round(x), y: round(y + CENTRE_TO_BASELINE_EM * size), 'font-size': round(size), ...(bold ? { 'font-weight': 'bold' } : {}), 'text-anchor': 'middle', ...extra },
   text: content,
 })
 const circle = (cx: number, cy: number, r: number, attrs: Attrs): Shape => ({ tag: 'circle', attrs: { cx: round(cx), cy: round(cy), r: round(r), ...attrs } })
@@ -110,47 +229,88 @@ const rect = (cx: number, cy: number, width: number, height: number, attrs: Attr
   attrs: { x: round(cx - width / 2), y: round(cy - height / 2), width: round(width), height: round(height), ...attrs },
 })
 const path = (d: string, attrs: Attrs): Shape => ({ tag: 'path', attrs: { d, ...attrs } })
+const triangle = (tipX: number, tipY: number, dx: number, dy: number, length: number, halfWidth: number): string => {
+  // A filled arrowhead pointing along (dx, dy) (a unit vector), its tip at (tipX, tipY).
+  const bx = tipX - dx * length
+  const by = tipY - dy * length
+  return `M${round(tipX)} ${round(tipY)}L${round(bx - dy * halfWidth)} ${round(by + dx * halfWidth)}L${round(bx + dy * halfWidth)} ${round(by - dx * halfWidth)}z`
+}
 
 // ---------------------------------------------------------------------------------------------
-// The layer that never changes for given labels and language.
+// The fixed layer: the same for every diagram of one geometry, labels and language.
 
-export function layoutStatic(options: ResolvedOptions): Group[] {
+/**
+ * The quiet loop between the rows: along each row in its sowing direction (rightwards by the bottom
+ * row, leftwards by the top row, whichever side is at the bottom) and round at both ends, where the
+ * sowing passes from one row to the other (F → G and L → A). Grey and thin, clear of every hole.
+ */
+function directionLoop(g: Geometry): Group {
+  const h = DIRECTION_OFFSET
+  const left = columnX(0)
+  const right = columnX(5)
+  const lower = g.middleY + h // runs with the bottom row, rightwards
+  const upper = g.middleY - h // runs with the top row, leftwards
+  const loop = `M${round(left)} ${round(lower)}H${round(right)}A${h} ${h} 0 0 0 ${round(right)} ${round(upper)}H${round(left)}A${h} ${h} 0 0 0 ${round(left)} ${round(lower)}z`
+  let heads = ''
+  // Arrowheads between the columns (where the rims are furthest from the loop), and on each turn.
+  for (const column of [0.5, 2.5, 4.5]) {
+    const x = columnX(column)
+    heads += triangle(x + 8, lower, 1, 0, 16, 8)
+    heads += triangle(x - 8, upper, -1, 0, 16, 8)
+  }
+  heads += triangle(right + h, g.middleY - 7, 0, -1, 14, 7.5)
+  heads += triangle(left - h, g.middleY + 7, 0, 1, 14, 7.5)
+  return {
+    attrs: { class: 'direction' },
+    shapes: [
+      path(loop, { fill: 'none', stroke: COLOURS.direction, 'stroke-width': 3 }),
+      path(heads, { fill: COLOURS.direction }),
+    ],
+  }
+}
+
+export function layoutFixed(g: Geometry, options: ResolvedOptions): Group[] {
   const words = WORDS[options.lang]
   const frame: Group = {
     attrs: { class: 'frame' },
-    shapes: [
-      { tag: 'rect', attrs: { x: BOARD.x, y: BOARD.y, width: BOARD.width, height: BOARD.height, rx: 30, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 3 } },
-      path(`M${BOARD.x + 24} ${MIDDLE_Y}H${BOARD.x + BOARD.width - 24}`, { stroke: COLOURS.ink, 'stroke-width': 1.5, 'stroke-dasharray': '8 8' }),
-    ],
+    shapes: [{ tag: 'rect', attrs: { x: 1.5, y: 1.5, width: VIEW_WIDTH - 3, height: round(g.height - 3), rx: 30, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 3 } }],
   }
+  const bands: Group[] = (g.storeHeight === 0 ? [] : (['top', 'bottom'] as const)).map((place) => {
+    const side = place === 'bottom' ? g.bottom : g.bottom === 'south' ? 'north' : 'south'
+    const y = g.storeY[place]
+    return {
+      attrs: { class: 'store-band', 'data-side': side },
+      shapes: [
+        // A light tray rather than another outline: it reads as part of the board, not a second frame.
+        { tag: 'rect', attrs: { x: SIDE_MARGIN, y, width: VIEW_WIDTH - 2 * SIDE_MARGIN, height: g.storeHeight, rx: 18, fill: COLOURS.tray } },
+        text(STORE_NAME_END, y + g.storeHeight / 2, words.store[side], BOARD_TEXT.storeName, false, { 'text-anchor': 'end', class: 'store-name' }),
+      ],
+    }
+  })
+  // On the blank board the box to write in is what the eye should find: the hole around it is grey.
   const holes: Group = {
-    attrs: { class: 'holes', fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 3 },
+    attrs: { class: 'holes', fill: '#ffffff', stroke: g.kind === 'blank' ? COLOURS.direction : COLOURS.ink, 'stroke-width': 3 },
     shapes: VIEW_HOLES.map((hole, index) => {
-      const { x, y } = holeCentre(index)
-      return circle(x, y, HOLE_RADIUS, { 'data-hole': hole })
+      const { x, y } = holeCentre(index, g)
+      return circle(x, y, g.radius, { 'data-hole': hole })
     }),
   }
   const letters: Group = {
     attrs: { class: 'letters', fill: COLOURS.ink },
-    shapes: VIEW_HOLES.map((hole, index) => text(holeCentre(index).x, LETTER_Y[sideOf(index)], holeLabel(index, options.labels), 34, true, { 'data-hole': hole })),
+    shapes: VIEW_HOLES.map((hole, index) =>
+      text(holeCentre(index, g).x + (g.kind === 'blank' ? 0 : LETTER_DX), g.letterY[placeOf(index, g.bottom)], holeLabel(index, options.labels), BOARD_TEXT.letter, true, { 'data-hole': hole }),
+    ),
   }
-  const stores: Group[] = (['north', 'south'] as const).map((side) => {
-    const x = STORE_X[side] + STORE_WIDTH / 2
-    return {
-      attrs: { class: 'store-frame', 'data-side': side },
-      shapes: [
-        { tag: 'rect', attrs: { x: STORE_X[side], y: BOARD.y, width: STORE_WIDTH, height: BOARD.height, rx: 18, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 3 } },
-        text(x, BOARD.y + 26, words.side[side], 22, true),
-        text(x, BOARD.y + 52, words.store, 17, false),
-      ],
-    }
-  })
-  return [frame, holes, letters, ...stores]
+  return [frame, ...bands, directionLoop(g), holes, letters]
 }
 
+/** The store's name ends here; its count (or box to write in) starts just after. */
+const STORE_NAME_END = VIEW_WIDTH / 2 - 14
+const STORE_COUNT_START = VIEW_WIDTH / 2 + 6
+
 // ---------------------------------------------------------------------------------------------
-// Seeds: dice faces up to 6; from 7 to 15, groups of five (quincunx) and a die face for the rest, so a
-// child counts 5, 10, 15 and then the rest.
+// Seeds: dice faces up to 6; from 7 to 12, groups of five (quincunx) and a die face for the rest, so
+// a child counts 5, 10 and then the rest; above 12, the number with a small heap.
 
 type Offset = readonly [number, number]
 const DIE: Record<number, readonly Offset[]> = {
@@ -161,8 +321,8 @@ const DIE: Record<number, readonly Offset[]> = {
   5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
   6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
 }
-/** Most seeds drawn in a hole; above this the count is written alone. */
-export const MAX_DRAWN_SEEDS = 15
+/** Most seeds drawn one by one in a hole; above this the number is written with a small heap. */
+export const MAX_DRAWN_SEEDS = 12
 
 export interface Seed {
   readonly dx: number
@@ -170,26 +330,46 @@ export interface Seed {
   readonly r: number
 }
 
-/**
- * Where the seeds of a hole go, relative to its centre. `towardTag` is the side (-1 up, +1 down)
- * where the count tag sits; a third group goes to the other side, away from it.
- */
-export function seedOffsets(count: number, towardTag: number): Seed[] {
+/** Seeds of a die face (1–6): 2.4 mm across at 90 mm. */
+const BIG_SEED = 13
+/** Seeds in groups (7–12) and in the heap: 1.9 mm across at 90 mm. */
+const SMALL_SEED = 10.5
+/** Half the side of a five's square: diagonal neighbours 4.5 units apart. */
+const FIVE_STEP = 18
+/** The rest's die face is tighter than a five, so it never reads as part of it. */
+const REST_STEP: Record<number, number> = { 1: 0, 2: 13, 3: 17, 4: 13 }
+/** The furthest a seed's centre goes from the hole's: inside the smallest hole's rim, with 2.5 units to spare. */
+const SEED_REACH = ANSWER_HOLE_RADIUS - 1.5 - SMALL_SEED - 2.5
+
+/** Where the seeds of a hole go, relative to its centre (none for an empty hole or above 12: see `heapOffsets`). */
+export function seedOffsets(count: number): Seed[] {
   if (count <= 0 || count > MAX_DRAWN_SEEDS) return []
-  // Six is laid out as two rows of three so the seeds keep clear of each other.
-  if (count === 6) return DIE[6]!.map(([x, y]) => ({ dx: y * 17, dy: x * 12, r: 7.5 }))
-  if (count <= 5) return DIE[count]!.map(([x, y]) => ({ dx: x * 15, dy: y * 15, r: 8.5 }))
-  const groups: number[] = []
-  for (let left = count; left > 0; left -= 5) groups.push(Math.min(5, left))
-  const centres: Offset[] =
-    groups.length === 2
-      ? [[-20, 0], [20, 0]]
-      : [[-19, towardTag * 12], [19, towardTag * 12], [0, -towardTag * 21]]
-  return groups.flatMap((size, group) => {
-    const [cx, cy] = centres[group]!
-    return DIE[size]!.map(([x, y]) => ({ dx: cx + x * 9, dy: cy + y * 9, r: 5.6 }))
-  })
+  if (count === 6) return DIE[6]!.map(([x, y]) => ({ dx: x * 16, dy: y * 29, r: BIG_SEED }))
+  if (count <= 5) return DIE[count]!.map(([x, y]) => ({ dx: x * 24, dy: y * 24, r: BIG_SEED }))
+  const face = (size: number, step: number, cx: number, cy: number): Seed[] =>
+    DIE[size]!.map(([x, y]) => ({ dx: cx + x * step, dy: cy + y * step, r: SMALL_SEED }))
+  // A face pushed as far out as the hole allows, so the groups stand well apart.
+  const outermost = (step: number) => Math.sqrt(SEED_REACH ** 2 - step ** 2) - step
+  const five = outermost(FIVE_STEP)
+  if (count <= 10) {
+    const rest = count - 5
+    const step = rest === 5 ? FIVE_STEP : REST_STEP[rest]!
+    return [...face(5, FIVE_STEP, -five, 0), ...face(rest, step, outermost(step), 0)]
+  }
+  // Two fives side by side, the rest (1 or 2) under them, side by side.
+  const restY = FIVE_STEP + 33
+  const rest: Seed[] = count === 11 ? [{ dx: 0, dy: restY, r: SMALL_SEED }] : [-1, 1].map((x) => ({ dx: x * (SMALL_SEED + 1.5), dy: restY, r: SMALL_SEED }))
+  return [...face(5, FIVE_STEP, -five, 0), ...face(5, FIVE_STEP, five, 0), ...rest]
 }
+
+/** The small heap under the number of a hole with more than 12 seeds: three seeds, two and one on top. */
+export const heapOffsets = (): Seed[] => [
+  { dx: -SMALL_SEED - 2, dy: 46, r: SMALL_SEED },
+  { dx: SMALL_SEED + 2, dy: 46, r: SMALL_SEED },
+  { dx: 0, dy: 46 - 2 * SMALL_SEED, r: SMALL_SEED },
+]
+/** Where the number of a hole with more than 12 seeds is centred, above its heap. */
+const HEAP_NUMBER_DY = -14
 
 const seedsPath = (cx: number, cy: number, seeds: Seed[]): string =>
   seeds
@@ -214,13 +394,14 @@ const crossPath = (cx: number, cy: number, size: number): string =>
   `M${round(cx - size)} ${round(cy - size)}L${round(cx + size)} ${round(cy + size)}M${round(cx - size)} ${round(cy + size)}L${round(cx + size)} ${round(cy - size)}`
 
 // Mark styles, shared by the holes and the legend so the legend shows exactly what the board shows.
-const MARK_RING_GAP = 8
+// Rings outside the rim (answers) reach at most ANSWER_HOLE_RADIUS + 7, clear of the next hole's (half a pitch away).
+const OUTER_RING_GAP = 4
 const originRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.origin, 'stroke-width': 4, 'stroke-dasharray': '10 6', class: 'mark-origin' })
 const lastRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.last, 'stroke-width': 8, class: 'mark-last' })
 const cancelledRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 9', 'stroke-linecap': 'round', class: 'mark-cancelled' })
+  circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 10', 'stroke-linecap': 'round', class: 'mark-cancelled' })
 const playableRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.playable, 'stroke-width': 6, class: 'mark-playable' })
 const capturedMark = (x: number, y: number, r: number): Shape[] => [
@@ -240,152 +421,190 @@ const marksOf = (hole: HoleView): string =>
     .filter(Boolean)
     .join(' ')
 
-function layoutHole(hole: HoleView, index: number, options: ResolvedOptions, measure: Measure): Group {
-  const { x, y } = holeCentre(index)
+const BADGE_HEIGHT = 44
+
+function layoutHole(hole: HoleView, index: number, g: Geometry, options: ResolvedOptions, measure: Measure): Group {
+  const { x, y } = holeCentre(index, g)
+  const place = placeOf(index, g.bottom)
+  const R = g.radius
   const shapes: Shape[] = []
-  if (hole.captured) shapes.push(...capturedMark(x, y, HOLE_RADIUS))
+  if (hole.captured) shapes.push(...capturedMark(x, y, R))
   const count = hole.count
   if (count === null) {
-    // As big as the hole allows (rounded corners keep it inside the rim): a young pupil writes large.
-    shapes.push(rect(x, y, 86, 64, { rx: 16, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' }))
-  } else {
-    const drawSeeds = options.seeds !== 'numbers' && count <= MAX_DRAWN_SEEDS
-    if (drawSeeds && count > 0)
-      shapes.push(path(seedsPath(x, y, seedOffsets(count, inward(index))), { fill: COLOURS.seed, stroke: '#ffffff', 'stroke-width': 1.5, class: 'seeds', 'data-seeds': count }))
-    if (!drawSeeds) {
-      // Numbers only, or too many seeds to count at a glance: the number, big, in the hole
-      // (on a white disc over the hatching of a captured hole, so it stays readable).
-      if (hole.captured) shapes.push(circle(x, y, 24, { fill: '#ffffff' }))
-      shapes.push(text(x, y, String(count), 46, true, { class: 'count' }))
+    // As big as the hole allows (its round corners keep it inside the rim): a young pupil writes large.
+    shapes.push(rect(x, y, WRITE_IN_BOX, WRITE_IN_BOX, { rx: WRITE_IN_RX, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' }))
+  } else if (count > 0) {
+    const drawn = options.seeds !== 'numbers' && count <= MAX_DRAWN_SEEDS
+    if (drawn) {
+      shapes.push(path(seedsPath(x, y, seedOffsets(count)), { fill: COLOURS.seed, class: 'seeds', 'data-seeds': count }))
+    } else if (options.seeds === 'numbers') {
+      // Numbers only: the number, big, in the hole (on a white disc over a captured hole's hatching).
+      if (hole.captured) shapes.push(circle(x, y, 30, { fill: '#ffffff' }))
+      shapes.push(text(x, y, String(count), BOARD_TEXT.inHole, true, { class: 'count' }))
+    } else {
+      // Too many to count at a glance: the number, with a small heap to say "seeds".
+      shapes.push(text(x, y + HEAP_NUMBER_DY, String(count), BOARD_TEXT.inHole, true, { class: 'count' }))
+      shapes.push(path(seedsPath(x, y, heapOffsets()), { fill: COLOURS.seed, class: 'seeds heap', 'data-seeds': count }))
     }
   }
-  const ring = HOLE_RADIUS + MARK_RING_GAP
-  if (hole.last) shapes.push(lastRing(x, y, HOLE_RADIUS + 1))
-  if (hole.origin) shapes.push(originRing(x, y, ring))
-  if (hole.captureCancelled) shapes.push(cancelledRing(x, y, ring))
-  if (hole.playable) shapes.push(playableRing(x, y, ring))
-  // The count beside the seeds, on the rim facing the middle (drawn over the rings). An empty hole
-  // shows no tag: a child sees it is empty, and the board stays uncluttered.
-  if (count !== null && count > 0 && count <= MAX_DRAWN_SEEDS && options.seeds === 'both') {
+  if (hole.last) shapes.push(lastRing(x, y, R + 1))
+  if (hole.origin) shapes.push(originRing(x, y, R + OUTER_RING_GAP))
+  if (hole.captureCancelled) shapes.push(cancelledRing(x, y, R + OUTER_RING_GAP))
+  if (hole.playable) shapes.push(playableRing(x, y, R - 1))
+  // The count in a badge beside the hole's letter, outside the row: nothing crosses the middle, and
+  // the seeds stay whole. An empty hole has no badge: a child sees it is empty.
+  if (count !== null && count > 0 && options.seeds === 'both') {
     const label = String(count)
-    const width = Math.max(40, measure(label, 26, true) + 18)
-    const tagY = y + inward(index) * HOLE_RADIUS
-    shapes.push(rect(x, tagY, width, 34, { rx: 9, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'count-tag' }))
-    shapes.push(text(x, tagY, label, 26, true, { class: 'count' }))
+    const width = Math.max(46, measure(label, BOARD_TEXT.count, true) + 20)
+    const badgeX = x + BADGE_DX + width / 2
+    const badgeY = g.letterY[place]
+    shapes.push(rect(badgeX, badgeY, width, BADGE_HEIGHT, { rx: 10, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'count-badge' }))
+    shapes.push(text(badgeX, badgeY, label, BOARD_TEXT.count, true, { class: 'count' }))
   }
   return { attrs: { class: 'hole', 'data-hole': hole.hole, 'data-count': count ?? '', 'data-marks': marksOf(hole) }, shapes }
 }
 
 // ---------------------------------------------------------------------------------------------
-// The sowing path and the sowing-order badges on it.
+// The sowing path and the sowing-order badges on it (answers), on the track outside the letters.
 
 interface Badge {
   readonly hole: number
   readonly order: number
   readonly x: number
   readonly y: number
-  readonly r: number
+  /** A circle for one digit, a pill as wide as the number for two. */
+  readonly width: number
   readonly final: boolean
 }
 
-function layoutBadges(view: BoardView): Badge[] {
+const BADGE_HEIGHT_ORDER = 42
+const BADGE_GAP = 4
+/** Room for one hole's numbers on a line of the track: its column, less a gap to the next hole's. */
+const BADGE_ROOM = PITCH - 10
+
+const orderSize = (order: number): number => (order >= 10 ? BOARD_TEXT.order : BOARD_TEXT.order + 3)
+const badgeWidth = (order: number, measure: Measure): number => Math.max(BADGE_HEIGHT_ORDER, measure(String(order), orderSize(order), true) + 16)
+
+/** A hole's sowing numbers in lines: as many side by side as its column holds, the rest on the next line. */
+function badgeLines(orders: readonly number[], measure: Measure): number[][] {
+  const lines: number[][] = []
+  let used = Infinity
+  for (const order of orders) {
+    const width = badgeWidth(order, measure)
+    if (used + BADGE_GAP + width > BADGE_ROOM) {
+      lines.push([])
+      used = -BADGE_GAP
+    }
+    lines.at(-1)!.push(order)
+    used += BADGE_GAP + width
+  }
+  return lines
+}
+
+/** Lines of sowing numbers a view needs on its track: 2 or more when a hole is sown often (long laps). */
+export const trackRowsFor = (view: BoardView, measure: Measure): number =>
+  view.path === null ? 0 : Math.max(1, ...view.holes.map((hole) => badgeLines(hole.sownOrder, measure).length))
+
+function layoutBadges(view: BoardView, g: Geometry, measure: Measure): Badge[] {
   const total = view.holes.reduce((sum, hole) => sum + hole.sownOrder.length, 0)
   return view.holes.flatMap((hole, index) => {
-    const k = hole.sownOrder.length
-    if (k === 0) return []
-    const spacing = Math.min(34, 104 / k)
-    const r = Math.min(16, spacing / 2 - 1)
-    const side = sideOf(index)
-    const { x } = holeCentre(index)
-    // Ascending from left to right on both rows: a child reads "4, 15", never "15, 4".
-    return hole.sownOrder.map((order, j) => ({
-      hole: index,
-      order,
-      x: x + (j - (k - 1) / 2) * spacing,
-      y: TRACK[side],
-      r,
-      final: order === total,
-    }))
+    const place = placeOf(index, g.bottom)
+    const { x } = holeCentre(index, g)
+    return badgeLines(hole.sownOrder, measure).flatMap((line, lineIndex) => {
+      const widths = line.map((order) => badgeWidth(order, measure))
+      const lineWidth = widths.reduce((sum, w) => sum + w, 0) + BADGE_GAP * (line.length - 1)
+      let left = x - lineWidth / 2
+      // Ascending from left to right on both rows: a child reads "4, 15", never "15, 4".
+      return line.map((order, i) => {
+        const badge = {
+          hole: index,
+          order,
+          x: left + widths[i]! / 2,
+          y: g.trackY[place] + outward(place) * lineIndex * TRACK_ROW_STEP,
+          width: widths[i]!,
+          final: order === total,
+        }
+        left += widths[i]! + BADGE_GAP
+        return badge
+      })
+    })
   })
 }
 
-/** Points of the sowing path from the origin round to the last hole, one lap further out each time round. */
-function pathPoints(from: number, to: number, laps: number, startGap: number, endX: number): [number, number][] {
+/**
+ * Points of the sowing path, from beside the start label round to `end`: along the track outside
+ * each row, up the right side from the bottom row, down the left side from the top row. A path that
+ * goes round more than once runs over itself; the numbers on it tell the laps apart.
+ */
+function pathPoints(from: number, to: number, laps: number, g: Geometry, startGap: number, end: readonly [number, number]): [number, number][] {
   const steps = laps * 12 + ((to - from + 12) % 12)
-  // Each lap runs a little further out (at most three rails, clear of the letters and the stores).
-  const lapOffset = (lap: number) => Math.min(lap, 3) * 6
-  const trackY = (side: ViewSide, lap: number) => TRACK[side] + (side === 'south' ? 1 : -1) * lapOffset(lap)
-  const start = holeCentre(from)
-  const points: [number, number][] = [[start.x + travel(sideOf(from)) * startGap, trackY(sideOf(from), 0)]]
-  let lap = 0
+  const place = (index: number) => placeOf(index, g.bottom)
+  const start = holeCentre(from, g)
+  const points: [number, number][] = [[start.x + travel(place(from)) * startGap, g.trackY[place(from)]]]
   for (let step = 1; step <= steps; step++) {
     const previous = (from + step - 1) % 12
     const current = (from + step) % 12
-    const off = lapOffset(lap)
-    if (previous === 5 && current === 6) {
-      points.push([TRACK.right + off, trackY('south', lap)], [TRACK.right + off, trackY('north', lap)])
-    } else if (previous === 11 && current === 0) {
-      points.push([TRACK.left - off, trackY('north', lap)], [TRACK.left - off, trackY('south', lap)])
-    }
-    if (current === from) {
-      // Passing the origin (skipped): step one lap further out.
-      const side = sideOf(current)
-      const x = holeCentre(current).x
-      points.push([x, trackY(side, lap)])
-      lap++
-      points.push([x + travel(side) * 16, trackY(side, lap)])
+    if (place(previous) !== place(current)) {
+      const x = place(previous) === 'bottom' ? g.sideX.right : g.sideX.left
+      points.push([x, g.trackY[place(previous)]], [x, g.trackY[place(current)]])
     }
   }
-  // The last lap runs further out: come back to the numbers' line just before the arrowhead.
-  const endSide = sideOf(to)
-  if (lapOffset(lap) > 0) points.push([endX - travel(endSide) * 24, trackY(endSide, lap)])
-  points.push([endX, TRACK[endSide]])
+  // A last number on an outer line of the track: step out to it just before its hole's numbers.
+  const [endX, endY] = end
+  const trackY = g.trackY[place(to)]
+  if (endY !== trackY) {
+    const stepX = holeCentre(to, g).x - travel(place(to)) * (BADGE_ROOM / 2 + 4)
+    points.push([stepX, trackY], [stepX, endY])
+  }
+  points.push([endX, endY])
   return points
 }
 
-function layoutPath(view: BoardView, words: Words, measure: Measure): Group[] {
+function layoutPath(view: BoardView, g: Geometry, words: Words, measure: Measure): Group[] {
   if (!view.path) return []
   const { from, to, laps } = view.path
-  const badges = layoutBadges(view)
-  const finalBadge = badges.find((badge) => badge.final)
-  const startLabel = words.start
-  const startWidth = measure(startLabel, 18, true) + 20
-  const endSide = sideOf(to)
-  const endX = finalBadge ? finalBadge.x - travel(endSide) * (finalBadge.r + 4) : holeCentre(to).x
-  const points = pathPoints(from, to, laps, startWidth / 2, endX - travel(endSide) * 14)
-  const [tipX, tipY] = [endX, TRACK[endSide]]
+  const badges = layoutBadges(view, g, measure)
+  const finalBadge = badges.find((badge) => badge.final)!
+  const startPlace = placeOf(from, g.bottom)
+  const dir = travel(placeOf(to, g.bottom))
+  const startWidth = measure(words.start, BOARD_TEXT.start, true) + 24
+  const tip: [number, number] = [finalBadge.x - dir * (finalBadge.width / 2 + 6), finalBadge.y]
+  const points = pathPoints(from, to, laps, g, startWidth / 2, [tip[0] - dir * 16, tip[1]])
   const d = points.map(([px, py], i) => `${i === 0 ? 'M' : 'L'}${round(px)} ${round(py)}`).join('')
-  const dir = travel(endSide)
-  let head = `M${round(tipX)} ${round(tipY)}L${round(tipX - dir * 18)} ${round(tipY - 10)}L${round(tipX - dir * 18)} ${round(tipY + 10)}z`
-  // Arrowheads half-way up or down each side of the board, so the direction of sowing shows all along.
+  let head = triangle(tip[0], tip[1], dir, 0, 20, 11)
+  // Arrowheads half-way up or down each side, so the direction of sowing shows all along (once per side).
+  const sides = new Set<number>()
   for (let i = 1; i < points.length; i++) {
     const [x0, y0] = points[i - 1]!
     const [x1, y1] = points[i]!
-    if (x0 !== x1 || Math.abs(y1 - y0) < 100) continue
+    if (x0 !== x1 || Math.abs(y1 - y0) < 100 || sides.has(x0)) continue
+    sides.add(x0)
     const up = y1 < y0 ? -1 : 1
-    const my = (y0 + y1) / 2 + up * 7
-    head += `M${round(x0)} ${round(my)}L${round(x0 - 8)} ${round(my - up * 14)}L${round(x0 + 8)} ${round(my - up * 14)}z`
+    head += triangle(x0, (y0 + y1) / 2 + up * 10, 0, up, 18, 9)
   }
-  const origin = holeCentre(from)
+  const origin = holeCentre(from, g)
+  const startY = g.trackY[startPlace]
   const pathGroup: Group = {
     attrs: { class: 'sowing-path' },
     shapes: [
-      path(d, { fill: 'none', stroke: COLOURS.path, 'stroke-width': 4, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+      path(d, { fill: 'none', stroke: COLOURS.path, 'stroke-width': 5, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
       path(head, { fill: COLOURS.path }),
-      rect(origin.x, TRACK[sideOf(from)], startWidth, 28, { rx: 14, fill: '#ffffff', stroke: COLOURS.origin, 'stroke-width': 2.5, 'stroke-dasharray': '6 4', class: 'start-label' }),
-      text(origin.x, TRACK[sideOf(from)], startLabel, 18, true, { fill: COLOURS.ink, 'data-hole': VIEW_HOLES[from]! }),
+      rect(origin.x, startY, startWidth, 42, { rx: 21, fill: '#ffffff', stroke: COLOURS.origin, 'stroke-width': 3, 'stroke-dasharray': '8 5', class: 'start-label' }),
+      text(origin.x, startY, words.start, BOARD_TEXT.start, true, { fill: COLOURS.ink, 'data-hole': VIEW_HOLES[from]! }),
     ],
   }
   // One group per number: the same number on the same hole recurs from move to move, so each is drawn once.
   const badgeGroups: Group[] = badges.map((badge) => {
     // The last seed's number is inverted (white on black): the eye finds where the sowing ends.
-    const r = badge.final ? badge.r + 3 : badge.r
-    const size = Math.round(r * (badge.order >= 10 ? 1.05 : 1.25))
+    const fill = badge.final ? COLOURS.ink : '#ffffff'
+    const outline = { fill, stroke: COLOURS.ink, 'stroke-width': 2.5, 'data-hole': VIEW_HOLES[badge.hole]!, 'data-order': badge.order }
     return {
       attrs: { class: 'sowing-order' },
       shapes: [
-        circle(badge.x, badge.y, r, { fill: badge.final ? COLOURS.ink : '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2, 'data-hole': VIEW_HOLES[badge.hole]!, 'data-order': badge.order }),
-        text(badge.x, badge.y, String(badge.order), size, true, { fill: badge.final ? '#ffffff' : COLOURS.ink, class: 'order', 'data-hole': VIEW_HOLES[badge.hole]! }),
+        badge.width > BADGE_HEIGHT_ORDER
+          ? rect(badge.x, badge.y, badge.width, BADGE_HEIGHT_ORDER, { rx: BADGE_HEIGHT_ORDER / 2, ...outline })
+          : circle(badge.x, badge.y, BADGE_HEIGHT_ORDER / 2, outline),
+        text(badge.x, badge.y, String(badge.order), orderSize(badge.order), true, { fill: badge.final ? '#ffffff' : COLOURS.ink, class: 'order', 'data-hole': VIEW_HOLES[badge.hole]! }),
       ],
     }
   })
@@ -393,122 +612,291 @@ function layoutPath(view: BoardView, words: Words, measure: Measure): Group[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stores, side to move, caption and legend.
+// Stores: the count (or a box to write it in) and the seeds gained, on each band after its name.
 
-function layoutStores(view: BoardView): Group[] {
-  return (['north', 'south'] as const).map((side) => {
-    const x = STORE_X[side] + STORE_WIDTH / 2
-    const y = BOARD.y + BOARD.height / 2 + 14
+function layoutStores(view: BoardView, g: Geometry, measure: Measure): Group[] {
+  if (g.storeHeight === 0) return []
+  return (['top', 'bottom'] as const).map((place) => {
+    const side: ViewSide = place === 'bottom' ? g.bottom : g.bottom === 'south' ? 'north' : 'south'
+    const y = g.storeY[place] + g.storeHeight / 2
     const count = view.stores[side]
     const gain = view.storeGains[side]
-    const shapes: Shape[] =
-      count === null
-        ? [rect(x, y, 70, 64, { rx: 8, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' })]
-        : [text(x, y, String(count), 42, true, { class: 'count' })]
-    if (gain > 0)
-      shapes.push(
-        rect(x, y + 62, 62, 34, { rx: 17, fill: '#ffffff', stroke: COLOURS.captured, 'stroke-width': 3 }),
-        text(x, y + 62, `+${gain}`, 24, true, { class: 'gain' }),
-      )
+    const shapes: Shape[] = []
+    let x = STORE_COUNT_START
+    if (count === null) {
+      shapes.push(rect(x + WRITE_IN_BOX / 2, y, WRITE_IN_BOX, WRITE_IN_BOX, { rx: 14, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' }))
+      x += WRITE_IN_BOX
+    } else {
+      const width = Math.max(64, measure(String(count), BOARD_TEXT.storeCount, true) + 24)
+      shapes.push(rect(x + width / 2, y, width, 52, { rx: 10, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5 }))
+      shapes.push(text(x + width / 2, y, String(count), BOARD_TEXT.storeCount, true, { class: 'count' }))
+      x += width
+    }
+    if (gain > 0) {
+      const label = `+${gain}`
+      const width = measure(label, BOARD_TEXT.gain, true) + 30
+      shapes.push(rect(x + 16 + width / 2, y, width, 42, { rx: 21, fill: '#ffffff', stroke: COLOURS.captured, 'stroke-width': 3 }))
+      shapes.push(text(x + 16 + width / 2, y, label, BOARD_TEXT.gain, true, { class: 'gain' }))
+    }
     return { attrs: { class: 'store', 'data-side': side, 'data-count': count ?? '', 'data-gain': gain }, shapes }
   })
 }
 
-/** A black tab pointing at the row of the side to move, beside its letters, naming it. */
-function layoutToMove(side: ViewSide, words: Words, measure: Measure): Group {
-  const label = words.toMove[side]
-  const room = FIRST_COLUMN_X - 26 - MARGIN - 30
-  let size = 20
-  while (size > 13 && measure(label, size, true) > room) size--
-  const width = measure(label, size, true) + 30
-  const y = LETTER_Y[side]
-  const x0 = MARGIN
-  const x1 = x0 + width - 16
-  const d = `M${x0} ${y - 18}H${round(x1)}L${round(x1 + 16)} ${y}L${round(x1)} ${y + 18}H${x0}z`
-  return {
-    attrs: { class: 'to-move', 'data-side': side },
-    shapes: [path(d, { fill: COLOURS.ink }), text(x0 + (width - 16) / 2 + 2, y, label, size, true, { fill: '#ffffff' })],
+// ---------------------------------------------------------------------------------------------
+// The footer: whose turn it is, the caption, the end of the game and the legend, at 7 pt or more
+// at the print width. A block that cannot fit in its lines is left out and returned as text.
+
+/** Minimum sizes at print and the sizes the board was designed with (viewBox units), per text. */
+const FOOTER = Object.freeze({
+  toPlay: { minPt: 9, units: 38, bold: true, maxLines: 2 },
+  caption: { minPt: 7, units: 30, bold: false, maxLines: 3 },
+  outcome: { minPt: 7, units: 30, bold: false, maxLines: 3 },
+  // Pupils' instructions: 12 pt.
+  instruction: { minPt: 12, units: 40, bold: false, maxLines: 2 },
+  legend: { minPt: 7, units: 28, bold: false, maxLines: 3 },
+})
+type FooterRole = keyof typeof FOOTER
+const FOOTER_MARGIN = 20
+const FOOTER_ROOM = VIEW_WIDTH - 2 * FOOTER_MARGIN
+const LINE_HEIGHT = 1.3
+const BLOCK_GAP = 10
+
+/** Rounded up to the tenth of a unit the SVG writes, so 7 pt stays 7 pt. */
+export const footerSize = (role: FooterRole, printWidthMm: number): number =>
+  Math.ceil(Math.max(FOOTER[role].units, unitsForPt(FOOTER[role].minPt, printWidthMm)) * 10) / 10
+
+/**
+ * Words that must not be split from their neighbour: a number stays with the word before it ("Sud 24",
+ * "(3 graines)"), a hole's letter with its label ("Dernière graine : I."), and a short word with the
+ * word after it ("à Sud", "de sa rangée"). French no-break spaces are not spaces here.
+ */
+function tokens(content: string): string[] {
+  const words = content.split(' ').filter((word) => word !== '')
+  const merged: string[] = []
+  let carry = ''
+  for (const word of words) {
+    const bare = word.replace(/^[(«\u00a0\u202f]+/, '')
+    const clingsBack = carry === '' && merged.length > 0 && (/^\d/.test(bare) || /^[A-La-f][.,)]*$/.test(bare))
+    if (clingsBack) merged[merged.length - 1] += ` ${word}`
+    else {
+      const withCarry = carry === '' ? word : `${carry} ${word}`
+      carry = ''
+      if (/^[\p{L}’']{1,2}$/u.test(word)) carry = withCarry
+      else merged.push(withCarry)
+    }
   }
+  if (carry !== '') {
+    if (merged.length > 0) merged[merged.length - 1] += ` ${carry}`
+    else merged.push(carry)
+  }
+  return merged
 }
 
-type LegendKey = keyof Words['legend']
+/**
+ * Lines of at most `room` units, as few as greedy filling gives, with the breaks chosen to read well:
+ * even lines, at the end of a sentence where it can, never a lone word on the last line. Null when
+ * one word alone is wider than `room`.
+ */
+export function wrapText(content: string, size: number, bold: boolean, room: number, measure: Measure): string[] | null {
+  const parts = tokens(content)
+  if (parts.length === 0) return []
+  const space = measure(' ', size, bold)
+  const widths = parts.map((part) => measure(part, size, bold))
+  if (widths.some((width) => width > room)) return null
+  const lineWidth = (from: number, to: number) => widths.slice(from, to).reduce((sum, w) => sum + w, 0) + space * (to - from - 1)
+  // Greedy: the fewest lines.
+  let count = 1
+  for (let i = 0, used = -space; i < parts.length; i++) {
+    if (used + space + widths[i]! > room) {
+      count++
+      used = -space
+    }
+    used += space + widths[i]!
+  }
+  // Then the best breaks for that many lines (parts are few: a plain dynamic programme).
+  const n = parts.length
+  const cost = (from: number, to: number, last: boolean): number => {
+    const width = lineWidth(from, to)
+    if (width > room) return Infinity
+    if (last) return width < room * 0.3 && count > 1 ? 2 : 0
+    const slack = (room - width) / room
+    return slack * slack - (/[.!?]$/.test(parts[to - 1]!) ? 0.15 : 0) - (/[,;]$/.test(parts[to - 1]!) ? 0.05 : 0)
+  }
+  const best: number[][] = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(Infinity))
+  const choice: number[][] = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(-1))
+  best[0]![0] = 0
+  for (let k = 1; k <= count; k++)
+    for (let to = 1; to <= n; to++)
+      for (let from = k - 1; from < to; from++) {
+        const before = best[k - 1]![from]!
+        if (before === Infinity) continue
+        const total = before + cost(from, to, k === count)
+        if (total < best[k]![to]!) {
+          best[k]![to] = total
+          choice[k]![to] = from
+        }
+      }
+  const lines: string[] = []
+  for (let k = count, to = n; k > 0; k--) {
+    const from = choice[k]![to]!
+    lines.unshift(parts.slice(from, to).join(' '))
+    to = from
+  }
+  return lines
+}
 
-function legendIcon(key: LegendKey, x: number, y: number): Shape[] {
+/** What a diagram leaves out at its print width, for the page to print as text beside it. */
+export interface OutsideText {
+  /** The caption lines that did not fit (move, end of the game, instruction), in reading order. */
+  readonly caption: string | null
+  /** The legend in words ("dashed ring: start; …"), when its icons did not fit. */
+  readonly legend: string | null
+}
+
+interface Footer {
+  readonly groups: Group[]
+  readonly height: number
+  readonly outside: OutsideText | null
+}
+
+function legendIcon(key: LegendKey, x: number, y: number, size: number): Shape[] {
+  const r = size * 0.46
   switch (key) {
     case 'origin':
-      return [originRing(x, y, 12)]
+      return [originRing(x, y, r)]
     case 'order':
-      return [circle(x, y, 13, { fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2 }), text(x, y, '1', 16, true)]
+      return [circle(x, y, size * 0.56, { fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2 }), text(x, y, '1', size, true)]
     case 'last':
-      return [lastRing(x, y, 11)]
+      return [lastRing(x, y, r - 1)]
     case 'captured':
-      return [circle(x, y, 13, { fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2 }), ...capturedMark(x, y, 13)]
+      return [circle(x, y, r + 1, { fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2 }), ...capturedMark(x, y, r + 1)]
     case 'cancelled':
-      return [cancelledRing(x, y, 12)]
+      return [cancelledRing(x, y, r)]
     case 'playable':
-      return [playableRing(x, y, 12)]
+      return [playableRing(x, y, r)]
   }
 }
 
-function fitted(content: string, size: number, bold: boolean, room: number, measure: Measure): number {
-  let fitting = size
-  while (fitting > 12 && measure(content, fitting, bold) > room) fitting--
-  return fitting
-}
-
-function layoutFooter(view: BoardView, options: ResolvedOptions, words: Words, measure: Measure): Group[] {
+function layoutFooter(view: BoardView, top: number, options: ResolvedOptions, words: Words, measure: Measure): Footer {
   const name = (hole: string) => holeLabel(VIEW_HOLES.indexOf(hole as never), options.labels)
-  let caption = ''
-  let ending = ''
+  const blocks: { role: FooterRole; content: string; cls: string }[] = []
   const keys: LegendKey[] = []
+  if (view.toMove) blocks.push({ role: 'toPlay', content: words.toPlay[view.toMove], cls: 'to-play' })
   if (view.move) {
-    caption = words.move(view.move, name)
+    blocks.push({ role: 'caption', content: words.move(view.move, name), cls: 'caption' })
     keys.push('origin', 'order', 'last')
   }
-  if (view.outcome) ending = words.outcome(view.outcome)
-  if (view.holes.some((hole) => hole.captured)) keys.push('captured')
-  if (view.holes.some((hole) => hole.captureCancelled)) keys.push('cancelled')
   if (view.kind === 'legal') {
     const playable = view.holes.filter((hole) => hole.playable).map((hole) => name(hole.hole))
-    caption = playable.length > 0 ? words.playable(playable) : words.noPlayable
+    blocks.push({ role: 'caption', content: playable.length > 0 ? words.playable(playable) : words.noPlayable, cls: 'caption' })
     keys.push('playable')
   }
-  if (view.kind === 'blank') caption = words.blank
+  if (view.kind === 'blank') blocks.push({ role: 'instruction', content: words.blank, cls: 'caption' })
+  if (view.outcome) blocks.push({ role: 'outcome', content: words.outcome(view.outcome), cls: 'outcome' })
+  if (view.holes.some((hole) => hole.captured)) keys.push('captured')
+  if (view.holes.some((hole) => hole.captureCancelled)) keys.push('cancelled')
+
   const groups: Group[] = []
-  const room = BOARD_SIZE.width - 2 * MARGIN
-  const [captionY, endingY] = ending ? CAPTION_Y_TWO_LINES : [CAPTION_Y, 0]
-  const legendY = ending ? LEGEND_Y_THREE_LINES : LEGEND_Y
-  if (caption) groups.push({ attrs: { class: 'caption' }, shapes: [text(BOARD_SIZE.width / 2, captionY, caption, fitted(caption, 26, false, room, measure), false)] })
-  if (ending) groups.push({ attrs: { class: 'outcome' }, shapes: [text(BOARD_SIZE.width / 2, endingY, ending, fitted(ending, 24, false, room, measure), false)] })
-  if (keys.length > 0) {
-    const iconWidth = 30
-    const gap = 34
-    let size = 22
-    const widthAt = (s: number) => keys.reduce((sum, key) => sum + iconWidth + 8 + measure(words.legend[key], s, false), 0) + gap * (keys.length - 1)
-    while (size > 12 && widthAt(size) > room) size--
-    let x = (BOARD_SIZE.width - widthAt(size)) / 2
-    const shapes: Shape[] = []
-    for (const key of keys) {
-      shapes.push(...legendIcon(key, x + iconWidth / 2, legendY))
-      const label = words.legend[key]
-      shapes.push(text(x + iconWidth + 8, legendY, label, size, false, { 'text-anchor': 'start', 'data-mark': key }))
-      x += iconWidth + 8 + measure(label, size, false) + gap
+  const outsideCaption: string[] = []
+  let y = top
+  for (const block of blocks) {
+    const spec = FOOTER[block.role]
+    const size = footerSize(block.role, options.printWidthMm)
+    const lines = wrapText(block.content, size, spec.bold, FOOTER_ROOM, measure)
+    if (lines === null || lines.length > spec.maxLines) {
+      outsideCaption.push(block.content)
+      continue
     }
-    groups.push({ attrs: { class: 'legend' }, shapes })
+    const shapes = lines.map((line, i) => text(VIEW_WIDTH / 2, y + size * LINE_HEIGHT * (i + 0.5), line, size, spec.bold))
+    groups.push({ attrs: { class: block.cls, ...(block.role === 'toPlay' && view.toMove ? { 'data-side': view.toMove } : {}) }, shapes })
+    y += lines.length * size * LINE_HEIGHT + BLOCK_GAP
   }
-  return groups
+
+  let legendOutside: string | null = null
+  if (keys.length > 0) {
+    const size = footerSize('legend', options.printWidthMm)
+    const iconWidth = size * 1.1
+    const iconGap = size * 0.3
+    const itemGap = size * 1.2
+    const items = keys.map((key) => ({ key, width: iconWidth + iconGap + measure(words.legend[key], size, false) }))
+    const rows: (typeof items)[] = []
+    for (const item of items) {
+      const row = rows.at(-1)
+      const rowWidth = row ? row.reduce((sum, it) => sum + it.width, 0) + itemGap * row.length : Infinity
+      if (row && rowWidth + item.width <= FOOTER_ROOM) row.push(item)
+      else rows.push([item])
+    }
+    if (rows.length > FOOTER.legend.maxLines || items.some((item) => item.width > FOOTER_ROOM)) {
+      legendOutside = `${words.legendWords.title}${options.lang === 'fr' ? '\u202f' : ''}: ${keys.map((key) => words.legendWords.entries[key]).join(options.lang === 'fr' ? ' ; ' : '; ')}.`
+    } else {
+      const shapes: Shape[] = []
+      rows.forEach((row, i) => {
+        const rowWidth = row.reduce((sum, it) => sum + it.width, 0) + itemGap * (row.length - 1)
+        const rowY = y + size * LINE_HEIGHT * (i + 0.5)
+        let x = (VIEW_WIDTH - rowWidth) / 2
+        for (const item of row) {
+          shapes.push(...legendIcon(item.key, x + iconWidth / 2, rowY, size))
+          shapes.push(text(x + iconWidth + iconGap, rowY, words.legend[item.key], size, false, { 'text-anchor': 'start', 'data-mark': item.key }))
+          x += item.width + itemGap
+        }
+      })
+      groups.push({ attrs: { class: 'legend' }, shapes })
+      y += rows.length * size * LINE_HEIGHT + BLOCK_GAP
+    }
+  }
+  const outside = outsideCaption.length > 0 || legendOutside ? { caption: outsideCaption.length > 0 ? outsideCaption.join(' ') : null, legend: legendOutside } : null
+  return { groups, height: y - top, outside }
 }
 
-/** The layer that depends on the view: counts, marks, path, stores, side to move, caption, legend. */
-export function layoutDynamic(view: BoardView, options: ResolvedOptions, measure: Measure): Group[] {
+// ---------------------------------------------------------------------------------------------
+
+/** A diagram laid out: its size in viewBox units, the fixed layer and what this view adds. */
+export interface Layout {
+  readonly width: number
+  readonly height: number
+  readonly geometry: Geometry
+  /** Identifies the fixed layer: diagrams with the same key share it (same geometry, labels, language). */
+  readonly fixedKey: string
+  readonly content: Group[]
+  /** What did not fit in the picture at the print width, to print as text; null when everything is in it. */
+  readonly outside: OutsideText | null
+}
+
+export const fixedKeyOf = (g: Geometry, options: ResolvedOptions): string => `${g.kind}|${g.bottom}|${g.trackRows}|${options.labels}|${options.lang}`
+
+export const geometryOf = (view: BoardView, measure: Measure): Geometry =>
+  geometry(geometryKind(view.kind), view.bottom, view.kind === 'answer' ? trackRowsFor(view, measure) : 0)
+
+/** Lays out a view; the fixed layer is `layoutFixed(layout.geometry, options)`, the same for every view with its `fixedKey`. */
+export function layoutBoard(view: BoardView, options: ResolvedOptions, measure: Measure): Layout {
   const words = WORDS[options.lang]
-  return [
-    ...view.holes.map((hole, index) => layoutHole(hole, index, options, measure)),
-    ...layoutPath(view, words, measure),
-    ...layoutStores(view),
-    ...(view.toMove ? [layoutToMove(view.toMove, words, measure)] : []),
-    ...layoutFooter(view, options, words, measure),
+  const g = geometryOf(view, measure)
+  const footer = layoutFooter(view, g.height + 12, options, words, measure)
+  const content = [
+    ...layoutStores(view, g, measure),
+    ...view.holes.map((hole, index) => layoutHole(hole, index, g, options, measure)),
+    ...layoutPath(view, g, words, measure),
+    ...footer.groups,
   ]
+  const height = footer.groups.length > 0 ? Math.ceil(g.height + 12 + footer.height) : g.height
+  return { width: VIEW_WIDTH, height, geometry: g, fixedKey: fixedKeyOf(g, options), content, outside: footer.outside }
+}
+
+/**
+ * The height of the tallest diagram the layout can make at `printWidthMm` (a sowing track of two
+ * lines, every footer block at its most lines): a caller that reserves `width / aspect` with
+ * `aspect = VIEW_WIDTH / tallestHeight(...)` always has room. Each diagram's own height is smaller.
+ */
+export function tallestHeight(printWidthMm: number): number {
+  const blocks = (roles: FooterRole[]) =>
+    roles.reduce((sum, role) => sum + FOOTER[role].maxLines * footerSize(role, printWidthMm) * LINE_HEIGHT + BLOCK_GAP, 12)
+  return Math.ceil(
+    Math.max(
+      geometry('answer', 'south', 2).height + blocks(['caption', 'outcome', 'legend']),
+      geometry('board', 'south').height + blocks(['toPlay', 'caption', 'outcome', 'legend']),
+      geometry('blank', 'south').height + blocks(['instruction']),
+    ),
+  )
 }
 
 export type { Lang }

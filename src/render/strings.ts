@@ -4,12 +4,18 @@ import type { MoveFacts, OutcomeFacts, ViewSide } from './view.js'
 export type Lang = 'fr' | 'en'
 const NNBSP = '\u202f'
 
+export type LegendKey = 'origin' | 'order' | 'last' | 'captured' | 'cancelled' | 'playable'
+
 export interface Words {
   side: Record<ViewSide, string>
-  store: string
-  toMove: Record<ViewSide, string>
+  /** The name written on a store band: "Réserve de Sud". */
+  store: Record<ViewSide, string>
+  /** The label under a position: "C'est à Sud de jouer". */
+  toPlay: Record<ViewSide, string>
   start: string
-  legend: { origin: string; order: string; last: string; captured: string; cancelled: string; playable: string }
+  legend: Record<LegendKey, string>
+  /** The legend in words, for a page that prints it as text beside a diagram too small for it. */
+  legendWords: { title: string; entries: Record<LegendKey, string> }
   playable: (holes: string[]) => string
   noPlayable: string
   blank: string
@@ -19,12 +25,16 @@ export interface Words {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+const other = (side: ViewSide): ViewSide => (side === 'south' ? 'north' : 'south')
+
+const FR_SIDE = { south: 'Sud', north: 'Nord' } as const
+const EN_SIDE = { south: 'South', north: 'North' } as const
 
 export const WORDS: Record<Lang, Words> = {
   fr: {
-    side: { south: 'Sud', north: 'Nord' },
-    store: 'réserve',
-    toMove: { south: 'Sud joue', north: 'Nord joue' },
+    side: FR_SIDE,
+    store: { south: 'Réserve de Sud', north: 'Réserve de Nord' },
+    toPlay: { south: 'C’est à Sud de jouer', north: 'C’est à Nord de jouer' },
     start: 'départ',
     legend: {
       origin: 'départ',
@@ -34,32 +44,44 @@ export const WORDS: Record<Lang, Words> = {
       cancelled: `grand chelem${NNBSP}: prise annulée`,
       playable: 'jouable',
     },
+    legendWords: {
+      title: 'Légende',
+      entries: {
+        origin: `anneau en tirets${NNBSP}: départ`,
+        order: `numéros dans un rond${NNBSP}: ordre des graines (la dernière en noir)`,
+        last: `anneau épais${NNBSP}: dernière graine`,
+        captured: `trou hachuré et barré${NNBSP}: pris`,
+        cancelled: `anneau en pointillés${NNBSP}: grand chelem, prise annulée`,
+        playable: `anneau épais${NNBSP}: jouable`,
+      },
+    },
     playable: (holes) => `Trous jouables${NNBSP}: ${holes.join(', ')}`,
     noPlayable: 'Aucun coup possible',
-    blank: 'Écris le nombre de graines dans chaque case.',
+    blank: 'Écris le nombre de graines dans chaque trou.',
     move: (m, name) => {
-      const head = `${m.side === 'south' ? 'Sud' : 'Nord'} joue ${name(m.hole)} (${plural(m.seeds, 'graine', 'graines')}). Dernière graine${NNBSP}: ${name(m.last)}.`
+      const head = `${FR_SIDE[m.side]} a joué ${name(m.hole)} (${plural(m.seeds, 'graine', 'graines')}). Dernière graine${NNBSP}: ${name(m.last)}.`
       if (m.grandSlamCancelled) return `${head} Grand chelem${NNBSP}: prise annulée.`
       if (m.captured > 0) return `${head} ${m.grandSlam ? 'Grand chelem. ' : ''}Prise${NNBSP}: ${plural(m.captured, 'graine', 'graines')}.`
       return `${head} Pas de prise.`
     },
     outcome: (o) => {
-      const result = o.winner === null ? 'pas de gagnant nommé (position réduite).' : o.winner === 'draw' ? 'égalité.' : `${o.winner === 'south' ? 'Sud' : 'Nord'} gagne.`
+      const result = o.winner === null ? 'pas de gagnant nommé (position réduite).' : o.winner === 'draw' ? 'égalité.' : `${FR_SIDE[o.winner]} gagne.`
       const score = `Sud ${o.score.south}, Nord ${o.score.north}${NNBSP}: ${result}`
       if (o.reason === 'store-majority') return `Partie finie${NNBSP}: ${o.winner === 'north' ? 'Nord' : 'Sud'} a plus de la moitié des graines. ${score}`
       const why = {
-        'no-legal-move': `${o.next === 'south' ? 'Sud' : 'Nord'} ne peut pas jouer`,
-        repetition: 'même position 3 fois',
-        'move-limit': 'limite de coups',
-        'no-capture-limit': 'trop de coups sans prise',
+        // A side with seeds that cannot move cannot feed the other side: "ne peut pas jouer" would be untrue.
+        'no-legal-move': o.nextHasSeeds ? `${FR_SIDE[o.next]} ne peut pas nourrir ${FR_SIDE[other(o.next)]}` : `${FR_SIDE[o.next]} ne peut pas jouer`,
+        repetition: 'Même position 3 fois',
+        'move-limit': 'Limite de coups atteinte',
+        'no-capture-limit': 'Trop de coups sans prise',
       }[o.reason]
-      return `Partie finie (${why})${NNBSP}: chacun prend son camp. ${score}`
+      return `Partie finie. ${why}${NNBSP}: chacun prend les graines de sa rangée. ${score}`
     },
   },
   en: {
-    side: { south: 'South', north: 'North' },
-    store: 'store',
-    toMove: { south: 'South to move', north: 'North to move' },
+    side: EN_SIDE,
+    store: { south: "South's store", north: "North's store" },
+    toPlay: { south: 'South to play', north: 'North to play' },
     start: 'start',
     legend: {
       origin: 'start',
@@ -69,26 +91,37 @@ export const WORDS: Record<Lang, Words> = {
       cancelled: 'grand slam: capture cancelled',
       playable: 'playable',
     },
+    legendWords: {
+      title: 'Key',
+      entries: {
+        origin: 'dashed ring: start',
+        order: 'numbers in circles: order of the seeds (the last one in black)',
+        last: 'thick ring: last seed',
+        captured: 'hatched and crossed hole: captured',
+        cancelled: 'dotted ring: grand slam, capture cancelled',
+        playable: 'thick ring: playable',
+      },
+    },
     playable: (holes) => `Playable holes: ${holes.join(', ')}`,
     noPlayable: 'No move possible',
-    blank: 'Write the number of seeds in each box.',
+    blank: 'Write the number of seeds in each hole.',
     move: (m, name) => {
-      const head = `${m.side === 'south' ? 'South' : 'North'} plays ${name(m.hole)} (${plural(m.seeds, 'seed', 'seeds')}). Last seed: ${name(m.last)}.`
+      const head = `${EN_SIDE[m.side]} played ${name(m.hole)} (${plural(m.seeds, 'seed', 'seeds')}). Last seed: ${name(m.last)}.`
       if (m.grandSlamCancelled) return `${head} Grand slam: capture cancelled.`
       if (m.captured > 0) return `${head} ${m.grandSlam ? 'Grand slam. ' : ''}Captured: ${plural(m.captured, 'seed', 'seeds')}.`
       return `${head} No capture.`
     },
     outcome: (o) => {
-      const result = o.winner === null ? 'no winner named (reduced position).' : o.winner === 'draw' ? 'draw.' : `${o.winner === 'south' ? 'South' : 'North'} wins.`
+      const result = o.winner === null ? 'no winner named (reduced position).' : o.winner === 'draw' ? 'draw.' : `${EN_SIDE[o.winner]} wins.`
       const score = `South ${o.score.south}, North ${o.score.north}: ${result}`
       if (o.reason === 'store-majority') return `Game over: ${o.winner === 'north' ? 'North' : 'South'} has more than half of the seeds. ${score}`
       const why = {
-        'no-legal-move': `${o.next === 'south' ? 'South' : 'North'} cannot move`,
-        repetition: 'same position 3 times',
-        'move-limit': 'move limit',
-        'no-capture-limit': 'too many moves without a capture',
+        'no-legal-move': o.nextHasSeeds ? `${EN_SIDE[o.next]} cannot feed ${EN_SIDE[other(o.next)]}` : `${EN_SIDE[o.next]} cannot play`,
+        repetition: 'The same position 3 times',
+        'move-limit': 'Move limit reached',
+        'no-capture-limit': 'Too many moves without a capture',
       }[o.reason]
-      return `Game over (${why}): each side takes its own row. ${score}`
+      return `Game over. ${why}: each player takes the seeds in their own row. ${score}`
     },
   },
 }

@@ -1,19 +1,19 @@
 /** Views to standalone SVG documents: layout (pure), then drawing (svg.js), the fixed layer built once. */
 import { describeView } from './describe.js'
 import { drawLayer, measureText } from './draw.js'
-import type { RenderOptions } from './layout.js'
-import { BOARD_SIZE, layoutDynamic, layoutStatic, resolveOptions } from './layout.js'
+import type { Layout, OutsideText, RenderOptions, ResolvedOptions } from './layout.js'
+import { layoutBoard, layoutFixed, resolveOptions } from './layout.js'
 import type { BoardView } from './view.js'
 
-// The frame, holes, letters and store frames depend only on labels and language: drawn once each.
+// The frame, store bands, holes, letters and direction arrows depend only on the geometry (kind,
+// orientation), the labels and the language: drawn once each.
 const fixedLayers = new Map<string, string>()
 
-function fixedLayer(options: ReturnType<typeof resolveOptions>): string {
-  const key = `${options.labels}|${options.lang}`
-  let markup = fixedLayers.get(key)
+function fixedLayer(layout: Layout, options: ResolvedOptions): string {
+  let markup = fixedLayers.get(layout.fixedKey)
   if (markup === undefined) {
-    markup = drawLayer(layoutStatic(options), 'board')
-    fixedLayers.set(key, markup)
+    markup = drawLayer(layoutFixed(layout.geometry, options), 'board')
+    fixedLayers.set(layout.fixedKey, markup)
   }
   return markup
 }
@@ -25,21 +25,35 @@ const TITLES = {
   en: { position: 'Position', answer: 'Answer', legal: 'Playable moves', blank: 'Board to fill in' },
 }
 
+/** A diagram as an SVG document, with its size and what its picture leaves out. */
+export interface RenderedBoard {
+  readonly svg: string
+  /** viewBox units. */
+  readonly width: number
+  readonly height: number
+  /** Texts the picture could not hold at the print width (print them beside it); null when none. */
+  readonly outside: OutsideText | null
+}
+
 /**
- * A complete standalone SVG document (width, height, viewBox; no generated ids, so the same view
- * and options always give the same text, in any process). Its <desc> is the text alternative
- * `describeView` gives.
+ * A complete standalone SVG document (its width and height in millimetres, the print width asked
+ * for; no generated ids, so the same view and options always give the same text, in any process).
+ * Its <desc> is the text alternative `describeView` gives.
  */
-export function renderBoardSvg(view: BoardView, options?: RenderOptions): string {
+export function renderBoard(view: BoardView, options?: RenderOptions): RenderedBoard {
   const resolved = resolveOptions(options)
-  const { width, height } = BOARD_SIZE
-  const dynamic = drawLayer(layoutDynamic(view, resolved, measureText), 'content')
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" xml:lang="${resolved.lang}">` +
+  const layout = layoutBoard(view, resolved, measureText)
+  const { width, height } = layout
+  const mm = (units: number) => Math.round((units * resolved.printWidthMm * 10) / width) / 10
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${mm(width)}mm" height="${mm(height)}mm" viewBox="0 0 ${width} ${height}" role="img" xml:lang="${resolved.lang}">` +
     `<title>${TITLES[resolved.lang][view.kind]}</title>` +
     `<desc>${escapeXml(describeView(view, resolved.lang))}</desc>` +
-    fixedLayer(resolved) +
-    dynamic +
+    fixedLayer(layout, resolved) +
+    drawLayer(layout.content, 'content') +
     `</svg>\n`
-  )
+  return { svg, width, height, outside: layout.outside }
 }
+
+/** The SVG text of `renderBoard`. */
+export const renderBoardSvg = (view: BoardView, options?: RenderOptions): string => renderBoard(view, options).svg

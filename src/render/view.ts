@@ -37,6 +37,11 @@ export interface OutcomeFacts {
   readonly score: { readonly south: number; readonly north: number }
   /** The side whose turn it was when the game ended (the one that cannot move, for `no-legal-move`). */
   readonly next: ViewSide
+  /**
+   * That side still has seeds in its row: for `no-legal-move` it cannot feed the other side (whose
+   * row is empty), rather than having nothing to play.
+   */
+  readonly nextHasSeeds: boolean
 }
 
 /** What the caption says about the move shown (answer diagrams). */
@@ -67,6 +72,17 @@ export interface BoardView {
   readonly move: MoveFacts | null
   /** The game is over in the position shown (after the move, on an answer); null while it goes on. */
   readonly outcome: OutcomeFacts | null
+  /**
+   * The side whose row is drawn at the bottom, its holes reading left to right in sowing order (South:
+   * A…F; North: G…L, the board turned half round). The other row is on top, read right to left.
+   */
+  readonly bottom: ViewSide
+}
+
+/** What every adapter accepts besides the engine's result. */
+export interface ViewOptions {
+  /** The side drawn at the bottom; by default the side to move (the side that moved, on an answer; South on a blank board). */
+  readonly bottom?: ViewSide
 }
 
 /** A hole with no marks: the starting point of every adapter. */

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Re-makes the README gallery from the CLI (run from the repository root after `npm run build`).
+# Re-makes the README gallery from the CLI (run from the repository root after `npm run build`);
+# with the argument `diagrams`, only the diagrams (not the thumbnails of the kit's pages).
 # Needs rsvg-convert (Debian: librsvg2-bin) and the Andika font known to fontconfig
 # (copy node_modules/@expo-google-fonts/andika/*.ttf into ~/.fonts and run fc-cache).
 set -eu
@@ -7,7 +8,9 @@ out=templates/gallery
 tmp=$(mktemp -d)
 kit="node dist/awale-kit.js render"
 $kit --position start --out "$tmp/position.svg"
+$kit --position 5-6-7-8-9-12-1-0-0-0-0-0-0-0-S --out "$tmp/seeds.svg"
 $kit --position 0-0-0-0-0-3-1-2-1-1-0-1-0-0-S --move F --out "$tmp/answer-capture.svg"
+$kit --position 1-2-1-1-0-1-0-0-0-0-0-3-0-0-N --move L --out "$tmp/answer-north.svg"
 $kit --position 0-0-0-0-0-2-1-1-0-0-0-0-0-0-S --move F --out "$tmp/answer-grand-slam.svg"
 $kit --position 0-0-12-0-0-0-0-0-0-0-0-0-0-0-S --move C --out "$tmp/answer-lap.svg"
 $kit --position 1-0-0-0-0-1-0-0-0-0-0-0-0-0-S --legal --out "$tmp/legal.svg"
@@ -16,8 +19,13 @@ $kit --position 2-6-8-11-16-0-1-0-2-0-0-2-0-0-N --seeds dots --out "$tmp/seeds-d
 $kit --position 2-6-8-11-16-0-1-0-2-0-0-2-0-0-N --seeds numbers --labels a-f --lang en --out "$tmp/numbers-a-f-en.svg"
 for svg in "$tmp"/*.svg; do
   name=$(basename "$svg" .svg)
-  rsvg-convert -w 640 "$svg" -o "$out/$name.png"
+  rsvg-convert -w 640 -b white "$svg" -o "$out/$name.png"
 done
+# `sh templates/gallery/make-gallery.sh diagrams` stops here: the diagrams only, not the kit's pages.
+if [ "${1:-}" = diagrams ]; then
+  rm -r "$tmp"
+  exit 0
+fi
 
 # Thumbnails of the kit's pages (needs pdftoppm, Debian: poppler-utils).
 node dist/awale-kit.js build --out "$tmp/kit.pdf" >/dev/null

@@ -86,3 +86,36 @@ describe('awale-kit render EXERCISE.yaml', () => {
     expect(await readdir(folder)).toEqual([])
   })
 })
+
+describe('awale-kit render: orientation and print width', () => {
+  const lettersAtBottom = (markup: string) => {
+    const svg = parseSvg(markup)
+    const letters = [...svg.querySelectorAll('.letters text')]
+    const lowest = Math.max(...letters.map((t) => Number(t.getAttribute('y'))))
+    return letters
+      .filter((t) => Number(t.getAttribute('y')) === lowest)
+      .sort((a, b) => Number(a.getAttribute('x')) - Number(b.getAttribute('x')))
+      .map((t) => t.textContent)
+      .join('')
+  }
+
+  it('turns the board for North by default, keeps South at the bottom with --bottom south', async () => {
+    const turned = await cli(['--position', '4-4-4-4-4-4-4-4-4-4-4-4-0-0-N'])
+    expect(turned.code).toBe(EXIT.OK)
+    expect(lettersAtBottom(turned.stdout)).toBe('GHIJKL')
+    const fixed = await cli(['--position', '4-4-4-4-4-4-4-4-4-4-4-4-0-0-N', '--bottom', 'south'])
+    expect(lettersAtBottom(fixed.stdout)).toBe('ABCDEF')
+    expect((await cli(['--position', 'start', '--bottom', 'east'])).code).toBe(EXIT.BAD_INPUT)
+  })
+
+  it('sizes the file for --width, and says on standard error what a narrow picture leaves out', async () => {
+    const wide = await cli(['--position', '0-0-0-0-0-2-1-1-0-0-0-0-0-0-S', '--move', 'F', '--width', '90'])
+    expect(parseSvg(wide.stdout).getAttribute('width')).toBe('90mm')
+    expect(wide.stderr).toBe('')
+    const narrow = await cli(['--position', '0-0-0-0-0-2-1-1-0-0-0-0-0-0-S', '--move', 'F', '--width', '30', '--lang', 'en'])
+    expect(narrow.code).toBe(EXIT.OK)
+    expect(narrow.stderr).toContain('too narrow at 30 mm')
+    expect(narrow.stderr).toContain('Game over.')
+    expect((await cli(['--position', 'start', '--width', '10'])).code).toBe(EXIT.BAD_INPUT)
+  })
+})

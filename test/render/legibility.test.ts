@@ -5,7 +5,7 @@ import { fromSetup, parsePosition, play, resolveVariant } from '../../src/engine
 import { measureText } from '../../src/render/draw.js'
 import { CENTRE_TO_BASELINE_EM } from '../../src/render/layout.js'
 import type { BoardView } from '../../src/render/index.js'
-import { BOARD_SIZE, answerView, blankView, legalView, positionView, renderBoardSvg } from '../../src/render/index.js'
+import { answerView, blankView, legalView, positionView, renderBoardSvg } from '../../src/render/index.js'
 import { all, parseSvg } from './parse.js'
 
 const position = (notation: string, variant = resolveVariant(undefined)) => {
@@ -49,15 +49,18 @@ describe('every text stays inside the drawing', () => {
     ['draw after gathering', answer('0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', 'F')],
     ['40 seeds, 3 laps', answer(long, 'C')],
     ['North plays', answer('1-2-1-0-2-0-0-0-0-0-0-4-0-0-N', 'L')],
+    ['North plays, South at the bottom', { ...answer('1-2-1-0-2-0-0-0-0-0-0-4-0-0-N', 'L'), bottom: 'south' }],
     ['legal', legalView(position('4-4-4-4-4-4-4-4-4-4-4-4-0-0-N'))],
     ['blank', blankView(position('4-4-4-4-4-4-4-4-4-4-4-4-0-0-S'))],
     ['position', positionView(position('1-2-3-4-5-6-7-8-9-0-0-0-0-0-N'))],
+    ['position, big numbers', positionView(position('13-20-14-1-0-0-0-0-0-0-0-0-0-0-S'))],
   ]
   for (const [name, view] of cases)
     for (const lang of ['fr', 'en'] as const)
       for (const labels of ['A-L', 'a-f'] as const)
         it(`${name} (${lang}, ${labels})`, () => {
           const svg = parseSvg(renderBoardSvg(view, { lang, labels }))
+          const [, , viewWidth, viewHeight] = svg.getAttribute('viewBox')!.split(' ').map(Number)
           for (const text of all(svg, 'text')) {
             const size = Number(text.getAttribute('font-size'))
             const width = measureText(text.textContent!, size, text.getAttribute('font-weight') === 'bold')
@@ -65,11 +68,11 @@ describe('every text stays inside the drawing', () => {
             const anchor = text.getAttribute('text-anchor')
             const left = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2
             expect(left, text.textContent!).toBeGreaterThanOrEqual(0)
-            expect(left + width, text.textContent!).toBeLessThanOrEqual(BOARD_SIZE.width)
+            expect(left + width, text.textContent!).toBeLessThanOrEqual(viewWidth!)
             // y is the alphabetic baseline; the layout placed the text by the centre of its em box.
             const y = Number(text.getAttribute('y')) - CENTRE_TO_BASELINE_EM * size
             expect(y - size / 2, text.textContent!).toBeGreaterThanOrEqual(0)
-            expect(y + size / 2, text.textContent!).toBeLessThanOrEqual(BOARD_SIZE.height)
+            expect(y + size / 2, text.textContent!).toBeLessThanOrEqual(viewHeight!)
           }
         })
 })

@@ -21,11 +21,22 @@ describe('the end of the game on a diagram', () => {
     const view = positionView(finished, outcome)
     expect(view.toMove).toBe(null)
     const text = describeView(view, 'fr')
-    expect(text).toContain('Sud ne peut pas jouer')
+    // South has seeds (A, B, C) but no move reaches North's empty row: it cannot feed North.
+    expect(text).toContain('Sud ne peut pas nourrir Nord\u202f: chacun prend les graines de sa rangée')
+    expect(text).not.toContain('ne peut pas jouer')
     expect(text).toContain('Sud 26, Nord 22')
     expect(text).toContain('Sud gagne')
     expect(renderBoardSvg(view)).toContain('Sud gagne')
     expect(describeView(positionView(finished), 'fr')).not.toContain('Partie finie')
+  })
+
+  it('a side with no seed at all "cannot play", in both languages', () => {
+    const empty = position('0-0-0-0-0-0-1-2-0-0-0-0-22-23-S')
+    const outcome = positionOutcome(empty)
+    expect(outcome).toMatchObject({ reason: 'no-legal-move' })
+    expect(describeView(positionView(empty, outcome), 'fr')).toContain('Sud ne peut pas jouer\u202f: chacun prend les graines de sa rangée')
+    expect(describeView(positionView(empty, outcome), 'en')).toContain('South cannot play: each player takes the seeds in their own row')
+    expect(describeView(positionView(empty, outcome), 'en')).not.toContain('cannot feed')
   })
 
   it('a reduced position names no winner (A4: North gathers 4 of the seeds shown)', () => {
@@ -49,6 +60,6 @@ describe('render --position --move plays a game, as play does', async () => {
     expect(refused.stderr).toMatch(/move 2 \(G\) cannot be played/)
     const ended = await runCli(['render', '--position', 'start', '--move', 'C', ...limit])
     expect(ended.code).toBe(0)
-    expect(ended.stdout).toContain('limite de coups')
+    expect(ended.stdout).toContain('Limite de coups atteinte')
   })
 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { MoveReport, Position } from '../../src/engine/index.js'
 import { HOLES, fromSetup, parsePosition, play, resolveVariant } from '../../src/engine/index.js'
-import { BOARD_SIZE, answerView, blankView, describeView, legalView, positionView, renderBoardSvg } from '../../src/render/index.js'
+import { answerView, blankView, describeView, legalView, positionView, renderBoardSvg } from '../../src/render/index.js'
 import { all, holeGroups, holesWith, parseSvg, shownCount } from './parse.js'
 
 function position(notation: string, variant = resolveVariant(undefined)): Position {
@@ -82,7 +82,7 @@ describe('answer diagrams of the worked examples', () => {
     const numbersOn = (hole: string) => all(svg, `.sowing-order text.order[data-hole="${hole}"]`).map((t) => Number(t.textContent))
     expect(numbersOn('D')).toEqual([1, 12])
     expect(numbersOn('C')).toEqual([])
-    const filled = all(svg, '.sowing-order circle').filter((c) => c.getAttribute('fill') === '#000000')
+    const filled = all(svg, '.sowing-order [data-order]').filter((c) => c.getAttribute('fill') === '#000000')
     expect(filled.map((c) => [c.getAttribute('data-hole'), c.getAttribute('data-order')])).toEqual([['D', '12']])
   })
 
@@ -98,8 +98,9 @@ describe('the end of the game on an answer diagram', () => {
   it('A9: North cannot feed South, each side takes its row: 24–24, a draw', () => {
     const moveReport = report('0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', 'F')
     const svg = parseSvg(renderBoardSvg(answerView(moveReport), { lang: 'en' }))
-    expect(svg.querySelector('.outcome')!.textContent).toBe(
-      'Game over (North cannot move): each side takes its own row. South 24, North 24: draw.',
+    // North has seeds (1 in G, H and I) but none of its moves reaches South's empty row.
+    expect(all(svg, '.outcome text').map((line) => line.textContent).join(' ')).toBe(
+      'Game over. North cannot feed South: each player takes the seeds in their own row. South 24, North 24: draw.',
     )
     expect(Number(svg.querySelector('g.store[data-side="north"] .count')!.textContent)).toBe(21)
   })
@@ -115,7 +116,7 @@ describe('other diagram kinds', () => {
     const svg = parseSvg(renderBoardSvg(legalView(position('1-0-0-0-0-1-0-0-0-0-0-0-0-0-S'))))
     expect(holesWith(svg, 'mark-playable')).toEqual(['F'])
     expect(shownCount(holeGroups(svg).get('A')!)).toBe(1)
-    expect(svg.querySelector('.to-move')!.getAttribute('data-side')).toBe('south')
+    expect(svg.querySelector('.to-play')!.getAttribute('data-side')).toBe('south')
   })
 
   it('a position shows every count and the side to move', () => {
@@ -123,50 +124,83 @@ describe('other diagram kinds', () => {
     const svg = parseSvg(renderBoardSvg(positionView(start)))
     const holes = holeGroups(svg)
     HOLES.forEach((hole, index) => expect(shownCount(holes.get(hole)!)).toBe(start.board[index]))
-    expect(svg.querySelector('.to-move')!.getAttribute('data-side')).toBe('north')
-    expect(svg.querySelector('.to-move text')!.textContent).toBe('Nord joue')
+    expect(svg.querySelector('.to-play')!.getAttribute('data-side')).toBe('north')
+    expect(svg.querySelector('.to-play text')!.textContent).toBe('C’est à Nord de jouer')
+    expect(renderBoardSvg(positionView(start), { lang: 'en' })).toContain('North to play')
+    expect(renderBoardSvg(positionView(start))).not.toMatch(/Sud joue|Nord joue/)
   })
 
-  it('a blank board has a box in every hole and store, and no count', () => {
+  it('a blank board has a box in every hole, no count, and no store band (it asks for the holes only)', () => {
     const svg = parseSvg(renderBoardSvg(blankView(position('4-4-4-4-4-4-4-4-4-4-4-4-0-0-S'))))
     for (const group of holeGroups(svg).values()) {
       expect(group.querySelector('.write-in')).not.toBeNull()
       expect(group.querySelector('.count, .seeds')).toBeNull()
     }
-    expect(all(svg, 'g.store .write-in')).toHaveLength(2)
+    expect(all(svg, 'g.store-band, g.store')).toHaveLength(0)
   })
 
-  it('letters: A–F under the bottom row, L…G above the top row, each above or below its hole', () => {
+  it('letters: with South at the bottom A–F read left to right under it, L…G above the top row; each letter with its hole', () => {
     for (const labels of ['A-L', 'a-f'] as const) {
       const svg = parseSvg(renderBoardSvg(positionView(position('4-4-4-4-4-4-4-4-4-4-4-4-0-0-S')), { labels }))
-      const letters = all(svg, '.letters text')
-      const byRow = (top: boolean) =>
-        letters
-          .filter((t) => (Number(t.getAttribute('y')) < BOARD_SIZE.height / 2) === top)
-          .sort((a, b) => Number(a.getAttribute('x')) - Number(b.getAttribute('x')))
-          .map((t) => t.textContent)
-      expect(byRow(false)).toEqual(['A', 'B', 'C', 'D', 'E', 'F'])
-      expect(byRow(true)).toEqual(labels === 'A-L' ? ['L', 'K', 'J', 'I', 'H', 'G'] : ['f', 'e', 'd', 'c', 'b', 'a'])
-      const circles = new Map(all(svg, '.holes circle').map((c) => [c.getAttribute('data-hole'), c]))
-      for (const letter of letters) {
-        const hole = circles.get(letter.getAttribute('data-hole'))!
-        expect(letter.getAttribute('x')).toBe(hole.getAttribute('cx'))
-      }
+      expect(rowsOfLetters(svg)).toEqual({ bottom: ['A', 'B', 'C', 'D', 'E', 'F'], top: labels === 'A-L' ? ['L', 'K', 'J', 'I', 'H', 'G'] : ['f', 'e', 'd', 'c', 'b', 'a'] })
     }
   })
 
-  it('seed styles: dots only, numbers only, and the number alone above 15', () => {
-    const setup = { board: [3, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], stores: { south: 0, north: 0 }, turn: 'south' as const }
+  it('North to move: the board turned half round, G…L at the bottom, F…A on top, stores with their players', () => {
+    const north = position('1-2-3-4-5-6-7-8-9-0-0-0-0-3-N')
+    const svg = parseSvg(renderBoardSvg(positionView(north)))
+    expect(rowsOfLetters(svg)).toEqual({ bottom: ['G', 'H', 'I', 'J', 'K', 'L'], top: ['F', 'E', 'D', 'C', 'B', 'A'] })
+    // North's store band is in front of North's row, now at the bottom.
+    const bandY = (side: string) => Number(svg.querySelector(`g.store-band[data-side="${side}"] rect`)!.getAttribute('y'))
+    expect(bandY('north')).toBeGreaterThan(bandY('south'))
+    expect(svg.querySelector('g.store-band[data-side="north"] text')!.textContent).toBe('Réserve de Nord')
+    // The teacher's fixed orientation: South at the bottom whoever moves.
+    const fixed = parseSvg(renderBoardSvg(positionView(north, null, { bottom: 'south' })))
+    expect(rowsOfLetters(fixed)).toEqual({ bottom: ['A', 'B', 'C', 'D', 'E', 'F'], top: ['L', 'K', 'J', 'I', 'H', 'G'] })
+  })
+
+  it('seed styles: dots only, numbers only; above 12 the number with a small heap', () => {
+    const setup = { board: [3, 13, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0], stores: { south: 0, north: 0 }, turn: 'south' as const }
     const dots = holeGroups(parseSvg(renderBoardSvg(positionView(setup), { seeds: 'dots' })))
     expect(dots.get('A')!.querySelector('.seeds')!.getAttribute('data-seeds')).toBe('3')
     expect(dots.get('A')!.querySelector('.count')).toBeNull()
-    expect(dots.get('B')!.querySelector('.seeds')).toBeNull()
-    expect(dots.get('B')!.querySelector('.count')!.textContent).toBe('16')
+    expect(dots.get('C')!.querySelector('.seeds')!.getAttribute('class')).toBe('seeds')
+    expect(dots.get('B')!.querySelector('.seeds')!.getAttribute('class')).toBe('seeds heap')
+    expect(dots.get('B')!.querySelector('.count')!.textContent).toBe('13')
+    // Seeds and their number (the default): the number in a badge beside the letter, from 1 up.
+    const both = holeGroups(parseSvg(renderBoardSvg(positionView(setup))))
+    expect(all(both.get('A')!, '.count-badge')).toHaveLength(1)
+    expect(all(both.get('C')!, '.count').map((t) => t.textContent)).toEqual(['12'])
+    expect(all(both.get('D')!, '.count-badge')).toHaveLength(0)
     const numbers = holeGroups(parseSvg(renderBoardSvg(positionView(setup), { seeds: 'numbers' })))
     expect(numbers.get('A')!.querySelector('.seeds')).toBeNull()
     expect(numbers.get('A')!.querySelector('.count')!.textContent).toBe('3')
   })
 })
+
+/** The letters of each row, left to right, checked to stand under or over their own hole. */
+function rowsOfLetters(svg: Element): { bottom: string[]; top: string[] } {
+  const [, , , height] = svg.getAttribute('viewBox')!.split(' ').map(Number)
+  const circles = new Map(all(svg, '.holes circle').map((c) => [c.getAttribute('data-hole'), c]))
+  const middle = (Math.min(...[...circles.values()].map((c) => Number(c.getAttribute('cy')))) + Math.max(...[...circles.values()].map((c) => Number(c.getAttribute('cy'))))) / 2
+  const letters = all(svg, '.letters text')
+  for (const letter of letters) {
+    const hole = circles.get(letter.getAttribute('data-hole'))!
+    const [cx, cy, r] = ['cx', 'cy', 'r'].map((name) => Number(hole.getAttribute(name)))
+    expect(Math.abs(Number(letter.getAttribute('x')) - cx!)).toBeLessThan(r! / 3)
+    // On the outside of its row, next to its hole.
+    const y = Number(letter.getAttribute('y'))
+    expect(Math.abs(y - cy!)).toBeLessThan(2 * r!)
+    expect(cy! > middle ? y > cy! + r! : y < cy! - r!).toBe(true)
+    expect(y).toBeLessThan(height!)
+  }
+  const row = (bottom: boolean) =>
+    letters
+      .filter((t) => Number(circles.get(t.getAttribute('data-hole'))!.getAttribute('cy')) > middle === bottom)
+      .sort((a, b) => Number(a.getAttribute('x')) - Number(b.getAttribute('x')))
+      .map((t) => t.textContent!)
+  return { bottom: row(true), top: row(false) }
+}
 
 describe('the SVG document', () => {
   const view = answerView(report(EXAMPLES[1].notation, 'F'))
@@ -196,8 +230,12 @@ describe('the SVG document', () => {
 
   it('is standalone, sized, and sets the font on groups (not on the root)', () => {
     const svg = parseSvg(renderBoardSvg(view))
-    expect(svg.getAttribute('viewBox')).toBe(`0 0 ${BOARD_SIZE.width} ${BOARD_SIZE.height}`)
-    expect(svg.getAttribute('width')).toBe(String(BOARD_SIZE.width))
+    const [x, y, width, height] = svg.getAttribute('viewBox')!.split(' ').map(Number)
+    expect([x, y, width]).toEqual([0, 0, 1000])
+    // Sized for print: 120 mm wide by default, the height in proportion.
+    expect(svg.getAttribute('width')).toBe('120mm')
+    expect(Number(svg.getAttribute('height')!.replace('mm', ''))).toBeCloseTo((120 * height!) / width!, 1)
+    expect(parseSvg(renderBoardSvg(view, { printWidthMm: 90 })).getAttribute('width')).toBe('90mm')
     expect(svg.getAttribute('font-family')).toBeNull()
     expect(all(svg, ':scope > g').map((g) => g.getAttribute('font-family'))).toEqual(['Andika', 'Andika'])
     expect(svg.querySelector('desc')!.textContent).toBe(describeView(view, 'fr'))
@@ -205,12 +243,16 @@ describe('the SVG document', () => {
 
   it('describes itself in words for screen readers', () => {
     expect(describeView(view, 'en')).toBe(
-      'South: A 0, B 0, C 0, D 0, E 0, F 0; North: G 2, H 3, I 2, J 1, K 0, L 1; stores: South 7 (+7), North 0; ' +
-        'South plays F (3 seeds). Last seed: I. Captured: 7 seeds. (board after sowing, captured holes still full); ' +
+      'South (at the bottom): A 0, B 0, C 0, D 0, E 0, F 0; North (at the top): G 2, H 3, I 2, J 1, K 0, L 1; stores: South 7 (+7), North 0; ' +
+        'South played F (3 seeds). Last seed: I. Captured: 7 seeds. (board after sowing, captured holes still full); ' +
         'marks: F start; G sown 1, captured; H sown 2, captured; I sown 3, last seed, captured',
     )
     expect(describeView(positionView(position('0-0-0-0-0-3-1-2-1-1-0-1-0-0-S')), 'fr')).toBe(
-      'Sud\u202f: A 0, B 0, C 0, D 0, E 0, F 3 ; Nord\u202f: G 1, H 2, I 1, J 1, K 0, L 1 ; réserves\u202f: Sud 0, Nord 0 ; Sud joue',
+      'Sud (en bas)\u202f: A 0, B 0, C 0, D 0, E 0, F 3 ; Nord (en haut)\u202f: G 1, H 2, I 1, J 1, K 0, L 1 ; réserves\u202f: Sud 0, Nord 0 ; C’est à Sud de jouer',
+    )
+    // North to move: North's row first, at the bottom, and its turn in words.
+    expect(describeView(positionView(position('0-0-0-0-0-3-1-2-1-1-0-1-0-0-N')), 'fr')).toBe(
+      'Nord (en bas)\u202f: G 1, H 2, I 1, J 1, K 0, L 1 ; Sud (en haut)\u202f: A 0, B 0, C 0, D 0, E 0, F 3 ; réserves\u202f: Sud 0, Nord 0 ; C’est à Nord de jouer',
     )
   })
 })
