@@ -12,7 +12,7 @@ import type { PageTagger } from './tagging.js'
  * writing lines 9 mm apart, labels at 12 pt or more (issue 9). Each place is measured before it is
  * drawn; a place that does not fit beside the diagram goes to the full width under it.
  */
-export const PLACE_STYLE: TextStyle = { size: 12.5, lineGap: 1 }
+export const PLACE_STYLE: TextStyle = { size: 12.5, lineGap: -2 }
 const OPTION_STYLE: TextStyle = { font: 'bold', size: 13 }
 /** A box for one hole letter or a number up to 48. */
 export const BOX = mm(12)

@@ -47,12 +47,13 @@ function groupVersions(sheets: readonly Sheet[]): Sheet[][] {
   return groups
 }
 
-const FACT_STYLE: TextStyle = { size: 10, lineGap: 1 }
+// Andika sets lines 1.6 em apart (made for beginning readers); the teacher's pages read well closer.
+const FACT_STYLE: TextStyle = { size: 10, lineGap: -3 }
 const FACT_BOLD: TextStyle = { ...FACT_STYLE, font: 'bold' }
-const EXPLAIN_STYLE: TextStyle = { size: 10, lineGap: 1.3 }
-const GRID_STYLE: TextStyle = { size: 10.5, lineGap: 1 }
+const EXPLAIN_STYLE: TextStyle = { size: 10, lineGap: -3 }
+const GRID_STYLE: TextStyle = { size: 10.5, lineGap: -3 }
 const GAP = mm(4)
-const FACT_SPACING = mm(1)
+const FACT_SPACING = mm(0.8)
 
 /** A sheet's key: heading (on a new page), the teacher's objective, the quick grid, the exercises. */
 function sheetKey(context: KitContext, group: Sheet[], width: number): Block[] {
@@ -154,7 +155,9 @@ export function seedCount(report: MoveReport): { before: number; after: number; 
  */
 function moveFacts(context: KitContext, report: MoveReport, asked: ReadonlySet<string> = new Set()): string[] {
   const s = context.strings
-  const facts = [s.text('answers.sowing', { holes: report.sown.join(', ') })]
+  const facts: string[] = []
+  // The diagram numbers the sown holes; in words only where the pupil writes the board or goes round.
+  if (asked.has('board') || report.laps > 0) facts.push(s.text('answers.sowing', { holes: report.sown.join(', ') }))
   if (!asked.has('last')) facts.push(s.text('answers.last', { hole: report.last }))
   if (!(asked.has('captured') && asked.has('capturedHoles'))) {
     if (report.captured > 0) facts.push(s.text('answers.captured', { count: report.captured, holes: report.capturedHoles.join(', ') }))
@@ -163,10 +166,11 @@ function moveFacts(context: KitContext, report: MoveReport, asked: ReadonlySet<s
   if (report.grandSlamCancelled) facts.push(s.text('answers.grandSlamCancelled'))
   const count = seedCount(report)
   if (!asked.has('count')) facts.push(s.text('answers.count', { ...count, count: report.captured }))
-  // The board the pupil may be asked to write, hole by hole, then the stores.
-  const filled = HOLES.flatMap((hole, index) => (report.after.board[index]! > 0 ? [`${hole} ${report.after.board[index]}`] : []))
-  facts.push(filled.length > 0 ? s.text('answers.boardAfter', { holes: filled.join(', ') }) : s.text('answers.boardAfterEmpty'))
-  facts.push(s.text('answers.stores', report.after.stores))
+  // The board the pupil was asked to write, hole by hole (the diagram shows it too, but a list is quicker to mark).
+  if (asked.has('board')) {
+    const filled = HOLES.flatMap((hole, index) => (report.after.board[index]! > 0 ? [`${hole} ${report.after.board[index]}`] : []))
+    facts.push(filled.length > 0 ? s.text('answers.boardAfter', { holes: filled.join(', ') }) : s.text('answers.boardAfterEmpty'))
+  }
   return facts
 }
 
@@ -313,7 +317,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const bankId = strings.text('answers.bankId', { id: exercise.id, theme: strings.text(`themes.${exercise.theme}`) })
   const idStyle: TextStyle = { size: 8.5, color: '#444444' }
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
-  const titleStyle: TextStyle = { font: 'bold', size: 12 }
+  const titleStyle: TextStyle = { font: 'bold', size: 11.5, lineGap: -3 }
   const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
   const diagramWidth = mm(80)
   const columnX = diagramWidth + GAP
@@ -343,7 +347,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const height = titleHeight + parts.reduce((sum, part, index) => sum + part.height + (index > 0 ? mm(2) : 0), 0)
   return {
     height,
-    spaceBefore: mm(6),
+    spaceBefore: mm(5),
     exercise: exercise.id,
     draw: (d, x, y, tags) => {
       tags.artifact(() => d.save().lineWidth(0.5).moveTo(x, y - mm(3)).lineTo(x + width, y - mm(3)).stroke('#aaaaaa').restore())

@@ -33,7 +33,7 @@ export function positionView(position: Setup | Position, outcome: Outcome | null
     holes: holesOf(position.board),
     stores: { south: position.stores.south, north: position.stores.north },
     storeGains: NO_GAINS,
-    toMove: outcome ? null : position.turn,
+    toMove: outcome || options.sayTurn === false ? null : position.turn,
     path: null,
     move: null,
     outcome: outcomeFacts(outcome, position),

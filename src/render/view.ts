@@ -83,6 +83,11 @@ export interface BoardView {
 export interface ViewOptions {
   /** The side drawn at the bottom; by default the side to move (the side that moved, on an answer; South on a blank board). */
   readonly bottom?: ViewSide
+  /**
+   * Whether the picture says whose turn it is ("C'est à Sud de jouer"); default yes. A worksheet
+   * where the pupil's row is always at the bottom says it in its own words instead.
+   */
+  readonly sayTurn?: boolean
 }
 
 /** A hole with no marks: the starting point of every adapter. */

@@ -108,7 +108,8 @@ describe('the default kit, French, A4', () => {
     expect(answers).toContain(flat(fr.text('answers.captured', { count: 7, holes: 'I, H, G' })))
     // The count is one of A2's places: its answer, in the pupil's terms.
     expect(answers).toContain(flat(fr.typeset(`${fr.raw('answers.short.count') as string} : 9 = 2 + 7`)))
-    expect(answers).toContain(flat(fr.text('answers.boardAfter', { holes: 'J 1, L 1' })))
+    // The board after, hole by hole, where the pupil writes the board (A1, the first move of the game).
+    expect(answers).toContain(flat(fr.text('answers.boardAfter', { holes: 'A 4, B 4, D 5, E 5, F 5, G 5, H 4, I 4, J 4, K 4, L 4' })))
   })
 
   it('tells the end of the game for end tasks, never for a reduced position (A4 is not "North wins 4–0")', () => {
