@@ -1,8 +1,8 @@
 import { DEFAULT_VARIANT } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { planAnswers } from './answers.js'
-import { boardLayout } from './board-layout.js'
-import { drawBoardSheet } from './board-page.js'
+import type { BoardSize } from './board-layout.js'
+import { planBoard } from './board-page.js'
 import type { ContentsEntry } from './cover.js'
 import { planCover } from './cover.js'
 import type { Doc } from './document.js'
@@ -12,6 +12,7 @@ import { createDocument, finishDocument } from './document.js'
 import { drawText } from './draw.js'
 import type { KitDefinition, SectionId } from './kit-definition.js'
 import type { PlannedPage } from './page.js'
+import { planPoster } from './poster.js'
 import { planRules } from './rules.js'
 import { planSetup } from './setup.js'
 import { planWorksheet } from './worksheet.js'
@@ -44,6 +45,7 @@ export interface KitContext {
   readonly rulesDescription: string
   readonly exercises: readonly CheckedExercise[]
   readonly diagrams: Diagrams
+  readonly boardSize: BoardSize
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -52,17 +54,9 @@ const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
   board: planBoard,
   setup: planSetup,
   rules: planRules,
+  poster: planPoster,
   worksheet: planWorksheet,
   answers: planAnswers,
-}
-
-/** The real-size board: one landscape sheet per part of the layout. */
-function planBoard(context: KitContext): PlannedPage[] {
-  const layout = boardLayout(context.paper)
-  return layout.sheets.map((sheet) => ({
-    orientation: 'landscape' as const,
-    draw: (doc, tags) => drawBoardSheet(doc, layout, sheet, context.strings, tags),
-  }))
 }
 
 export function kitTitle(input: KitInput): string {
@@ -86,6 +80,7 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
     rulesDescription: describeVariant(strings, DEFAULT_VARIANT),
     exercises: input.exercises,
     diagrams: kitDiagrams(doc, input.lang),
+    boardSize: input.definition.boardSize,
   }
 
   // Pass 1: every section but the cover, planned into pages.
