@@ -125,7 +125,7 @@ const ROW_GAP = 16
 /** The floor: a rule's diagram narrower than this is not readable at print size. */
 export const MIN_RULE_DIAGRAM_MM = 80
 /** Text sizes at scale 1 (A4 and Letter); the fitting never takes a text under its floor. */
-const SIZES = { name: 13, text: 10.5, caption: 9.5 } as const
+const SIZES = { name: 14, text: 11.5, caption: 10.5 } as const
 export const MIN_RULE_TEXT_PT = 9
 
 interface RulesFit {
@@ -150,7 +150,7 @@ export function fitRules(context: KitContext): RulesFit {
   const paperScale = context.paper === 'a3' ? 1.3 : 1
   const floor = MIN_RULE_TEXT_PT / SIZES.caption
   let last: RulesFit | null = null
-  for (const textScale of [1, 0.97, 0.95, floor]) {
+  for (const textScale of [1, 0.96, 0.92, 0.88, floor]) {
     const fit = rulesLayout(context, pictures, paperScale * Math.max(textScale, floor))
     if (fit.fits) return fit
     last = fit
