@@ -348,6 +348,16 @@ describe('awale-kit board', () => {
   })
 })
 
+describe('the README', () => {
+  it('states the hole sizes the layout gives, for every paper and size', async () => {
+    const readme = await readFile('README.md', 'utf8')
+    const board = readme.slice(readme.indexOf('2. **The paper board at real size**'), readme.indexOf('3. **Setting up**'))
+    const mmText = (paper: (typeof PAPERS)[number], size: (typeof BOARD_SIZES)[number]) => `**${boardLayout(paper, size).holeDiameterMm} mm**`
+    for (const paper of PAPERS) expect(board).toContain(mmText(paper, 'standard'))
+    for (const paper of ['a4', 'letter'] as const) expect(board).toContain(mmText(paper, 'large'))
+  })
+})
+
 describe('the board in a kit definition', () => {
   it('boardSize: large gives the kit the two-sheet board; a wrong value is named where it stands', async () => {
     const parsed = parseKitDefinition('sections: [board]\nboardSize: large\n', 'kit.yaml')
