@@ -198,11 +198,11 @@ function drawFoldMarks(doc: Doc, marks: BoardSheet['foldMarks']): void {
 
 function drawScissors(doc: Doc, x: number, y: number): void {
   // Two rings and two crossing blades, pointing down the cut line.
-  doc.lineWidth(0.8).strokeColor(INK)
-  doc.circle(x - 3, y - 6, 2.2).stroke()
-  doc.circle(x + 3, y - 6, 2.2).stroke()
-  doc.moveTo(x - 1.8, y - 4.4).lineTo(x + 2.2, y + 6).stroke()
-  doc.moveTo(x + 1.8, y - 4.4).lineTo(x - 2.2, y + 6).stroke()
+  doc.lineWidth(1).strokeColor(INK)
+  doc.circle(x - 4.5, y - 9, 3.3).stroke()
+  doc.circle(x + 4.5, y - 9, 3.3).stroke()
+  doc.moveTo(x - 2.7, y - 6.6).lineTo(x + 3.3, y + 9).stroke()
+  doc.moveTo(x + 2.7, y - 6.6).lineTo(x - 3.3, y + 9).stroke()
 }
 
 function drawCutLine(doc: Doc, cut: NonNullable<BoardSheet['cutLine']>, strings: KitStrings, tags: PageTagger): void {
@@ -211,12 +211,15 @@ function drawCutLine(doc: Doc, cut: NonNullable<BoardSheet['cutLine']>, strings:
     doc.lineWidth(1).strokeColor(INK).dash(5, { space: 3 })
     doc.moveTo(x, mm(cut.y1)).lineTo(x, mm(cut.y2)).stroke()
     doc.undash()
-    drawScissors(doc, x, mm(cut.y1) - 8)
+    drawScissors(doc, x, mm(cut.y1) - 11)
   })
-  // Turned a quarter clockwise, the words run down the line on its outer side.
+  // Turned a quarter clockwise, the words run down the line on its outer side; the line of text
+  // (its height to the left of the turned origin) ends 3 pt clear of the cut.
+  const style = { size: 9, color: '#333333' } as const
+  const origin: [number, number] = [x + 3 + measureText(doc, 'M', 200, style), mm(cut.y1) + 30]
   tags.paragraph(() => {
-    doc.save().rotate(90, { origin: [x + 14, mm(cut.y1) + 30] })
-    drawText(doc, strings.text('board.cut'), x + 14, mm(cut.y1) + 30, 200, { size: 9, color: '#333333' })
+    doc.save().rotate(90, { origin })
+    drawText(doc, strings.text('board.cut'), origin[0], origin[1], 200, style)
     doc.restore()
   })
 }
