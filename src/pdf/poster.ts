@@ -5,19 +5,18 @@ import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
 import { FOOTER_MM } from './page.js'
 import { mm, pageSizePt } from './paper.js'
-import type { RuleKey } from './rules.js'
-import { ruleIllustrations } from './rules.js'
+import type { Illustration, RuleKey } from './rules.js'
+import { diagramHeight, ruleIllustrations } from './rules.js'
 import type { PageTagger } from './tagging.js'
 
 /**
  * The rules poster for the class wall: a big title, six rules in a few words, each with a big
  * diagram the engine played (the rules pages' examples). Read from a few metres: on A3 the rules'
  * words are 18 pt and their names 28 pt; on A4 and Letter everything shrinks with the page.
- * Laid out in points before anything is drawn; heights follow the diagrams' aspect.
+ * Laid out in points before anything is drawn; heights are the diagrams' own.
  */
 
 export const POSTER_RULES: readonly RuleKey[] = ['sowing', 'lap', 'capture', 'grandSlam', 'feeding', 'end']
-const COLUMNS = 2
 
 /** Sizes on A3 (points); other papers scale them with the page's width. */
 export const POSTER_SIZES_A3 = { title: 54, subtitle: 22, name: 28, text: 18 } as const
@@ -48,10 +47,12 @@ export interface PosterLayout {
   readonly cells: readonly PosterCell[]
   /** Width of every diagram, in points: as wide as a column unless the page is too short for that. */
   readonly diagramWidth: number
+  /** Two columns (three rows) or three (two rows), whichever prints the diagrams larger. */
+  readonly columns: number
 }
 
-/** The poster's layout on the kit's paper (portrait), measured with the document's fonts. */
-export function posterLayout(context: Pick<KitContext, 'doc' | 'strings' | 'paper' | 'diagrams'>): PosterLayout {
+/** The poster's layout on the kit's paper (portrait), measured with the document's fonts and the diagrams' own heights. */
+export function posterLayout(context: Pick<KitContext, 'doc' | 'strings' | 'paper' | 'diagrams'>, pictures: Record<RuleKey, Illustration> = ruleIllustrations(context)): PosterLayout {
   const { doc, strings } = context
   const [pageWidth, pageHeight] = pageSizePt(context.paper, 'portrait')
   const scale = pageWidth / mm(A3_WIDTH_MM)
@@ -68,25 +69,46 @@ export function posterLayout(context: Pick<KitContext, 'doc' | 'strings' | 'pape
   const subtitleText = strings.text('poster.subtitle')
   const title = { x: margin, y: margin, width, height: measureText(doc, titleText, width, styles.title) }
   const subtitle = { x: margin, y: title.y + title.height, width, height: measureText(doc, subtitleText, width, styles.subtitle) }
+  const top = subtitle.y + subtitle.height + mm(8) * scale
+  // Two columns for long, flat diagrams, three for taller ones: whichever prints the diagrams larger.
+  const grids = [2, 3].map((columns) => posterGrid(context, pictures, styles, { margin, width, top, bottom, scale }, columns))
+  const grid = grids.filter((candidate) => candidate.fits).sort((a, b) => b.diagramWidth - a.diagramWidth)[0]
+  if (!grid) throw new Error(`poster: the rules do not fit a ${context.paper} page`)
+  return { pageWidth, pageHeight, styles, title, subtitle, cells: grid.cells, diagramWidth: grid.diagramWidth, columns: grid.columns }
+}
 
+type PosterStyles = PosterLayout['styles']
+
+/**
+ * The rules in `columns` columns from `top` to `bottom`: each diagram as wide as its column, narrower
+ * only when the page would overflow (down to half the column: below that the grid does not fit).
+ */
+function posterGrid(
+  context: Pick<KitContext, 'doc' | 'strings' | 'diagrams'>,
+  pictures: Record<RuleKey, Illustration>,
+  styles: PosterStyles,
+  frame: { readonly margin: number; readonly width: number; readonly top: number; readonly bottom: number; readonly scale: number },
+  columns: number,
+): { fits: boolean; cells: PosterCell[]; diagramWidth: number; columns: number } {
+  const { doc, strings } = context
+  const { margin, width, top, bottom, scale } = frame
   const gap = mm(8) * scale
   const rowGap = mm(7) * scale
-  const columnWidth = (width - (COLUMNS - 1) * gap) / COLUMNS
+  const columnWidth = (width - (columns - 1) * gap) / columns
   const badgeR = styles.name.size * 0.62
   const nameIndent = 2 * badgeR + 8 * scale
-  const rows = Array.from({ length: Math.ceil(POSTER_RULES.length / COLUMNS) }, (_, i) => POSTER_RULES.slice(i * COLUMNS, i * COLUMNS + COLUMNS))
+  const rows = Array.from({ length: Math.ceil(POSTER_RULES.length / columns) }, (_, i) => POSTER_RULES.slice(i * columns, i * columns + columns))
   const nameHeight = (key: RuleKey) => Math.max(2 * badgeR, measureText(doc, strings.text(`poster.items.${key}.name`), columnWidth - nameIndent, styles.name))
   const textHeight = (key: RuleKey) => measureText(doc, strings.text(`poster.items.${key}.text`), columnWidth, styles.text)
   const aboveDiagram = (row: readonly RuleKey[]) => Math.max(...row.map((key) => nameHeight(key) + 4 * scale + textHeight(key))) + 6 * scale
-  const top = subtitle.y + subtitle.height + mm(8) * scale
-  const used = (diagramWidth: number) =>
-    rows.reduce((sum, row, i) => sum + aboveDiagram(row) + diagramWidth / context.diagrams.aspect + (i > 0 ? rowGap : 0), 0)
-  // As wide as a column, narrower only if the page would overflow (a taller diagram, a shorter paper).
+  // A row's diagrams share a top line; the row is as tall as its tallest diagram.
+  const picturesHeight = (row: readonly RuleKey[], diagramWidth: number) => Math.max(...row.map((key) => diagramHeight(context, pictures[key].diagram, diagramWidth)))
+  const used = (diagramWidth: number) => rows.reduce((sum, row, i) => sum + aboveDiagram(row) + picturesHeight(row, diagramWidth) + (i > 0 ? rowGap : 0), 0)
   let diagramWidth = columnWidth
   while (top + used(diagramWidth) > bottom && diagramWidth > columnWidth * 0.5) diagramWidth -= 2
-  if (top + used(diagramWidth) > bottom) throw new Error(`poster: the rules do not fit a ${context.paper} page`)
+  const fits = top + used(diagramWidth) <= bottom
   // The rows share the height left over, so the poster fills its page.
-  const spare = (bottom - top - used(diagramWidth)) / rows.length
+  const spare = Math.max(0, bottom - top - used(diagramWidth)) / rows.length
 
   const cells: PosterCell[] = []
   let y = top
@@ -94,25 +116,24 @@ export function posterLayout(context: Pick<KitContext, 'doc' | 'strings' | 'pape
     const diagramTop = y + aboveDiagram(row) + spare / 2
     row.forEach((key, column) => {
       const x = margin + column * (columnWidth + gap)
-      const nameBox = { x: x + nameIndent, y, width: columnWidth - nameIndent, height: nameHeight(key) }
       cells.push({
         key,
-        number: rowIndex * COLUMNS + column + 1,
+        number: rowIndex * columns + column + 1,
         badge: { cx: x + badgeR, cy: y + badgeR, r: badgeR },
-        name: nameBox,
+        name: { x: x + nameIndent, y, width: columnWidth - nameIndent, height: nameHeight(key) },
         text: { x, y: y + nameHeight(key) + 4 * scale, width: columnWidth, height: textHeight(key) },
-        diagram: { x: x + (columnWidth - diagramWidth) / 2, y: diagramTop, width: diagramWidth, height: diagramWidth / context.diagrams.aspect },
+        diagram: { x: x + (columnWidth - diagramWidth) / 2, y: diagramTop, width: diagramWidth, height: diagramHeight(context, pictures[key].diagram, diagramWidth) },
       })
     })
-    y = diagramTop + diagramWidth / context.diagrams.aspect + spare / 2 + rowGap
+    y = diagramTop + picturesHeight(row, diagramWidth) + spare / 2 + rowGap
   })
-  return { pageWidth, pageHeight, styles, title, subtitle, cells, diagramWidth }
+  return { fits, cells, diagramWidth, columns }
 }
 
 /** The poster: one portrait page of the kit's paper. */
 export function planPoster(context: KitContext): PlannedPage[] {
-  const layout = posterLayout(context)
   const pictures = ruleIllustrations(context)
+  const layout = posterLayout(context, pictures)
   return [{ orientation: 'portrait', draw: (doc, tags) => drawPoster(doc, context, layout, pictures, tags) }]
 }
 

@@ -114,59 +114,89 @@ function repetitionExample() {
   return { start, cycle, score: game.outcome.score, winner: game.outcome.winner }
 }
 
-/** Rules per page: the first page also holds the title and the introduction. */
-const PAGES: readonly (readonly (RuleKey | 'check')[])[] = [
-  ['sowing', 'lap', 'capture', 'grandSlam'],
-  ['feeding', 'end', 'repetition', 'check'],
+/** Height in points of a diagram drawn `width` points wide (the kit's diagrams share one aspect). */
+export const diagramHeight = (context: Pick<KitContext, 'diagrams'>, _diagram: Diagram, width: number): number => width / context.diagrams.aspect
+
+type Cell = RuleKey | 'check'
+/**
+ * Rules per page, in reading order: the first page also holds the title and the introduction. The
+ * first arrangement keeps each rule next to its neighbour (the grand slam right after captures);
+ * when taller diagrams leave its first page too short (Letter), the second moves the grand slam
+ * over to the second page, which has room to spare.
+ */
+const ARRANGEMENTS: readonly (readonly (readonly Cell[])[])[] = [
+  [
+    ['sowing', 'lap', 'capture', 'grandSlam'],
+    ['feeding', 'end', 'repetition', 'check'],
+  ],
+  [
+    ['sowing', 'lap', 'capture', 'feeding'],
+    ['grandSlam', 'end', 'repetition', 'check'],
+  ],
 ]
 const COLUMNS = 2
 const COLUMN_GAP_MM = 9
 const ROW_GAP = 16
 /** The issue's floor: a rule's diagram narrower than this is not readable at print size. */
 export const MIN_RULE_DIAGRAM_MM = 80
-/** Text sizes at scale 1 (A4 and Letter); the fitting never takes a text under its floor. */
+/** Text sizes at scale 1 (A4 and Letter); the fitting never takes a text under MIN_RULE_TEXT_PT. */
 const SIZES = { name: 14, text: 11.5, caption: 10.5 } as const
 export const MIN_RULE_TEXT_PT = 9
+const TEXT_SCALES = [1, 0.95, 0.9, 0.85, 0.8, 0.75] as const
 
 interface RulesFit {
   readonly blocks: Block[]
   readonly diagramWidth: number
   readonly fits: boolean
+  /** The cells of each page, in reading order. */
+  readonly pages: readonly (readonly Cell[])[]
 }
 
 /**
- * The rules on two pages: four rules on the first (under the title), three and the seed-count check
- * on the second, two columns, each rule's diagram as wide as its column. When a page is too short
- * (Letter, or a taller diagram), the diagrams narrow first (down to 80 mm), then the texts (down to
- * 9 pt). Heights come from the diagrams' aspect, whatever it is.
+ * The rules on two pages, two columns, each rule's diagram as wide as its column. When a page is too
+ * short (Letter, or taller diagrams), the diagrams narrow first (down to 80 mm), then the texts (down
+ * to 9 pt), then the second arrangement is tried. Heights come from the diagrams themselves
+ * (`diagramHeight`), whatever their shape.
  */
 export function planRules(context: KitContext): PlannedPage[] {
   return flowPages(fitRules(context).blocks, context.paper)
 }
 
-export function fitRules(context: KitContext): RulesFit {
+/** The height of a rule's diagram drawn `width` points wide (tests give other shapes through it). */
+export type RuleDiagramHeight = (key: RuleKey, diagram: Diagram, width: number) => number
+
+export function fitRules(context: KitContext, heightOf: RuleDiagramHeight = (_key, diagram, width) => diagramHeight(context, diagram, width)): RulesFit {
   const pictures = ruleIllustrations(context)
   // A3 pages are read from further away: larger texts there.
   const paperScale = context.paper === 'a3' ? 1.3 : 1
-  const floor = MIN_RULE_TEXT_PT / SIZES.caption
-  let last: RulesFit | null = null
-  for (const textScale of [1, 0.96, 0.92, 0.88, floor]) {
-    const fit = rulesLayout(context, pictures, paperScale * Math.max(textScale, floor))
-    if (fit.fits) return fit
-    last = fit
+  let first: RulesFit | null = null
+  for (const pages of ARRANGEMENTS) {
+    for (const textScale of TEXT_SCALES) {
+      const fit = rulesLayout(context, pictures, heightOf, pages, paperScale * textScale)
+      if (fit.fits) return fit
+      first ??= fit
+    }
   }
-  return last!
+  // Nothing fits two pages: the first arrangement, flowing onto a third (the tests say so).
+  return first!
 }
 
-function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration>, scale: number): RulesFit {
+function rulesLayout(
+  context: KitContext,
+  pictures: Record<RuleKey, Illustration>,
+  heightOf: RuleDiagramHeight,
+  pages: readonly (readonly Cell[])[],
+  scale: number,
+): RulesFit {
   const { doc, strings } = context
   const frame = portraitFrame(context.paper)
   const width = frame.width
   const gap = mm(COLUMN_GAP_MM)
   const columnWidth = (width - (COLUMNS - 1) * gap) / COLUMNS
-  const nameStyle = { font: 'bold', size: SIZES.name * scale } as const
-  const textStyle = { size: SIZES.text * scale, lineGap: 1 } as const
-  const captionStyle = { size: SIZES.caption * scale, lineGap: 0.5, color: '#222222' } as const
+  const size = (base: number) => Math.max(MIN_RULE_TEXT_PT, base * scale)
+  const nameStyle = { font: 'bold', size: size(SIZES.name) } as const
+  const textStyle = { size: size(SIZES.text), lineGap: 0.5 } as const
+  const captionStyle = { size: size(SIZES.caption), lineGap: 0, color: '#222222' } as const
   const checkStyle = { ...textStyle, font: 'bold' } as const
   const check = strings.text('rules.check')
   const head: Block[] = [headingBlock(doc, strings.text('rules.title'), width, STYLE.title, 0), paragraphBlock(doc, strings.text('rules.intro'), width, STYLE.body, 4)]
@@ -174,19 +204,19 @@ function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration
   const capacity = frame.bottom - frame.top
 
   // Above the diagram: name and text; the diagrams of a row share one top line, their captions another.
-  const above = (key: RuleKey | 'check'): number =>
+  const above = (key: Cell): number =>
     key === 'check'
       ? measureText(doc, check, columnWidth, checkStyle)
       : measureText(doc, strings.text(`rules.items.${key}.name`), columnWidth, nameStyle) + 3 + measureText(doc, strings.text(`rules.items.${key}.text`), columnWidth, textStyle) + 5
-  const below = (key: RuleKey | 'check'): number => (key === 'check' ? 0 : 4 + measureText(doc, pictures[key].caption, columnWidth, captionStyle))
-  const rows = PAGES.flatMap((keys) => Array.from({ length: Math.ceil(keys.length / COLUMNS) }, (_, i) => keys.slice(i * COLUMNS, i * COLUMNS + COLUMNS)))
-  const rowHeight = (row: readonly (RuleKey | 'check')[], diagramWidth: number) => {
-    const pictured = row.some((key) => key !== 'check')
-    return Math.max(...row.map(above)) + (pictured ? diagramWidth / context.diagrams.aspect : 0) + Math.max(...row.map(below))
-  }
+  const below = (key: Cell): number => (key === 'check' ? 0 : 4 + measureText(doc, pictures[key].caption, columnWidth, captionStyle))
+  const rows = pages.flatMap((keys) => Array.from({ length: Math.ceil(keys.length / COLUMNS) }, (_, i) => keys.slice(i * COLUMNS, i * COLUMNS + COLUMNS)))
+  // The row's diagrams share a top line; the captions start under the tallest of them.
+  const picturesHeight = (row: readonly Cell[], diagramWidth: number) =>
+    Math.max(0, ...row.map((key) => (key === 'check' ? 0 : heightOf(key, pictures[key].diagram, diagramWidth))))
+  const rowHeight = (row: readonly Cell[], diagramWidth: number) => Math.max(...row.map(above)) + picturesHeight(row, diagramWidth) + Math.max(...row.map(below))
   const pageHeights = (diagramWidth: number) => {
     let index = 0
-    return PAGES.map((keys, page) => {
+    return pages.map((keys, page) => {
       const count = Math.ceil(keys.length / COLUMNS)
       const pageRows = rows.slice(index, index + count)
       index += count
@@ -198,9 +228,9 @@ function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration
   let diagramWidth = columnWidth
   while (diagramWidth - 1 >= mm(MIN_RULE_DIAGRAM_MM) && !fits(diagramWidth)) diagramWidth -= 1
 
-  const drawRow = (row: readonly (RuleKey | 'check')[], x: number, y: number, tags: PageTagger) => {
+  const drawRow = (row: readonly Cell[], x: number, y: number, tags: PageTagger) => {
     const diagramTop = y + Math.max(...row.map(above))
-    const captionTop = diagramTop + (row.some((key) => key !== 'check') ? diagramWidth / context.diagrams.aspect : 0)
+    const captionTop = diagramTop + picturesHeight(row, diagramWidth)
     row.forEach((key, column) => {
       const left = x + column * (columnWidth + gap)
       if (key === 'check') {
@@ -217,12 +247,12 @@ function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration
     })
   }
   // The first row of every page but the first opens its page.
-  const pageStarts = PAGES.map((_, page) => PAGES.slice(0, page).reduce((sum, keys) => sum + Math.ceil(keys.length / COLUMNS), 0))
+  const pageStarts = pages.map((_, page) => pages.slice(0, page).reduce((sum, keys) => sum + Math.ceil(keys.length / COLUMNS), 0))
   const rowBlocks: Block[] = rows.map((row, index) => ({
     height: rowHeight(row, diagramWidth),
     spaceBefore: ROW_GAP,
     pageBreakBefore: index > 0 && pageStarts.includes(index),
     draw: (_d, x, y, tags) => drawRow(row, x, y, tags),
   }))
-  return { blocks: [...head, ...rowBlocks], diagramWidth, fits: fits(diagramWidth) }
+  return { blocks: [...head, ...rowBlocks], diagramWidth, fits: fits(diagramWidth), pages }
 }

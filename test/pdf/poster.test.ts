@@ -107,8 +107,12 @@ describe('the poster layout', () => {
     const doc = await createDocument({ lang, title: 't', subject: 's', date: new Date(0) })
     const layout = posterLayout({ doc, strings: kitStrings(lang), paper, diagrams: kitDiagrams(doc, lang) })
     expect(layout.cells.map((cell) => cell.key)).toEqual(POSTER_RULES)
-    // Big: on A3 wider than the rules pages' diagrams; smaller papers shrink them with the page.
-    expect(layout.diagramWidth / MM).toBeGreaterThanOrEqual({ a3: 95, a4: 65, letter: 55 }[paper])
+    // On A3 at least as big as the rules pages' diagrams; smaller papers shrink them with the page.
+    expect(layout.diagramWidth / MM).toBeGreaterThanOrEqual({ a3: 80, a4: 45, letter: 38 }[paper])
+    // Each diagram as wide as its column unless the page is full: the grid with the larger diagrams wins.
+    const columnWidth = (layout.title.width - (layout.columns - 1) * 8 * MM * (layout.pageWidth / (297 * MM))) / layout.columns
+    const lowest = Math.max(...layout.cells.map((cell) => cell.diagram.y + cell.diagram.height))
+    if (layout.diagramWidth < columnWidth - 0.01) expect(lowest).toBeGreaterThan(layout.pageHeight - 25 * MM)
     const boxes = [layout.title, layout.subtitle, ...layout.cells.flatMap((cell) => [cell.name, cell.text, cell.diagram])]
     boxes.forEach((box, i) => {
       expect(box.x).toBeGreaterThanOrEqual(0)
