@@ -12,11 +12,17 @@ import type { PageTagger } from './tagging.js'
 /**
  * The rules poster for the class wall: a big title, six rules in a few words, each with a big
  * diagram the engine played (the rules pages' examples). Read from a few metres: on A3 the rules'
- * words are 18 pt and their names 28 pt; on A4 and Letter everything shrinks with the page.
+ * words are 18 pt and their names 28 pt; on A4 and Letter everything shrinks with the page, and when
+ * the page cannot hold six diagrams of 80 mm, the most needed rules keep theirs (four, or two) and the
+ * others are in words only.
  * Laid out in points before anything is drawn; heights are the diagrams' own.
  */
 
 export const POSTER_RULES: readonly RuleKey[] = ['sowing', 'lap', 'capture', 'grandSlam', 'feeding', 'end']
+/** The rules whose pictures a smaller poster keeps, most needed first. */
+const PICTURE_PRIORITY: readonly RuleKey[] = ['sowing', 'capture', 'feeding', 'end', 'lap', 'grandSlam']
+/** Below this a diagram is not readable on the wall (the rules pages' floor too). */
+export const MIN_POSTER_DIAGRAM_MM = 80
 
 /** Sizes on A3 (points); other papers scale them with the page's width. */
 export const POSTER_SIZES_A3 = { title: 54, subtitle: 22, name: 28, text: 18 } as const
@@ -35,7 +41,8 @@ export interface PosterCell {
   readonly badge: { readonly cx: number; readonly cy: number; readonly r: number }
   readonly name: Box
   readonly text: Box
-  readonly diagram: Box
+  /** Null for a rule in words only (a small poster's last row). */
+  readonly diagram: Box | null
 }
 
 export interface PosterLayout {
@@ -49,6 +56,14 @@ export interface PosterLayout {
   readonly diagramWidth: number
   /** Two columns (three rows) or three (two rows), whichever prints the diagrams larger. */
   readonly columns: number
+}
+
+interface Grid {
+  readonly fits: boolean
+  readonly cells: PosterCell[]
+  readonly diagramWidth: number
+  readonly columns: number
+  readonly illustrated: number
 }
 
 /** The poster's layout on the kit's paper (portrait), measured with the document's fonts and the diagrams' own heights. */
@@ -70,9 +85,21 @@ export function posterLayout(context: Pick<KitContext, 'doc' | 'strings' | 'pape
   const title = { x: margin, y: margin, width, height: measureText(doc, titleText, width, styles.title) }
   const subtitle = { x: margin, y: title.y + title.height, width, height: measureText(doc, subtitleText, width, styles.subtitle) }
   const top = subtitle.y + subtitle.height + mm(8) * scale
-  // Two columns for long, flat diagrams, three for taller ones: whichever prints the diagrams larger.
-  const grids = [2, 3].map((columns) => posterGrid(context, pictures, styles, { margin, width, top, bottom, scale }, columns))
-  const grid = grids.filter((candidate) => candidate.fits).sort((a, b) => b.diagramWidth - a.diagramWidth)[0]
+  // Two columns for long, flat diagrams, three for taller ones; on a small page four or two pictures
+  // and the other rules in words. The most pictures of 80 mm or more wins, then the largest pictures.
+  const frame = { margin, width, top, bottom, scale }
+  const split = (pictured: number) => {
+    const keys = PICTURE_PRIORITY.slice(0, pictured)
+    return [POSTER_RULES.filter((key) => keys.includes(key)), POSTER_RULES.filter((key) => !keys.includes(key))] as const
+  }
+  const grids = [
+    posterGrid(context, pictures, styles, frame, 2, ...split(6)),
+    posterGrid(context, pictures, styles, frame, 3, ...split(6)),
+    posterGrid(context, pictures, styles, frame, 2, ...split(4)),
+    posterGrid(context, pictures, styles, frame, 2, ...split(2)),
+  ].filter((grid) => grid.fits)
+  const readable = grids.filter((grid) => grid.diagramWidth >= mm(MIN_POSTER_DIAGRAM_MM))
+  const grid = (readable.length > 0 ? readable : grids).sort((a, b) => b.illustrated - a.illustrated || b.diagramWidth - a.diagramWidth)[0]
   if (!grid) throw new Error(`poster: the rules do not fit a ${context.paper} page`)
   return { pageWidth, pageHeight, styles, title, subtitle, cells: grid.cells, diagramWidth: grid.diagramWidth, columns: grid.columns }
 }
@@ -80,8 +107,9 @@ export function posterLayout(context: Pick<KitContext, 'doc' | 'strings' | 'pape
 type PosterStyles = PosterLayout['styles']
 
 /**
- * The rules in `columns` columns from `top` to `bottom`: each diagram as wide as its column, narrower
- * only when the page would overflow (down to half the column: below that the grid does not fit).
+ * The `illustrated` rules in `columns` columns from `top` down, each diagram as wide as its column,
+ * narrower only when the page would overflow (down to half the column: below that the grid does not
+ * fit); then the `inWords` rules in rows of their own, without pictures.
  */
 function posterGrid(
   context: Pick<KitContext, 'doc' | 'strings' | 'diagrams'>,
@@ -89,7 +117,9 @@ function posterGrid(
   styles: PosterStyles,
   frame: { readonly margin: number; readonly width: number; readonly top: number; readonly bottom: number; readonly scale: number },
   columns: number,
-): { fits: boolean; cells: PosterCell[]; diagramWidth: number; columns: number } {
+  illustrated: readonly RuleKey[],
+  inWords: readonly RuleKey[],
+): Grid {
   const { doc, strings } = context
   const { margin, width, top, bottom, scale } = frame
   const gap = mm(8) * scale
@@ -97,37 +127,47 @@ function posterGrid(
   const columnWidth = (width - (columns - 1) * gap) / columns
   const badgeR = styles.name.size * 0.62
   const nameIndent = 2 * badgeR + 8 * scale
-  const rows = Array.from({ length: Math.ceil(POSTER_RULES.length / columns) }, (_, i) => POSTER_RULES.slice(i * columns, i * columns + columns))
+  const rows = Array.from({ length: Math.ceil(illustrated.length / columns) }, (_, i) => illustrated.slice(i * columns, i * columns + columns))
   const nameHeight = (key: RuleKey) => Math.max(2 * badgeR, measureText(doc, strings.text(`poster.items.${key}.name`), columnWidth - nameIndent, styles.name))
   const textHeight = (key: RuleKey) => measureText(doc, strings.text(`poster.items.${key}.text`), columnWidth, styles.text)
-  const aboveDiagram = (row: readonly RuleKey[]) => Math.max(...row.map((key) => nameHeight(key) + 4 * scale + textHeight(key))) + 6 * scale
+  const words = (row: readonly RuleKey[]) => Math.max(0, ...row.map((key) => nameHeight(key) + 4 * scale + textHeight(key)))
+  const aboveDiagram = (row: readonly RuleKey[]) => words(row) + 6 * scale
   // A row's diagrams share a top line; the row is as tall as its tallest diagram.
   const picturesHeight = (row: readonly RuleKey[], diagramWidth: number) => Math.max(...row.map((key) => diagramHeight(context, pictures[key].diagram, diagramWidth)))
-  const used = (diagramWidth: number) => rows.reduce((sum, row, i) => sum + aboveDiagram(row) + picturesHeight(row, diagramWidth) + (i > 0 ? rowGap : 0), 0)
+  const wordRows = Array.from({ length: Math.ceil(inWords.length / columns) }, (_, i) => inWords.slice(i * columns, i * columns + columns))
+  const wordsHeight = wordRows.reduce((sum, row) => sum + rowGap + words(row), 0)
+  const used = (diagramWidth: number) => rows.reduce((sum, row, i) => sum + aboveDiagram(row) + picturesHeight(row, diagramWidth) + (i > 0 ? rowGap : 0), 0) + wordsHeight
   let diagramWidth = columnWidth
   while (top + used(diagramWidth) > bottom && diagramWidth > columnWidth * 0.5) diagramWidth -= 2
   const fits = top + used(diagramWidth) <= bottom
-  // The rows share the height left over, so the poster fills its page.
-  const spare = Math.max(0, bottom - top - used(diagramWidth)) / rows.length
+  // Every row, with pictures or in words, shares the height left over: the poster fills its page.
+  const spare = Math.max(0, bottom - top - used(diagramWidth)) / (rows.length + wordRows.length)
 
   const cells: PosterCell[] = []
+  const cell = (key: RuleKey, x: number, y: number, diagram: Box | null): PosterCell => ({
+    key,
+    number: cells.length + 1,
+    badge: { cx: x + badgeR, cy: y + badgeR, r: badgeR },
+    name: { x: x + nameIndent, y, width: columnWidth - nameIndent, height: nameHeight(key) },
+    text: { x, y: y + nameHeight(key) + 4 * scale, width: columnWidth, height: textHeight(key) },
+    diagram,
+  })
   let y = top
-  rows.forEach((row, rowIndex) => {
+  for (const row of rows) {
     const diagramTop = y + aboveDiagram(row) + spare / 2
     row.forEach((key, column) => {
       const x = margin + column * (columnWidth + gap)
-      cells.push({
-        key,
-        number: rowIndex * columns + column + 1,
-        badge: { cx: x + badgeR, cy: y + badgeR, r: badgeR },
-        name: { x: x + nameIndent, y, width: columnWidth - nameIndent, height: nameHeight(key) },
-        text: { x, y: y + nameHeight(key) + 4 * scale, width: columnWidth, height: textHeight(key) },
-        diagram: { x: x + (columnWidth - diagramWidth) / 2, y: diagramTop, width: diagramWidth, height: diagramHeight(context, pictures[key].diagram, diagramWidth) },
-      })
+      const height = diagramHeight(context, pictures[key].diagram, diagramWidth)
+      cells.push(cell(key, x, y, { x: x + (columnWidth - diagramWidth) / 2, y: diagramTop, width: diagramWidth, height }))
     })
     y = diagramTop + picturesHeight(row, diagramWidth) + spare / 2 + rowGap
-  })
-  return { fits, cells, diagramWidth, columns }
+  }
+  for (const row of wordRows) {
+    y += spare / 2
+    row.forEach((key, column) => cells.push(cell(key, margin + column * (columnWidth + gap), y, null)))
+    y += words(row) + spare / 2 + rowGap
+  }
+  return { fits, cells, diagramWidth, columns, illustrated: illustrated.length }
 }
 
 /** The poster: one portrait page of the kit's paper. */
@@ -156,6 +196,6 @@ function drawPoster(doc: Doc, context: KitContext, layout: PosterLayout, picture
       drawText(doc, name, cell.name.x, cell.name.y + Math.max(0, (2 * r - measureText(doc, name, cell.name.width, styles.name)) / 2), cell.name.width, styles.name)
     })
     tags.paragraph(() => drawText(doc, strings.text(`poster.items.${cell.key}.text`), cell.text.x, cell.text.y, cell.text.width, styles.text))
-    context.diagrams.draw(doc, pictures[cell.key].diagram, cell.diagram.x, cell.diagram.y, cell.diagram.width, tags)
+    if (cell.diagram) context.diagrams.draw(doc, pictures[cell.key].diagram, cell.diagram.x, cell.diagram.y, cell.diagram.width, tags)
   }
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createDocument } from '../../src/pdf/document.js'
 import { kitDiagrams } from '../../src/pdf/diagrams.js'
 import { PAPER_SIZES, PAPERS } from '../../src/pdf/paper.js'
-import { POSTER_RULES, POSTER_SIZES_A3, posterLayout } from '../../src/pdf/poster.js'
+import { MIN_POSTER_DIAGRAM_MM, POSTER_RULES, POSTER_SIZES_A3, posterLayout } from '../../src/pdf/poster.js'
 import { kitStrings } from '../../src/pdf/strings.js'
 import type { Lang } from '../../src/pdf/typography.js'
 import { runCli } from '../cli/harness.js'
@@ -103,17 +103,21 @@ describe('awale-kit poster', () => {
 })
 
 describe('the poster layout', () => {
-  it.each(PAPERS.flatMap((paper) => (['fr', 'en'] as const).map((lang) => [paper, lang] as const)))('%s %s: six rules, big diagrams, nothing overlapping or off the page', async (paper, lang: Lang) => {
+  const layoutOf = async (paper: (typeof PAPERS)[number], lang: Lang, aspect?: number) => {
     const doc = await createDocument({ lang, title: 't', subject: 's', date: new Date(0) })
-    const layout = posterLayout({ doc, strings: kitStrings(lang), paper, diagrams: kitDiagrams(doc, lang) })
-    expect(layout.cells.map((cell) => cell.key)).toEqual(POSTER_RULES)
-    // On A3 at least as big as the rules pages' diagrams; smaller papers shrink them with the page.
-    expect(layout.diagramWidth / MM).toBeGreaterThanOrEqual({ a3: 80, a4: 45, letter: 38 }[paper])
-    // Each diagram as wide as its column unless the page is full: the grid with the larger diagrams wins.
-    const columnWidth = (layout.title.width - (layout.columns - 1) * 8 * MM * (layout.pageWidth / (297 * MM))) / layout.columns
-    const lowest = Math.max(...layout.cells.map((cell) => cell.diagram.y + cell.diagram.height))
-    if (layout.diagramWidth < columnWidth - 0.01) expect(lowest).toBeGreaterThan(layout.pageHeight - 25 * MM)
-    const boxes = [layout.title, layout.subtitle, ...layout.cells.flatMap((cell) => [cell.name, cell.text, cell.diagram])]
+    const diagrams = kitDiagrams(doc, lang)
+    return posterLayout({ doc, strings: kitStrings(lang), paper, diagrams: aspect === undefined ? diagrams : { ...diagrams, aspect } })
+  }
+
+  it.each(PAPERS.flatMap((paper) => (['fr', 'en'] as const).map((lang) => [paper, lang] as const)))('%s %s: six numbered rules, diagrams of 80 mm or more, nothing overlapping or off the page', async (paper, lang) => {
+    const layout = await layoutOf(paper, lang)
+    expect([...layout.cells.map((cell) => cell.key)].sort()).toEqual([...POSTER_RULES].sort())
+    expect(layout.cells.map((cell) => cell.number)).toEqual([1, 2, 3, 4, 5, 6])
+    // Readable on the wall: never a diagram under the rules pages' 80 mm; on A3 all six rules have one.
+    expect(layout.diagramWidth / MM).toBeGreaterThanOrEqual(MIN_POSTER_DIAGRAM_MM)
+    if (paper === 'a3') expect(layout.cells.every((cell) => cell.diagram !== null)).toBe(true)
+    expect(layout.cells.filter((cell) => cell.diagram !== null).length).toBeGreaterThanOrEqual(4)
+    const boxes = [layout.title, layout.subtitle, ...layout.cells.flatMap((cell) => [cell.name, cell.text, ...(cell.diagram ? [cell.diagram] : [])])]
     boxes.forEach((box, i) => {
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.y).toBeGreaterThanOrEqual(0)
@@ -125,6 +129,31 @@ describe('the poster layout', () => {
         expect(apart, `${JSON.stringify(box)} / ${JSON.stringify(other)}`).toBe(true)
       }
     })
+  })
+
+  it('keeps six pictures on A3 whatever the diagrams\' shape, in two columns or three, whichever is larger', async () => {
+    const flat = await layoutOf('a3', 'fr', 1.9)
+    const tall = await layoutOf('a3', 'fr', 1.15)
+    expect(flat.columns).toBe(2)
+    expect(tall.columns).toBe(3)
+    for (const layout of [flat, tall]) {
+      expect(layout.cells.every((cell) => cell.diagram !== null)).toBe(true)
+      expect(layout.diagramWidth / MM).toBeGreaterThanOrEqual(MIN_POSTER_DIAGRAM_MM)
+    }
+  })
+
+  it('on A4, the most needed rules keep their pictures (of 80 mm or more), the others are in words', async () => {
+    const pictured = (layout: Awaited<ReturnType<typeof layoutOf>>) => layout.cells.filter((cell) => cell.diagram !== null).map((cell) => cell.key)
+    const flat = await layoutOf('a4', 'en', 1.82)
+    expect(pictured(flat).sort()).toEqual(['capture', 'end', 'feeding', 'sowing'])
+    const tall = await layoutOf('a4', 'en', 1.15)
+    expect(pictured(tall).sort()).toEqual(['capture', 'sowing'])
+    for (const layout of [flat, tall]) {
+      expect(layout.diagramWidth / MM).toBeGreaterThanOrEqual(MIN_POSTER_DIAGRAM_MM)
+      // Pictures first, words after: reading order follows the page.
+      const firstInWords = layout.cells.findIndex((cell) => cell.diagram === null)
+      expect(layout.cells.slice(firstInWords).every((cell) => cell.diagram === null)).toBe(true)
+    }
   })
 })
 
