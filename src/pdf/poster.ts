@@ -5,7 +5,7 @@ import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
 import { FOOTER_MM } from './page.js'
 import { mm, pageSizePt } from './paper.js'
-import type { Illustration, RuleKey } from './rules.js'
+import type { Illustration, RuleDiagramHeight, RuleKey } from './rules.js'
 import { diagramHeight, ruleIllustrations } from './rules.js'
 import type { PageTagger } from './tagging.js'
 
@@ -67,7 +67,11 @@ interface Grid {
 }
 
 /** The poster's layout on the kit's paper (portrait), measured with the document's fonts and the diagrams' own heights. */
-export function posterLayout(context: Pick<KitContext, 'doc' | 'strings' | 'paper' | 'diagrams'>, pictures: Record<RuleKey, Illustration> = ruleIllustrations(context)): PosterLayout {
+export function posterLayout(
+  context: Pick<KitContext, 'doc' | 'strings' | 'paper' | 'diagrams'>,
+  pictures: Record<RuleKey, Illustration> = ruleIllustrations(context),
+  heightOf: RuleDiagramHeight = (_key, diagram, width) => diagramHeight(context, diagram, width),
+): PosterLayout {
   const { doc, strings } = context
   const [pageWidth, pageHeight] = pageSizePt(context.paper, 'portrait')
   const scale = pageWidth / mm(A3_WIDTH_MM)
@@ -93,10 +97,10 @@ export function posterLayout(context: Pick<KitContext, 'doc' | 'strings' | 'pape
     return [POSTER_RULES.filter((key) => keys.includes(key)), POSTER_RULES.filter((key) => !keys.includes(key))] as const
   }
   const grids = [
-    posterGrid(context, pictures, styles, frame, 2, ...split(6)),
-    posterGrid(context, pictures, styles, frame, 3, ...split(6)),
-    posterGrid(context, pictures, styles, frame, 2, ...split(4)),
-    posterGrid(context, pictures, styles, frame, 2, ...split(2)),
+    posterGrid(context, pictures, heightOf, styles, frame, 2, ...split(6)),
+    posterGrid(context, pictures, heightOf, styles, frame, 3, ...split(6)),
+    posterGrid(context, pictures, heightOf, styles, frame, 2, ...split(4)),
+    posterGrid(context, pictures, heightOf, styles, frame, 2, ...split(2)),
   ].filter((grid) => grid.fits)
   const readable = grids.filter((grid) => grid.diagramWidth >= mm(MIN_POSTER_DIAGRAM_MM))
   const grid = (readable.length > 0 ? readable : grids).sort((a, b) => b.illustrated - a.illustrated || b.diagramWidth - a.diagramWidth)[0]
@@ -112,8 +116,9 @@ type PosterStyles = PosterLayout['styles']
  * fit); then the `inWords` rules in rows of their own, without pictures.
  */
 function posterGrid(
-  context: Pick<KitContext, 'doc' | 'strings' | 'diagrams'>,
+  context: Pick<KitContext, 'doc' | 'strings'>,
   pictures: Record<RuleKey, Illustration>,
+  heightOf: RuleDiagramHeight,
   styles: PosterStyles,
   frame: { readonly margin: number; readonly width: number; readonly top: number; readonly bottom: number; readonly scale: number },
   columns: number,
@@ -133,7 +138,7 @@ function posterGrid(
   const words = (row: readonly RuleKey[]) => Math.max(0, ...row.map((key) => nameHeight(key) + 4 * scale + textHeight(key)))
   const aboveDiagram = (row: readonly RuleKey[]) => words(row) + 6 * scale
   // A row's diagrams share a top line; the row is as tall as its tallest diagram.
-  const picturesHeight = (row: readonly RuleKey[], diagramWidth: number) => Math.max(...row.map((key) => diagramHeight(context, pictures[key].diagram, diagramWidth)))
+  const picturesHeight = (row: readonly RuleKey[], diagramWidth: number) => Math.max(...row.map((key) => heightOf(key, pictures[key].diagram, diagramWidth)))
   const wordRows = Array.from({ length: Math.ceil(inWords.length / columns) }, (_, i) => inWords.slice(i * columns, i * columns + columns))
   const wordsHeight = wordRows.reduce((sum, row) => sum + rowGap + words(row), 0)
   const used = (diagramWidth: number) => rows.reduce((sum, row, i) => sum + aboveDiagram(row) + picturesHeight(row, diagramWidth) + (i > 0 ? rowGap : 0), 0) + wordsHeight
@@ -157,7 +162,7 @@ function posterGrid(
     const diagramTop = y + aboveDiagram(row) + spare / 2
     row.forEach((key, column) => {
       const x = margin + column * (columnWidth + gap)
-      const height = diagramHeight(context, pictures[key].diagram, diagramWidth)
+      const height = heightOf(key, pictures[key].diagram, diagramWidth)
       cells.push(cell(key, x, y, { x: x + (columnWidth - diagramWidth) / 2, y: diagramTop, width: diagramWidth, height }))
     })
     y = diagramTop + picturesHeight(row, diagramWidth) + spare / 2 + rowGap

@@ -103,10 +103,11 @@ describe('awale-kit poster', () => {
 })
 
 describe('the poster layout', () => {
+  /** The poster's layout with the kit's diagrams, or with diagrams of one forced aspect (flat or tall). */
   const layoutOf = async (paper: (typeof PAPERS)[number], lang: Lang, aspect?: number) => {
     const doc = await createDocument({ lang, title: 't', subject: 's', date: new Date(0) })
-    const diagrams = kitDiagrams(doc, lang)
-    return posterLayout({ doc, strings: kitStrings(lang), paper, diagrams: aspect === undefined ? diagrams : { ...diagrams, aspect } })
+    const context = { doc, strings: kitStrings(lang), paper, diagrams: kitDiagrams(doc, lang) }
+    return aspect === undefined ? posterLayout(context) : posterLayout(context, undefined, (_key, _diagram, width) => width / aspect)
   }
 
   it.each(PAPERS.flatMap((paper) => (['fr', 'en'] as const).map((lang) => [paper, lang] as const)))('%s %s: six numbered rules, diagrams of 80 mm or more, nothing overlapping or off the page', async (paper, lang) => {
@@ -116,7 +117,7 @@ describe('the poster layout', () => {
     // Readable on the wall: never a diagram under the rules pages' 80 mm; on A3 all six rules have one.
     expect(layout.diagramWidth / MM).toBeGreaterThanOrEqual(MIN_POSTER_DIAGRAM_MM)
     if (paper === 'a3') expect(layout.cells.every((cell) => cell.diagram !== null)).toBe(true)
-    expect(layout.cells.filter((cell) => cell.diagram !== null).length).toBeGreaterThanOrEqual(4)
+    expect(layout.cells.filter((cell) => cell.diagram !== null).length).toBeGreaterThanOrEqual(2)
     const boxes = [layout.title, layout.subtitle, ...layout.cells.flatMap((cell) => [cell.name, cell.text, ...(cell.diagram ? [cell.diagram] : [])])]
     boxes.forEach((box, i) => {
       expect(box.x).toBeGreaterThanOrEqual(0)

@@ -19,11 +19,10 @@ import { readPdf, readTextItems } from './read-pdf.js'
 const flat = (text: string): string => text.replace(/[\s\u00A0\u202F]+/g, ' ').trim()
 const MM = 72 / 25.4
 
-/** What the rules planner needs of a kit, with the diagrams' aspect forced when asked. */
-async function context(lang: Lang, paper: Paper, aspect?: number): Promise<KitContext> {
+/** What the rules planner needs of a kit. */
+async function context(lang: Lang, paper: Paper): Promise<KitContext> {
   const doc = await createDocument({ lang, title: 't', subject: 's', date: new Date(0) })
-  const diagrams = kitDiagrams(doc, lang)
-  return { doc, strings: kitStrings(lang), paper, lang, diagrams: aspect === undefined ? diagrams : { ...diagrams, aspect } } as unknown as KitContext
+  return { doc, strings: kitStrings(lang), paper, lang, diagrams: kitDiagrams(doc, lang) } as unknown as KitContext
 }
 
 describe('the rules layout', () => {
@@ -43,7 +42,7 @@ describe('the rules layout', () => {
   // The render module may change the diagrams' shape: heights follow the aspect, and the rules still
   // fit two pages for any diagram from a nearly square 1.2 to a long 2.2.
   it.each(PAPERS.flatMap((paper) => [1.2, 1.5, 1.8, 2.2].map((aspect) => [paper, aspect] as const)))('%s, diagrams of aspect %s: still two pages, diagrams of 80 mm or more', async (paper, aspect) => {
-    const fit = fitRules(await context('fr', paper, aspect))
+    const fit = fitRules(await context('fr', paper), (_key, _diagram, width) => width / aspect)
     expect(fit.fits).toBe(true)
     expect(fit.diagramWidth / MM).toBeGreaterThanOrEqual(MIN_RULE_DIAGRAM_MM)
     expect(paginate(fit.blocks, portraitFrame(paper))).toHaveLength(2)
