@@ -1,23 +1,28 @@
 import { resolve } from 'node:path'
-import { boardLayout } from '../pdf/board-layout.js'
+import type { BoardSize } from '../pdf/board-layout.js'
+import { BOARD_SIZES, boardLayout } from '../pdf/board-layout.js'
 import type { Paper } from '../pdf/paper.js'
-import { parseVerbArgs } from './args.js'
+import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
 
-const holes = (paper: Paper): number => boardLayout(paper).holeDiameterMm
+const holes = (paper: Paper, size: BoardSize = 'standard'): number => boardLayout(paper, size).holeDiameterMm
 
-export const usage = `Usage: awale-kit board [--paper a4|letter|a3] [--lang fr|en] [--out FILE]
+export const usage = `Usage: awale-kit board [--paper a4|letter|a3] [--size standard|large] [--lang fr|en] [--out FILE]
 
-Writes the real-size paper board alone, ready to print at 100 % ("actual size"): holes of
-${holes('a4')} mm on A4 and ${holes('letter')} mm on Letter (two sheets to cut and glue), ${holes('a3')} mm on A3
-(one sheet), letters, both stores, the sowing direction and a 10 cm bar to check the print size.
+Writes the real-size paper board alone, ready to print at 100 % ("actual size"): one landscape
+sheet with holes of ${holes('a4')} mm on A4, ${holes('letter')} mm on Letter and ${holes('a3')} mm on A3; letters, both stores,
+the sowing track with its arrows, who sits where, printing advice and a 10 cm bar to check the
+print size.
 
 Options:
   --paper NAME   a4 (default), letter or a3
+  --size SIZE    standard (default: one sheet) or large: holes of ${holes('a4', 'large')} mm on A4 and ${holes('letter', 'large')} mm on
+                 Letter, on two sheets to cut and glue (A3 is one sheet of ${holes('a3', 'large')} mm either way)
   --lang LANG    fr (default) or en
-  --out FILE     where to write the PDF (default out/awale-board-LANG-PAPER.pdf)
+  --out FILE     where to write the PDF (default out/awale-board-LANG-PAPER.pdf,
+                 out/awale-board-LANG-PAPER-large.pdf with --size large)
   -h, --help     show this help
 
 Exit codes: 0 written, 2 bad input (nothing written), 130 interrupted (nothing written).`
@@ -26,7 +31,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     'board',
     args,
-    { paper: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' } },
+    { paper: { type: 'string' }, size: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' } },
     usage,
   )
   if (values.help) {
@@ -35,11 +40,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   if (positionals.length > 0) throw new UsageError(`awale-kit board: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
   const { lang, paper } = languageAndPaper(values)
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-board-${lang}-${paper}.pdf`)
+  const size = choice('--size', values.size as string | undefined, BOARD_SIZES, 'standard')
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-board-${lang}-${paper}${size === 'large' ? '-large' : ''}.pdf`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], sheets: [], date: buildDate(io.env) }, ['board'])
+  const { kitStrings } = await import('../pdf/strings.js')
+  // The file is the board, not the kit: its title (reader's title bar, footer) says so.
+  const title = { fr: String(kitStrings('fr').raw('board.documentTitle')), en: String(kitStrings('en').raw('board.documentTitle')) }
+  const bytes = await buildKitPdf({ lang, paper, definition: { ...definition, title, boardSize: size }, exercises: [], sheets: [], date: buildDate(io.env) }, ['board'])
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

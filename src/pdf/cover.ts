@@ -1,5 +1,6 @@
 import { DEFAULT_VARIANT, fromSetup, initialSetup } from '../engine/index.js'
 import type { Diagram } from './diagrams.js'
+import { boardLayout } from './board-layout.js'
 import type { Block } from './flow.js'
 import { STYLE, bulletBlock, headingBlock, paragraphBlock, spaceBlock } from './blocks.js'
 import { drawText, measureText, widthOfText } from './draw.js'
@@ -27,6 +28,10 @@ export function planCover(context: KitContext, contents: readonly ContentsEntry[
     ...contents.map((entry) => contentsLine(context, entry, width)),
     headingBlock(doc, strings.text('cover.printTitle'), width, STYLE.heading, 20),
     ...strings.list('cover.print').map((line) => bulletBlock(doc, line, width)),
+    // A3's larger holes are the better board: say so wherever the kit is printed smaller.
+    ...(context.paper === 'a3'
+      ? []
+      : [bulletBlock(doc, strings.text('cover.boardA3', { a3: boardLayout('a3').holeDiameterMm, here: boardLayout(context.paper, context.boardSize).holeDiameterMm }), width)]),
     paragraphBlock(doc, strings.text('cover.variant', { rules: context.rulesDescription }), width, STYLE.small, 16),
   ]
   // The picture only where the page has room for it: the cover stays one page on every paper.

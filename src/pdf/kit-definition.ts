@@ -3,9 +3,11 @@ import { LineCounter, isMap, isScalar, isSeq, parseDocument } from 'yaml'
 import type { Node } from 'yaml'
 import type { Result } from '../engine/index.js'
 import { err, ok } from '../engine/index.js'
+import type { BoardSize } from './board-layout.js'
+import { BOARD_SIZES } from './board-layout.js'
 
 /** The parts of a kit, in the order a kit definition may list them. */
-export const SECTIONS = ['cover', 'board', 'setup', 'rules', 'worksheet', 'answers', 'annex'] as const
+export const SECTIONS = ['cover', 'board', 'setup', 'rules', 'poster', 'worksheet', 'answers', 'annex'] as const
 export type SectionId = (typeof SECTIONS)[number]
 
 /** `--split` writes these three files. */
@@ -19,6 +21,8 @@ export interface KitDefinition {
   readonly sections: readonly SectionId[]
   /** For `--split`: which sections go into which file. */
   readonly split: Readonly<Record<SplitPart, readonly SectionId[]>>
+  /** The board section's size: `standard` (one sheet) or `large` (two sheets on A4 and Letter). */
+  readonly boardSize: BoardSize
 }
 
 export interface KitDefinitionProblem {
@@ -31,7 +35,7 @@ export interface KitDefinitionProblem {
 
 export const formatKitProblem = (p: KitDefinitionProblem): string => `${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`
 
-const KEYS = ['title', 'sections', 'split'] as const
+const KEYS = ['title', 'sections', 'split', 'boardSize'] as const
 
 /** Reads and checks a kit definition; every problem at once, each with its line and column. */
 export async function loadKitDefinition(file: string): Promise<Result<KitDefinition, KitDefinitionProblem[]>> {
@@ -121,6 +125,13 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
     if (typeof fr === 'string' && fr.trim() && typeof en === 'string' && en.trim()) title = { fr, en }
     else at(titleNode as Node, 'KIT_BAD_VALUE', 'title must be { fr: "…", en: "…" } with both languages')
   }
+  let boardSize: BoardSize = 'standard'
+  const boardSizeNode = root.get('boardSize', true)
+  if (boardSizeNode !== undefined) {
+    const value = isScalar(boardSizeNode) ? boardSizeNode.value : null
+    if (typeof value === 'string' && (BOARD_SIZES as readonly string[]).includes(value)) boardSize = value as BoardSize
+    else at(boardSizeNode as Node, 'KIT_BAD_VALUE', `boardSize must be ${BOARD_SIZES.join(' or ')}, not ${JSON.stringify(value)}`)
+  }
   if (problems.length > 0) return err(problems)
-  return ok({ file, title, sections, split })
+  return ok({ file, title, sections, split, boardSize })
 }

@@ -1,8 +1,8 @@
 import { DEFAULT_VARIANT } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { planAnswers } from './answers.js'
-import { boardLayout } from './board-layout.js'
-import { drawBoardSheet } from './board-page.js'
+import type { BoardSize } from './board-layout.js'
+import { planBoard } from './board-page.js'
 import type { ContentsEntry } from './cover.js'
 import { planCover } from './cover.js'
 import type { Doc } from './document.js'
@@ -12,6 +12,7 @@ import { createDocument, finishDocument } from './document.js'
 import { drawText } from './draw.js'
 import type { KitDefinition, SectionId } from './kit-definition.js'
 import type { PlannedPage } from './page.js'
+import { planPoster } from './poster.js'
 import { planRules } from './rules.js'
 import { planSetup } from './setup.js'
 import { planWorksheet } from './worksheet.js'
@@ -50,6 +51,7 @@ export interface KitContext {
   readonly exercises: readonly CheckedExercise[]
   readonly sheets: readonly Sheet[]
   readonly diagrams: Diagrams
+  readonly boardSize: BoardSize
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -61,19 +63,11 @@ const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
   board: planBoard,
   setup: planSetup,
   rules: planRules,
+  poster: planPoster,
   worksheet: (context) => planWorksheet(context, lessonSheets(context)),
   answers: (context) => planAnswers(context, lessonSheets(context)),
   // The club annex: its pupils' sheets, then their key (exercises under other rules than the kit's).
   annex: (context) => (annexSheets(context).length === 0 ? [] : [...planWorksheet(context, annexSheets(context)), ...planAnswers(context, annexSheets(context))]),
-}
-
-/** The real-size board: one landscape sheet per part of the layout. */
-function planBoard(context: KitContext): PlannedPage[] {
-  const layout = boardLayout(context.paper)
-  return layout.sheets.map((sheet) => ({
-    orientation: 'landscape' as const,
-    draw: (doc, tags) => drawBoardSheet(doc, layout, sheet, context.strings, tags),
-  }))
 }
 
 export function kitTitle(input: KitInput): string {
@@ -123,6 +117,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     exercises: input.exercises,
     sheets: input.sheets,
     diagrams: kitDiagrams(doc, input.lang),
+    boardSize: input.definition.boardSize,
   }
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()

@@ -7,17 +7,20 @@ import type { Block } from './flow.js'
 import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
 import { flowPages, portraitFrame } from './page.js'
+import { mm } from './paper.js'
+import type { PageTagger } from './tagging.js'
 
 /**
- * The rules on one page, in the kit's words, each rule with a small diagram. The diagrams and every
- * number in their captions come from the engine playing the worked examples of shared/rules.md;
- * nothing is drawn or counted by hand.
+ * The rules on two pages, in the kit's words, each rule with its diagram (at least 80 mm wide, so
+ * that a child reads it at print size). The diagrams and every number in their captions come from
+ * the engine playing the worked examples of shared/rules.md; nothing is drawn or counted by hand.
+ * The poster (poster.ts) shows the same examples.
  */
 
-const RULE_KEYS = ['sowing', 'lap', 'capture', 'grandSlam', 'feeding', 'end', 'repetition'] as const
-type RuleKey = (typeof RULE_KEYS)[number]
+export const RULE_KEYS = ['sowing', 'lap', 'capture', 'grandSlam', 'feeding', 'end', 'repetition'] as const
+export type RuleKey = (typeof RULE_KEYS)[number]
 
-interface Illustration {
+export interface Illustration {
   readonly diagram: Diagram
   readonly caption: string
 }
@@ -36,8 +39,8 @@ function played(notation: string, move: Hole): MoveReport {
   return report.value
 }
 
-/** The examples the engine plays for the rules page (shared/rules.md, worked examples 1–5, 9). */
-function illustrations(context: KitContext): Record<RuleKey, Illustration> {
+/** The examples the engine plays for the rules pages and the poster (shared/rules.md, worked examples 1–5, 9). */
+export function ruleIllustrations(context: Pick<KitContext, 'strings' | 'diagrams'>): Record<RuleKey, Illustration> {
   const s = context.strings
   const render = context.diagrams
   const result = (winner: 'south' | 'north' | 'draw') => s.text(`rules.result.${winner}`)
@@ -52,6 +55,13 @@ function illustrations(context: KitContext): Record<RuleKey, Illustration> {
   const feeding = legalMoves(hungry)
   const end = played('0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', 'F')
   if (!end.outcome) throw new Error('rules example: the end-of-game example does not end the game')
+  // The caption says who cannot feed whom: the engine must agree that the side to move still has
+  // seeds (it could play) but none of its moves reaches the other's empty row.
+  const stuck = end.after.turn
+  const other = stuck === 'south' ? 'north' : 'south'
+  const rowSeeds = (side: 'south' | 'north') => end.after.board.slice(side === 'south' ? 0 : 6, side === 'south' ? 6 : 12).reduce((a, b) => a + b, 0)
+  if (end.outcome.reason !== 'no-legal-move' || rowSeeds(other) !== 0 || rowSeeds(stuck) === 0)
+    throw new Error('rules example: the end-of-game example should end because a side cannot feed the other')
   const repetition = repetitionExample()
 
   return {
@@ -65,7 +75,14 @@ function illustrations(context: KitContext): Record<RuleKey, Illustration> {
     feeding: { diagram: render.legal(hungry), caption: s.text('rules.items.feeding.caption', { holes: s.joinList(feeding) }) },
     end: {
       diagram: render.answer(end),
-      caption: s.text('rules.items.end.caption', { hole: end.move, south: end.outcome.score.south, north: end.outcome.score.north, result: result(end.outcome.winner) }),
+      caption: s.text('rules.items.end.caption', {
+        hole: end.move,
+        stuck: s.text(`sides.${stuck}`),
+        other: s.text(`sides.${other}`),
+        south: end.outcome.score.south,
+        north: end.outcome.score.north,
+        result: result(end.outcome.winner),
+      }),
     },
     repetition: {
       diagram: render.position(repetition.start),
@@ -97,72 +114,145 @@ function repetitionExample() {
   return { start, cycle, score: game.outcome.score, winner: game.outcome.winner }
 }
 
-const COLUMN_GAP = 12
-const ROW_GAP = 8
+/** Height in points of a diagram drawn `width` points wide (the kit's diagrams share one aspect). */
+export const diagramHeight = (_context: Pick<KitContext, 'diagrams'>, diagram: Diagram, width: number): number => diagram.height(width)
 
-export function planRules(context: KitContext): PlannedPage[] {
-  const pictures = illustrations(context)
-  // Sizes shrink a step at a time, with the diagrams, until the page holds every rule (Letter is short).
-  for (const scale of [1, 0.95, 0.9, 0.85, 0.8]) {
-    const layout = rulesLayout(context, pictures, scale)
-    if (layout.fits || scale === 0.8) return flowPages(layout.blocks, context.paper)
-  }
-  throw new Error('unreachable')
+type Cell = RuleKey | 'check'
+/**
+ * Rules per page, in reading order: the first page also holds the title and the introduction. The
+ * first arrangement keeps each rule next to its neighbour (the grand slam right after captures);
+ * when taller diagrams leave its first page too short (Letter), the second moves the grand slam
+ * over to the second page, which has room to spare.
+ */
+const ARRANGEMENTS: readonly (readonly (readonly Cell[])[])[] = [
+  [
+    ['sowing', 'lap', 'capture', 'grandSlam'],
+    ['feeding', 'end', 'repetition', 'check'],
+  ],
+  [
+    ['sowing', 'lap', 'capture', 'feeding'],
+    ['grandSlam', 'end', 'repetition', 'check'],
+  ],
+]
+const COLUMNS = 2
+const COLUMN_GAP_MM = 9
+const ROW_GAP = 16
+/** The issue's floor: a rule's diagram narrower than this is not readable at print size. */
+export const MIN_RULE_DIAGRAM_MM = 80
+/** Text sizes at scale 1 (A4 and Letter); the fitting never takes a text under MIN_RULE_TEXT_PT. */
+const SIZES = { name: 14, text: 11.5, caption: 10.5 } as const
+export const MIN_RULE_TEXT_PT = 9
+const TEXT_SCALES = [1, 0.95, 0.9, 0.85, 0.8, 0.75] as const
+
+interface RulesFit {
+  readonly blocks: Block[]
+  readonly diagramWidth: number
+  readonly fits: boolean
+  /** The cells of each page, in reading order. */
+  readonly pages: readonly (readonly Cell[])[]
 }
 
-function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration>, scale: number): { blocks: Block[]; fits: boolean } {
+/**
+ * The rules on two pages, two columns, each rule's diagram as wide as its column. When a page is too
+ * short (Letter, or taller diagrams), the diagrams narrow first (down to 80 mm), then the texts (down
+ * to 9 pt), then the second arrangement is tried. Heights come from the diagrams themselves
+ * (`diagramHeight`), whatever their shape.
+ */
+export function planRules(context: KitContext): PlannedPage[] {
+  return flowPages(fitRules(context).blocks, context.paper)
+}
+
+/** The height of a rule's diagram drawn `width` points wide (tests give other shapes through it). */
+export type RuleDiagramHeight = (key: RuleKey, diagram: Diagram, width: number) => number
+
+export function fitRules(context: KitContext, heightOf: RuleDiagramHeight = (_key, diagram, width) => diagramHeight(context, diagram, width)): RulesFit {
+  const pictures = ruleIllustrations(context)
+  // A3 pages are read from further away: larger texts there.
+  const paperScale = context.paper === 'a3' ? 1.3 : 1
+  let first: RulesFit | null = null
+  for (const pages of ARRANGEMENTS) {
+    for (const textScale of TEXT_SCALES) {
+      const fit = rulesLayout(context, pictures, heightOf, pages, paperScale * textScale)
+      if (fit.fits) return fit
+      first ??= fit
+    }
+  }
+  // Nothing fits two pages: the first arrangement, flowing onto a third (the tests say so).
+  return first!
+}
+
+function rulesLayout(
+  context: KitContext,
+  pictures: Record<RuleKey, Illustration>,
+  heightOf: RuleDiagramHeight,
+  pages: readonly (readonly Cell[])[],
+  scale: number,
+): RulesFit {
   const { doc, strings } = context
   const frame = portraitFrame(context.paper)
   const width = frame.width
-  const columnWidth = (width - 2 * COLUMN_GAP) / 3
-  const head: Block[] = [headingBlock(doc, strings.text('rules.title'), width, STYLE.title, 0), paragraphBlock(doc, strings.text('rules.intro'), width, STYLE.body, 4)]
+  const gap = mm(COLUMN_GAP_MM)
+  const columnWidth = (width - (COLUMNS - 1) * gap) / COLUMNS
+  const size = (base: number) => Math.max(MIN_RULE_TEXT_PT, base * scale)
+  const nameStyle = { font: 'bold', size: size(SIZES.name) } as const
+  const textStyle = { size: size(SIZES.text), lineGap: 0.5 } as const
+  const captionStyle = { size: size(SIZES.caption), lineGap: 0, color: '#222222' } as const
+  const checkStyle = { ...textStyle, font: 'bold' } as const
   const check = strings.text('rules.check')
-  const nameStyle = { font: 'bold', size: 11.5 * scale } as const
-  const textStyle = { size: 9 * scale, lineGap: 1 } as const
-  const captionStyle = { size: 8 * scale, lineGap: 0.5, color: '#333333' } as const
-
-  const cellHeight = (key: RuleKey | 'check', diagramWidth: number): number => {
-    if (key === 'check') return measureText(doc, check, columnWidth, { ...textStyle, font: 'bold' })
-    return (
-      measureText(doc, strings.text(`rules.items.${key}.name`), columnWidth, nameStyle) +
-      2 +
-      measureText(doc, strings.text(`rules.items.${key}.text`), columnWidth, textStyle) +
-      4 +
-      pictures[key].diagram.height(diagramWidth) +
-      3 +
-      measureText(doc, pictures[key].caption, columnWidth, captionStyle)
-    )
-  }
-  const cells: (RuleKey | 'check')[] = [...RULE_KEYS, 'check']
-  const rows = [0, 3, 6].map((i) => cells.slice(i, i + 3))
-  const rowsHeight = (diagramWidth: number) => rows.reduce((sum, row) => sum + Math.max(...row.map((key) => cellHeight(key, diagramWidth))) + ROW_GAP, 0)
+  const head: Block[] = [headingBlock(doc, strings.text('rules.title'), width, STYLE.title, 0), paragraphBlock(doc, strings.text('rules.intro'), width, STYLE.body, 4)]
   const headHeight = head.reduce((sum, block, i) => sum + block.height + (i > 0 ? block.spaceBefore : 0), 0)
-  // The widest diagrams that keep the rules on one page (layout decided before drawing).
   const capacity = frame.bottom - frame.top
-  let diagramWidth = columnWidth
-  while (diagramWidth > columnWidth * 0.7 && headHeight + rowsHeight(diagramWidth) > capacity) diagramWidth -= 2
 
-  const drawCell = (key: RuleKey | 'check', x: number, y: number, tags: Parameters<Block['draw']>[3]) => {
-    const d = doc
-    if (key === 'check') {
-      tags.paragraph(() => drawText(d, check, x, y, columnWidth, { ...textStyle, font: 'bold' }))
-      return
-    }
-    const name = strings.text(`rules.items.${key}.name`)
-    const text = strings.text(`rules.items.${key}.text`)
-    let cursor = y
-    tags.heading(() => drawText(d, name, x, cursor, columnWidth, nameStyle))
-    cursor += measureText(d, name, columnWidth, nameStyle) + 2
-    tags.paragraph(() => drawText(d, text, x, cursor, columnWidth, textStyle))
-    cursor += measureText(d, text, columnWidth, textStyle) + 4
-    context.diagrams.draw(d, pictures[key].diagram, x + (columnWidth - diagramWidth) / 2, cursor, diagramWidth, tags)
-    cursor += pictures[key].diagram.height(diagramWidth) + 3
-    tags.paragraph(() => drawText(d, pictures[key].caption, x, cursor, columnWidth, captionStyle))
+  // Above the diagram: name and text; the diagrams of a row share one top line, their captions another.
+  const above = (key: Cell): number =>
+    key === 'check'
+      ? measureText(doc, check, columnWidth, checkStyle)
+      : measureText(doc, strings.text(`rules.items.${key}.name`), columnWidth, nameStyle) + 3 + measureText(doc, strings.text(`rules.items.${key}.text`), columnWidth, textStyle) + 5
+  const below = (key: Cell): number => (key === 'check' ? 0 : 4 + measureText(doc, pictures[key].caption, columnWidth, captionStyle))
+  const rows = pages.flatMap((keys) => Array.from({ length: Math.ceil(keys.length / COLUMNS) }, (_, i) => keys.slice(i * COLUMNS, i * COLUMNS + COLUMNS)))
+  // The row's diagrams share a top line; the captions start under the tallest of them.
+  const picturesHeight = (row: readonly Cell[], diagramWidth: number) =>
+    Math.max(0, ...row.map((key) => (key === 'check' ? 0 : heightOf(key, pictures[key].diagram, diagramWidth))))
+  const rowHeight = (row: readonly Cell[], diagramWidth: number) => Math.max(...row.map(above)) + picturesHeight(row, diagramWidth) + Math.max(...row.map(below))
+  const pageHeights = (diagramWidth: number) => {
+    let index = 0
+    return pages.map((keys, page) => {
+      const count = Math.ceil(keys.length / COLUMNS)
+      const pageRows = rows.slice(index, index + count)
+      index += count
+      return (page === 0 ? headHeight + ROW_GAP : 0) + pageRows.reduce((sum, row, i) => sum + rowHeight(row, diagramWidth) + (i > 0 ? ROW_GAP : 0), 0)
+    })
   }
-  const rowBlocks: Block[] = rows.map((row) => ({
-    height: Math.max(...row.map((key) => cellHeight(key, diagramWidth))),
+  // The widest diagrams (at most the column) that keep each page's rules on that page.
+  const fits = (diagramWidth: number) => pageHeights(diagramWidth).every((height) => height <= capacity)
+  let diagramWidth = columnWidth
+  while (diagramWidth - 1 >= mm(MIN_RULE_DIAGRAM_MM) && !fits(diagramWidth)) diagramWidth -= 1
+
+  const drawRow = (row: readonly Cell[], x: number, y: number, tags: PageTagger) => {
+    const diagramTop = y + Math.max(...row.map(above))
+    const captionTop = diagramTop + picturesHeight(row, diagramWidth)
+    row.forEach((key, column) => {
+      const left = x + column * (columnWidth + gap)
+      if (key === 'check') {
+        tags.paragraph(() => drawText(doc, check, left, y, columnWidth, checkStyle))
+        return
+      }
+      const name = strings.text(`rules.items.${key}.name`)
+      const text = strings.text(`rules.items.${key}.text`)
+      tags.heading(() => drawText(doc, name, left, y, columnWidth, nameStyle))
+      const textTop = y + measureText(doc, name, columnWidth, nameStyle) + 3
+      tags.paragraph(() => drawText(doc, text, left, textTop, columnWidth, textStyle))
+      context.diagrams.draw(doc, pictures[key].diagram, left + (columnWidth - diagramWidth) / 2, diagramTop, diagramWidth, tags)
+      tags.paragraph(() => drawText(doc, pictures[key].caption, left, captionTop + 4, columnWidth, captionStyle))
+    })
+  }
+  // The first row of every page but the first opens its page.
+  const pageStarts = pages.map((_, page) => pages.slice(0, page).reduce((sum, keys) => sum + Math.ceil(keys.length / COLUMNS), 0))
+  const rowBlocks: Block[] = rows.map((row, index) => ({
+    height: rowHeight(row, diagramWidth),
     spaceBefore: ROW_GAP,
-    draw: (d, x, y, tags) => row.forEach((key, column) => drawCell(key, x + column * (columnWidth + COLUMN_GAP), y, tags)),
+    pageBreakBefore: index > 0 && pageStarts.includes(index),
+    draw: (_d, x, y, tags) => drawRow(row, x, y, tags),
   }))
-  return { blocks: [...head, ...rowBlocks], fits: headHeight + rowsHeight(diagramWidth) <= capacity }
+  return { blocks: [...head, ...rowBlocks], diagramWidth, fits: fits(diagramWidth), pages }
 }

@@ -27,16 +27,24 @@ if [ "${1:-}" = diagrams ]; then
   exit 0
 fi
 
-# Thumbnails of the kit's pages (needs pdftoppm, Debian: poppler-utils).
+# Thumbnails of the kit's pages (needs pdftoppm and pdftotext, Debian: poppler-utils). Pages are found
+# by what they say, so the thumbnails follow when sections grow or move.
 node dist/awale-kit.js build --out "$tmp/kit.pdf" >/dev/null
-answers=$(for page in $(seq 1 200); do
-  pdftotext -f "$page" -l "$page" "$tmp/kit.pdf" - 2>/dev/null | head -3 | grep -q "Le corrigé" && { echo "$page"; break; }
-done)
+# first_page TEXT [LINES]: the first page whose first LINES lines (default: all) hold TEXT
+first_page() {
+  for page in $(seq 1 300); do
+    pdftotext -f "$page" -l "$page" "$tmp/kit.pdf" - 2>/dev/null | head -"${2:-100000}" | grep -qF "$1" && { echo "$page"; return; }
+  done
+}
 thumb() { pdftoppm -png -r "$3" -f "$2" -l "$2" -singlefile "$tmp/kit.pdf" "$out/kit-$1"; }
 thumb cover 1 45
-thumb board 2 30
-thumb setup 4 45
-thumb rules 5 60
-thumb worksheet 7 45
-thumb answers "$answers" 45
+thumb board "$(first_page 'Vérifier la taille')" 30
+thumb setup "$(first_page 'La mise en place' 3)" 45
+thumb rules "$(first_page 'La règle du jeu' 3)" 60
+thumb worksheet "$(first_page 'Les exercices' 3)" 45
+thumb answers "$(first_page 'Le corrigé' 3)" 45
+
+# The rules poster, A3.
+node dist/awale-kit.js poster --out "$tmp/poster.pdf" >/dev/null
+pdftoppm -png -r 25 -singlefile "$tmp/poster.pdf" "$out/poster"
 rm -r "$tmp"

@@ -54,3 +54,43 @@ export function inflatedStreams(bytes: Uint8Array): string[] {
   }
   return streams
 }
+
+/** One run of text as pdfjs reads it: its size and turn from the text matrix, its origin from the page's top-left corner. */
+export interface TextItem {
+  readonly page: number
+  readonly text: string
+  /** Font size as printed, in points (the text matrix's scale, page transformations included). */
+  readonly size: number
+  /** Degrees, counter-clockwise: 0 reads normally, 180 is upside down. */
+  readonly rotation: number
+  readonly leftMm: number
+  readonly top: number
+  /** Drawn inside a tagged figure (a board diagram, the 10 cm bar): not the page's own text. */
+  readonly inFigure: boolean
+}
+
+/** Every non-blank text run of every page, with its printed size and rotation. */
+export async function readTextItems(bytes: Uint8Array): Promise<TextItem[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise
+  const items: TextItem[] = []
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n)
+    const [, , , y1] = page.view as [number, number, number, number]
+    const content = await page.getTextContent({ includeMarkedContent: true })
+    // Marked content nests: the tags opened so far, innermost last.
+    const open: string[] = []
+    for (const item of content.items) {
+      if (!('str' in item)) {
+        if (item.type === 'beginMarkedContentProps' || item.type === 'beginMarkedContent') open.push((item as { tag?: string }).tag ?? '')
+        else if (item.type === 'endMarkedContent') open.pop()
+        continue
+      }
+      if (item.str.trim() === '') continue
+      const [a, b, , , e, f] = item.transform as [number, number, number, number, number, number]
+      const rotation = Math.round((Math.atan2(b, a) * 180) / Math.PI + 360) % 360
+      items.push({ page: n, text: item.str, size: Math.hypot(a, b), rotation, leftMm: e * MM_PER_POINT, top: (y1 - f) * MM_PER_POINT, inFigure: open.includes('Figure') })
+    }
+  }
+  await pdf.destroy()
+  return items
+}

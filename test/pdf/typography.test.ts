@@ -53,7 +53,7 @@ describe('the kit strings', () => {
 
   it('every French string comes out typeset, placeholders filled', () => {
     const fr = kitStrings('fr')
-    expect(fr.text('board.calibration')).toContain(`«${NNBSP}Taille réelle${NNBSP}»`)
+    expect(fr.text('board.notes.calibration.text')).toContain(`«${NNBSP}Taille réelle${NNBSP}»`)
     expect(fr.text('kit.footer', { title: 'T', page: 2, pages: 9 })).toBe('T · page 2 sur 9')
     expect(() => fr.text('kit.footer', { title: 'T' })).toThrow(/\{page\}/)
     expect([0, 1, 2].map((count) => fr.text('cover.exercises', { count }))).toEqual(['0 exercice', '1 exercice', '2 exercices'])
