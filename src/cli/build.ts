@@ -127,7 +127,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const pdfModules = Promise.all([import('../pdf/kit.js'), import('../pdf/document.js')])
   pdfModules.catch(() => {}) // awaited below; a failure surfaces there
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
-  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
+  // A lesson, theme or level alone: only the exercises it prints are checked (the annex's too, for a level).
+  const select = selective ? (facts: { theme: string; level: number }) => selects(lessons, selection, facts) : undefined
+  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
   if (io.signal?.aborted) return interrupted(io)!
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
@@ -172,6 +174,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     if (io.signal?.aborted) break
   }
   return interrupted(io) ?? writeOutputs(files, io)
+}
+
+/** Whether an exercise of this theme and level can be on the sheets a selection prints. */
+function selects(lessons: readonly Lesson[], selection: Selection, facts: { theme: string; level: number }): boolean {
+  if (selection.theme !== undefined && facts.theme !== selection.theme) return false
+  if (selection.level !== undefined && facts.level !== selection.level) return false
+  if (selection.lesson === undefined) return true
+  const lesson = lessons[selection.lesson - 1]!
+  return lesson.themes.some((entry) => entry.theme === facts.theme && (entry.levels as readonly number[]).includes(facts.level))
 }
 
 const SELECTION_SECTIONS: readonly SectionId[] = ['worksheet', 'answers', 'annex']

@@ -31,6 +31,19 @@ export interface LoadOptions {
   cwd?: string
   /** Checked between files: Ctrl-C stops a long check cleanly. */
   signal?: AbortSignal
+  /**
+   * Only the exercises a build prints: a file whose top-level `theme:` and `level:` lines are read
+   * and not selected is skipped before it is parsed (a lesson's sheet checks its own dozen, not the
+   * bank's hundred and fifty). A file where they cannot be read so simply is checked in full.
+   */
+  select?: (facts: { theme: string; level: number }) => boolean
+}
+
+/** `theme: chain` and `level: 2` as written at the top level of a file, or null. */
+function quickFacts(text: string): { theme: string; level: number } | null {
+  const theme = /^theme:[ \t]*["']?([a-z-]+)["']?[ \t]*(?:#.*)?$/m.exec(text)
+  const level = /^level:[ \t]*([123])[ \t]*(?:#.*)?$/m.exec(text)
+  return theme && level ? { theme: theme[1]!, level: Number(level[1]) } : null
 }
 
 /**
@@ -89,6 +102,10 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
     if (!text.ok) {
       problems.push(text.problem)
       continue
+    }
+    if (options.select) {
+      const facts = quickFacts(text.value)
+      if (facts && !options.select(facts)) continue
     }
     const parsed = parseExerciseText(text.value, file, { bankVariant: await bankFor(file) })
     problems.push(...parsed.problems)

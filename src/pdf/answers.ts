@@ -14,7 +14,7 @@ import type { PlannedPage } from './page.js'
 import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { Sheet } from './sheets.js'
-import { sheetTitle } from './worksheet.js'
+import { pupilAtBottom, sheetTitle } from './worksheet.js'
 
 /**
  * The answer key, sheet by sheet, on pages of its own: a quick-correction grid of every short answer,
@@ -216,7 +216,7 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
   const asked = new Set<string>(exercise.answers.map((answer) => answer.name))
   // Every diagram of an exercise from the pupil's side, the one to move at the start (a sequence's
   // second move, by the other side, does not turn the board round).
-  const turned = { bottom: exercise.start.turn }
+  const turned = { bottom: pupilAtBottom(context, exercise) }
   switch (exercise.task) {
     case 'legal': {
       const legal = exercise.legal.length > 0 ? s.text('answers.legal', { holes: exercise.legal.join(', ') }) : s.text('answers.legalNone')

@@ -23,6 +23,8 @@ export interface KitDefinition {
   readonly split: Readonly<Record<SplitPart, readonly SectionId[]>>
   /** The board section's size: `standard` (one sheet) or `large` (two sheets on A4 and Letter). */
   readonly boardSize: BoardSize
+  /** `turned` (default): every board drawn from the pupil's side, North's row at the bottom when North plays; `fixed`: South always at the bottom. */
+  readonly orientation: Orientation
 }
 
 export interface KitDefinitionProblem {
@@ -35,7 +37,10 @@ export interface KitDefinitionProblem {
 
 export const formatKitProblem = (p: KitDefinitionProblem): string => `${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`
 
-const KEYS = ['title', 'sections', 'split', 'boardSize'] as const
+const KEYS = ['title', 'sections', 'split', 'boardSize', 'orientation'] as const
+
+export const ORIENTATIONS = ['turned', 'fixed'] as const
+export type Orientation = (typeof ORIENTATIONS)[number]
 
 /** Reads and checks a kit definition; every problem at once, each with its line and column. */
 export async function loadKitDefinition(file: string): Promise<Result<KitDefinition, KitDefinitionProblem[]>> {
@@ -133,5 +138,13 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
     else at(boardSizeNode as Node, 'KIT_BAD_VALUE', `boardSize must be ${BOARD_SIZES.join(' or ')}, not ${JSON.stringify(value)}`)
   }
   if (problems.length > 0) return err(problems)
-  return ok({ file, title, sections, split, boardSize })
+  let orientation: Orientation = 'turned'
+  const orientationNode = root.get('orientation', true)
+  if (orientationNode !== undefined) {
+    const value = isScalar(orientationNode) ? orientationNode.value : null
+    if (typeof value === 'string' && (ORIENTATIONS as readonly string[]).includes(value)) orientation = value as Orientation
+    else at(orientationNode as Node, 'KIT_BAD_VALUE', `orientation must be ${ORIENTATIONS.join(' or ')}, not ${JSON.stringify(value)}`)
+  }
+  if (problems.length > 0) return err(problems)
+  return ok({ file, title, sections, split, boardSize, orientation })
 }

@@ -10,7 +10,7 @@ import type { Diagrams } from './diagrams.js'
 import { kitDiagrams } from './diagrams.js'
 import { createDocument, finishDocument } from './document.js'
 import { drawText } from './draw.js'
-import type { KitDefinition, SectionId } from './kit-definition.js'
+import type { KitDefinition, Orientation, SectionId } from './kit-definition.js'
 import type { PlannedPage } from './page.js'
 import { planPoster } from './poster.js'
 import { planRules } from './rules.js'
@@ -52,6 +52,8 @@ export interface KitContext {
   readonly sheets: readonly Sheet[]
   readonly diagrams: Diagrams
   readonly boardSize: BoardSize
+  /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
+  readonly orientation: Orientation
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -118,6 +120,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     sheets: input.sheets,
     diagrams: kitDiagrams(doc, input.lang),
     boardSize: input.definition.boardSize,
+    orientation: input.definition.orientation,
   }
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()

@@ -144,7 +144,7 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const note = reduced ? strings.text('worksheet.reduced') : null
   const heading = sheet.lesson ? strings.text('worksheet.remember') : null
   const rule = sheet.lesson ? strings.typeset(sheet.lesson.rule[context.lang]) : strings.text('worksheet.annexIntro')
-  const yourRow = strings.text('worksheet.yourRow')
+  const yourRow = strings.text(context.orientation === 'fixed' ? 'worksheet.yourRowFixed' : 'worksheet.yourRow')
   const diagram = sheet.lesson ? lessonDiagram(context, sheet) : null
   const diagramWidth = diagram ? BOARD_WIDTH : 0
   const diagramHeight = diagram ? diagram.height(diagramWidth) : 0
@@ -177,15 +177,19 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
 
 function lessonDiagram(context: KitContext, sheet: Sheet): Diagram {
   const example = sheet.lesson!.example
+  const fixed = context.orientation === 'fixed' ? { bottom: 'south' as const } : {}
   switch (example.kind) {
     case 'move':
-      return context.diagrams.answer(example.report, null)
+      return context.diagrams.answer(example.report, null, fixed)
     case 'legal':
-      return context.diagrams.legal(example.position)
+      return context.diagrams.legal(example.position, fixed)
     case 'position':
-      return context.diagrams.position(example.position)
+      return context.diagrams.position(example.position, fixed)
   }
 }
+
+/** The side drawn at the bottom of an exercise's boards: the pupil's (the side to move at the start), or South on a fixed kit. */
+export const pupilAtBottom = (context: Pick<KitContext, 'orientation'>, exercise: CheckedExercise) => (context.orientation === 'fixed' ? ('south' as const) : exercise.start.turn)
 
 /**
  * The number in a black disc, then the question beside it (and the moves when the question does not
@@ -202,7 +206,9 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
     const changes = describeVariant(strings, exercise.variant, true)
     if (changes) lines.push({ text: strings.text('worksheet.variant', { rules: changes }), style: { ...QUESTION_STYLE, font: 'bold' } })
   }
-  if (exercise.start.turn === 'north') lines.push({ text: strings.text('worksheet.youPlayNorth'), style: { ...QUESTION_STYLE, font: 'bold' } })
+  // Turned boards: "Tu joues Nord." (the pupil's row is at the bottom all the same); fixed: where it is.
+  if (exercise.start.turn === 'north')
+    lines.push({ text: strings.text(context.orientation === 'fixed' ? 'worksheet.youPlayNorthTop' : 'worksheet.youPlayNorth'), style: { ...QUESTION_STYLE, font: 'bold' } })
   const question = strings.typeset(exercise.question[context.lang])
   lines.push({ text: question, style: QUESTION_STYLE })
   const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
@@ -252,7 +258,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   // The pupil's row at the bottom: the side to move at the start (all of an exercise's boards alike).
   // The sheet says it once ("your row is at the bottom") and "Tu joues Nord" where it matters, so the
   // picture need not spend a line on whose turn it is.
-  const turned = { bottom: exercise.start.turn }
+  const turned = { bottom: pupilAtBottom(context, exercise) }
   const start = context.diagrams.position(exercise.start, { ...turned, sayTurn: false })
   const withBoard = exercise.answers.some((answer) => answer.name === 'board')
   const diagramWidth = startWidth(exercise)
