@@ -3,6 +3,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { packageRoot } from '../src/pdf/assets.js'
+import { loadExercises } from '../src/exercise/index.js'
+import { loadLessons } from '../src/lessons/lessons.js'
+import { planKit } from '../src/pdf/kit.js'
+import { loadKitDefinition } from '../src/pdf/kit-definition.js'
+import { paperFigures } from '../src/pdf/paper-figures.js'
+import { planSheets } from '../src/pdf/sheets.js'
 
 // Prints the child's peak memory when it exits: the figure issue 5 bounds (400 MB for 200 exercises).
 const REPORT_PEAK_RSS = `data:text/javascript,process.on('exit',()=>process.stderr.write('peak-rss-kb='+process.resourceUsage().maxRSS+'\\n'))`
@@ -43,6 +49,28 @@ function largeBank(count: number): string {
   return dir
 }
 
+/** Issue 9's paper targets, read from the default kit's plan (nothing drawn): A4 and Letter, French. */
+async function paper(): Promise<void> {
+  const root = packageRoot()
+  const lessons = await loadLessons(join(root, 'templates', 'lessons.yaml'))
+  const definition = await loadKitDefinition(join(root, 'templates', 'kit.yaml'))
+  const { exercises } = await loadExercises([join(root, 'exercises')])
+  if (!lessons.ok || !definition.ok) throw new Error('templates do not load')
+  for (const paperName of ['a4', 'letter'] as const) {
+    const sheets = planSheets(lessons.value, exercises)
+    const plan = await planKit({ lang: 'fr', paper: paperName, definition: definition.value, exercises, sheets, date: new Date(0) }, definition.value.sections)
+    const f = paperFigures(plan.pages)
+    const twoPages = sheets.filter((sheet, index) => sheet.exercises.length === 6 && f.sheetPages[index]! <= 2).length
+    const sixes = sheets.filter((sheet) => sheet.exercises.length === 6).length
+    console.log(
+      `paper   ${paperName}: ${f.exercises} exercises; pupils ${f.pupilPages} pages = ${f.pupilPagesPerExercise.toFixed(2)} page/exercise (target <= 0.35), ` +
+        `key ${f.keyPages} pages = ${f.keyPagesPerExercise.toFixed(2)} (target <= 0.5), ${f.blankPages} blank backs, ` +
+        `exercises split across pages: ${f.split.length}, pupil pages under half full (not a sheet's last): ${f.sparsePages.length}, ` +
+        `6-exercise sheets on one sheet of paper: ${twoPages} of ${sixes}`,
+    )
+  }
+}
+
 /** Issue 5: the default kit from process start to file written under 1.0 s; 200 exercises under 10 s and 400 MB. */
 export async function run(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'awale-bench-pdf-'))
@@ -54,6 +82,13 @@ export async function run(): Promise<void> {
       `pdf     default kit (fr, A4, ${kit.bytes >> 10} KB), process start to file written: ${median(runs.map((r) => r.seconds)).toFixed(2)} s ` +
         `(median of 5; target < 1.0), peak ${Math.round(median(runs.map((r) => r.peakMb)))} MB`,
     )
+    build(['--lesson', '3', '--level', '1'], join(scratch, 'warm-lesson.pdf'))
+    const lessonRuns = [1, 2, 3, 4, 5].map((n) => build(['--lesson', '3', '--level', '1'], join(scratch, `lesson-${n}.pdf`)))
+    console.log(
+      `pdf     one lesson (build --lesson 3 --level 1), process start to file written: ${median(lessonRuns.map((r) => r.seconds)).toFixed(2)} s ` +
+        `(median of 5; target <= 0.8), peak ${Math.round(median(lessonRuns.map((r) => r.peakMb)))} MB`,
+    )
+    await paper()
     const bank = largeBank(200)
     try {
       const large = build(['--exercises', bank], join(scratch, 'large.pdf'))

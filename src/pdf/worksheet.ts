@@ -26,13 +26,13 @@ export function planWorksheet(context: KitContext, sheets: readonly Sheet[]): Pl
   return sheets.flatMap((sheet) => sheetPages(context, sheet))
 }
 
-export const TITLE_STYLE: TextStyle = { font: 'bold', size: 14 }
+export const TITLE_STYLE: TextStyle = { font: 'bold', size: 13 }
 const STRIP_STYLE: TextStyle = { size: 12.5 }
 // Andika's own line spacing is 1.6 em: 1.45 em still leaves a child room between the lines.
 const QUESTION_STYLE: TextStyle = { size: 12.5, lineGap: -2 }
 const RULE_STYLE: TextStyle = { size: 12.5, lineGap: -2 }
 const GAP = mm(4)
-const EXERCISE_SPACE = mm(3.5)
+const EXERCISE_SPACE = mm(2.5)
 
 /** "Séance 3 · Prendre · niveau 1", or the annex's title. */
 export function sheetTitle(context: KitContext, sheet: Sheet): string {
@@ -102,11 +102,11 @@ function pageHeader(context: KitContext, sheet: Sheet, width: number): { height:
   const version = sheet.version ? strings.text('worksheet.version', { letter: sheet.version }) : null
   const title = version ? `${sheetTitle(context, sheet)} · ${version}` : sheetTitle(context, sheet)
   const fields = [
-    { label: strings.text('worksheet.name'), line: mm(42) },
-    { label: strings.text('worksheet.class'), line: mm(18) },
-    { label: strings.text('worksheet.date'), line: mm(22) },
+    { label: strings.text('worksheet.name'), line: mm(36) },
+    { label: strings.text('worksheet.class'), line: mm(14) },
+    { label: strings.text('worksheet.date'), line: mm(18) },
   ]
-  const fieldGap = mm(3)
+  const fieldGap = mm(2.5)
   const fieldsWidth = fields.reduce((sum, field) => sum + widthOfText(doc, field.label, STRIP_STYLE) + mm(1.5) + field.line + fieldGap, 0) - fieldGap
   const titleWidth = widthOfText(doc, title, TITLE_STYLE)
   const oneLine = titleWidth + mm(6) + fieldsWidth <= width
@@ -139,7 +139,7 @@ function pageHeader(context: KitContext, sheet: Sheet, width: number): { height:
 /** The lesson's rule in a box with its diagram (or, in the annex, a word on the other rules); the reduced-board note once. */
 function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const { doc, strings } = context
-  const padding = mm(2.5)
+  const padding = mm(1.5)
   const reduced = sheet.exercises.some((exercise) => !isCompletePosition(exercise.start))
   const note = reduced ? strings.text('worksheet.reduced') : null
   const heading = sheet.lesson ? strings.text('worksheet.remember') : null
@@ -259,7 +259,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   // The sheet says it once ("your row is at the bottom") and "Tu joues Nord" where it matters, so the
   // picture need not spend a line on whose turn it is.
   const turned = { bottom: pupilAtBottom(context, exercise) }
-  const start = context.diagrams.position(exercise.start, { ...turned, sayTurn: false })
+  const start = context.diagrams.position(exercise.start, { ...turned, quiet: true })
   const withBoard = exercise.answers.some((answer) => answer.name === 'board')
   const diagramWidth = startWidth(exercise)
   const diagramHeight = start.height(diagramWidth)
@@ -271,10 +271,10 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const outsideHeight = outsideText ? measureText(doc, outsideText, diagramWidth, { size: 9, lineGap: 0.5 }) + mm(1) : 0
 
   // The blank board, under the question, as wide as the column (never under BLANK_WIDTH: then across the page).
-  const blank = withBoard ? context.diagrams.blank(exercise.start, turned) : null
+  const blank = withBoard ? context.diagrams.blank(exercise.start, { ...turned, quiet: true }) : null
   const boardCaption = strings.text(exercise.moves.length > 1 ? 'worksheet.places.boardAfterMoves' : 'worksheet.places.board')
   const blankBeside = blank !== null && columnWidth >= BLANK_WIDTH
-  const blankWidth = blankBeside ? columnWidth : Math.min(width, mm(110))
+  const blankWidth = BLANK_WIDTH
   const captionHeight = blank ? measureText(doc, boardCaption, blankWidth, { ...PLACE_STYLE, font: 'bold' }) + mm(1) : 0
   const blankHeight = blank ? captionHeight + blank.height(blankWidth) : 0
 

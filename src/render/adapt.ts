@@ -33,7 +33,7 @@ export function positionView(position: Setup | Position, outcome: Outcome | null
     holes: holesOf(position.board),
     stores: { south: position.stores.south, north: position.stores.north },
     storeGains: NO_GAINS,
-    toMove: outcome || options.sayTurn === false ? null : position.turn,
+    toMove: outcome || options.quiet ? null : position.turn,
     path: null,
     move: null,
     outcome: outcomeFacts(outcome, position),
@@ -109,5 +109,6 @@ export function blankView(_position: Setup | Position, options: ViewOptions = {}
     move: null,
     outcome: null,
     bottom: options.bottom ?? 'south',
+    ...(options.quiet ? { quiet: true } : {}),
   }
 }

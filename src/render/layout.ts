@@ -791,7 +791,7 @@ function layoutFooter(view: BoardView, top: number, options: ResolvedOptions, wo
     blocks.push({ role: 'caption', content: playable.length > 0 ? words.playable(playable) : words.noPlayable, cls: 'caption' })
     keys.push('playable')
   }
-  if (view.kind === 'blank') blocks.push({ role: 'instruction', content: words.blank, cls: 'caption' })
+  if (view.kind === 'blank' && !view.quiet) blocks.push({ role: 'instruction', content: words.blank, cls: 'caption' })
   if (view.outcome) blocks.push({ role: 'outcome', content: words.outcome(view.outcome), cls: 'outcome' })
   if (view.holes.some((hole) => hole.captured)) keys.push('captured')
   if (view.holes.some((hole) => hole.captureCancelled)) keys.push('cancelled')

@@ -70,6 +70,8 @@ export interface BoardView {
   /** The sowing path, as hole indexes 0–11: from the origin round to the last hole, `laps` times past the origin. */
   readonly path: { readonly from: number; readonly to: number; readonly laps: number } | null
   readonly move: MoveFacts | null
+  /** The page says what to write: no instruction under a blank board (ViewOptions.quiet). */
+  readonly quiet?: boolean
   /** The game is over in the position shown (after the move, on an answer); null while it goes on. */
   readonly outcome: OutcomeFacts | null
   /**
@@ -84,10 +86,11 @@ export interface ViewOptions {
   /** The side drawn at the bottom; by default the side to move (the side that moved, on an answer; South on a blank board). */
   readonly bottom?: ViewSide
   /**
-   * Whether the picture says whose turn it is ("C'est à Sud de jouer"); default yes. A worksheet
-   * where the pupil's row is always at the bottom says it in its own words instead.
+   * The page around the picture says whose turn it is and what to write (a worksheet, where the
+   * pupil's row is always at the bottom): the picture leaves out "C'est à Sud de jouer" and the blank
+   * board's instruction. Default false.
    */
-  readonly sayTurn?: boolean
+  readonly quiet?: boolean
 }
 
 /** A hole with no marks: the starting point of every adapter. */
