@@ -43,3 +43,19 @@ describe('README', () => {
     for (const line of stderr.trim().split('\n')) expect(readme).toContain(line)
   })
 })
+
+describe('README: the bank by lesson', () => {
+  it('gives the number of exercises of every lesson and level as the bank has them', async () => {
+    const { loadLessons, lessonExercises } = await import('../src/lessons/lessons.js')
+    const { loadExercises } = await import('../src/exercise/index.js')
+    const lessons = await loadLessons('templates/lessons.yaml')
+    if (!lessons.ok) throw new Error('lessons')
+    const { exercises } = await loadExercises(['exercises'])
+    for (const lesson of lessons.value) {
+      const row = new RegExp(`^\\| ${lesson.number} [^|]+\\| [^|]+\\| (\\d+) \\| (\\d+) \\| (\\d+) \\|$`, 'm').exec(readme)
+      expect(row, `lesson ${lesson.number}`).not.toBeNull()
+      expect(row!.slice(1).map(Number)).toEqual([1, 2, 3].map((level) => lessonExercises(lesson, exercises, level as 1 | 2 | 3).length))
+    }
+    expect(readme).toContain(`holds ${exercises.length} ready-to-print exercises`)
+  })
+})
