@@ -121,3 +121,33 @@ describe('awale-kit lessons and build --lesson', () => {
     expect(theme.stderr).toContain('did you mean chain?')
   })
 })
+
+describe('build --versions', () => {
+  it('prints versions A and B of the sheet, other positions of the same themes, and one key for both', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-versions-'))
+    const out = join(dir, 'v.pdf')
+    const result = await runCli(['build', '--lesson', '3', '--level', '1', '--versions', '2', '--out', out])
+    expect(result.code).toBe(0)
+    const pdf = await readPdf(await readFile(out))
+    const pages = pdf.pages.map((page) => page.text.replace(/[\s\u00A0\u202F]+/g, ' '))
+    const pupil = pages.filter((text) => text.includes('Prénom'))
+    // Each version's pages carry its letter in the title and the footer.
+    expect(pupil.some((text) => text.includes('Version A'))).toBe(true)
+    expect(pupil.some((text) => text.includes('Version B'))).toBe(true)
+    expect(pupil.every((text) => (text.match(/Version [AB]/g) ?? []).length >= 2)).toBe(true)
+    // One key: the grid numbers A1…A6 and B1…B6, and B's exercises are not A's.
+    const key = pages.filter((text) => !text.includes('Prénom')).join(' ')
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      expect(key).toContain(`A${n}.`)
+      expect(key).toContain(`B${n}.`)
+    }
+    const bankIds = lessonExercises(lessons[2]!, bank, 1).map((e) => e.id)
+    const generated = [...key.matchAll(/(gen[-\u2011][A-Za-z0-9-]+) ·/g)].map((m) => m[1])
+    expect(generated).toHaveLength(6)
+    for (const id of bankIds) expect(key).toContain(`${id} ·`)
+    // The same seed, the same versions: the file is byte-identical on a second build.
+    const again = join(dir, 'again.pdf')
+    expect((await runCli(['build', '--lesson', '3', '--level', '1', '--versions', '2', '--out', again])).code).toBe(0)
+    expect((await readFile(again)).equals(await readFile(out))).toBe(true)
+  }, 60_000)
+})
