@@ -15,7 +15,7 @@ import type { PlannedPage } from './page.js'
 import { planPoster } from './poster.js'
 import { planRules } from './rules.js'
 import { planSetup } from './setup.js'
-import { planWorksheet } from './worksheet.js'
+import { planWorksheet, printOrder } from './worksheet.js'
 import type { Sheet } from './sheets.js'
 import { describeVariant } from './variant-words.js'
 import { FOOTER_MM, MARGIN_MM } from './page.js'
@@ -109,7 +109,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
   const strings = kitStrings(input.lang)
   const title = kitTitle(input)
   const doc = await createDocument({ lang: input.lang, title, subject: strings.text('kit.subtitle'), date: input.date })
-  const context: KitContext = {
+  const laidOut: KitContext = {
     doc,
     strings,
     paper: input.paper,
@@ -122,6 +122,9 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
   }
+  // The order each sheet prints its exercises in (it packs the pages): the key numbers them the same way.
+  const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder(laidOut, sheet) })) }
+  const context = ordered
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()
   for (const section of sections) {

@@ -47,10 +47,9 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
   const header = pageHeader(context, sheet, frame.width)
   const body = { ...frame, top: frame.top + header.height + mm(3) }
   const capacity = body.bottom - body.top
-  const order = packingOrder(context, sheet, frame.width, capacity)
-  // Numbered in the order they are printed: 1, 2, 3… down the pages.
+  // Numbered 1, 2, 3… in the sheet's order, which is the printed order (printOrder, decided for the key too).
   const blocks: Block[] = [introBox(context, sheet, frame.width)]
-  order.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, capacity)))
+  sheet.exercises.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, capacity)))
   const version = sheet.version ? context.strings.text('worksheet.version', { letter: sheet.version }) : null
   const pages = paginate(blocks, body)
   return pages.map((placed, index) => ({
@@ -67,10 +66,18 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
 }
 
 /**
- * The order the sheet prints its exercises in: the lesson's order, except that when the next one does
+ * The order a sheet prints its exercises in: the lesson's order, except that when the next one does
  * not fit what is left of a page, a later one that does is brought forward — paper is not wasted on
- * a half-empty page. The exercises are numbered in the order printed.
+ * a half-empty page. Decided once for the kit (planKit), so the pupils' sheet and the key number the
+ * exercises alike.
  */
+export function printOrder(context: KitContext, sheet: Sheet): CheckedExercise[] {
+  const frame = portraitFrame(context.paper)
+  const width = frame.width
+  const capacity = frame.bottom - frame.top - pageHeader(context, sheet, frame.width).height - mm(3)
+  return packingOrder(context, sheet, width, capacity)
+}
+
 function packingOrder(context: KitContext, sheet: Sheet, width: number, capacity: number): CheckedExercise[] {
   const heightOf = (exercise: CheckedExercise) => exerciseBlock(context, exercise, 1, width, capacity).height
   const waiting = [...sheet.exercises]

@@ -7,6 +7,7 @@ import { annexExercises, lessonExercises, loadLessons, parseLessons } from '../.
 import { planSheets } from '../../src/pdf/sheets.js'
 import { runCli } from '../cli/harness.js'
 import { readPdf } from '../pdf/read-pdf.js'
+import { kitStrings } from '../../src/pdf/strings.js'
 
 const shipped = await loadLessons('templates/lessons.yaml')
 if (!shipped.ok) throw new Error(shipped.error.map((p) => p.message).join('\n'))
@@ -149,5 +150,27 @@ describe('build --versions', () => {
     const again = join(dir, 'again.pdf')
     expect((await runCli(['build', '--lesson', '3', '--level', '1', '--versions', '2', '--out', again])).code).toBe(0)
     expect((await readFile(again)).equals(await readFile(out))).toBe(true)
+  }, 60_000)
+})
+
+describe('the key numbers the exercises as the pupils’ sheet prints them', () => {
+  it.each([
+    ['1', '1'],
+    ['7', '1'],
+    ['2', '2'],
+  ])('lesson %s level %s: question n on the sheet is exercise n of the grid and of the key', async (lesson, level) => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-order-'))
+    const out = join(dir, 'l.pdf')
+    expect((await runCli(['build', '--lesson', lesson, '--level', level, '--out', out])).code).toBe(0)
+    const fr = kitStrings('fr')
+    const flat = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ')
+    const pages = (await readPdf(await readFile(out))).pages.map((page) => flat(page.text))
+    const sheet = pages.filter((text) => text.includes('Prénom')).join(' ')
+    const key = pages.filter((text) => !text.includes('Prénom')).join(' ')
+    const exercises = lessonExercises(lessons[Number(lesson) - 1]!, bank, Number(level) as 1 | 2 | 3)
+    // On the sheet, by where each question is printed; in the key, by where "n. Title" stands.
+    const onSheet = [...exercises].sort((a, b) => sheet.indexOf(flat(fr.typeset(a.question.fr))) - sheet.indexOf(flat(fr.typeset(b.question.fr))))
+    for (const exercise of exercises) expect(sheet.indexOf(flat(fr.typeset(exercise.question.fr))), exercise.id).toBeGreaterThanOrEqual(0)
+    onSheet.forEach((exercise, index) => expect(key, `${index + 1}. ${exercise.id}`).toContain(flat(`${index + 1}. ${fr.typeset(exercise.title.fr)}`)))
   }, 60_000)
 })
