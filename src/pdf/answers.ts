@@ -26,10 +26,20 @@ export function planAnswers(context: KitContext, sheets: readonly Sheet[]): Plan
   const frame = portraitFrame(context.paper)
   const blocks: Block[] = []
   // The versions of one sheet share one key: their grids side by side in one table, then each version's exercises.
-  for (const group of groupVersions(sheets)) blocks.push(...sheetKey(context, group, frame.width))
+  let lesson: number | null = null
+  for (const group of groupVersions(sheets)) {
+    const number = group[0]!.lesson?.number ?? null
+    // Each lesson's key starts a page (the teacher prints one lesson's key); its levels follow on.
+    blocks.push(...sheetKey(context, group, frame.width, blocks.length > 0 && number !== lesson))
+    lesson = number
+  }
   const pages = paginate(blocks, frame)
+  // Whose key a page holds: its first block's sheet, said in the footer (a page may begin mid-lesson).
+  const keyOf = (placed: (typeof pages)[number]) => placed[0]?.block.part ?? null
   return pages.map((placed, index) => ({
     orientation: 'portrait' as const,
+    footerNote: keyOf(placed),
+    ...(placed[0]?.block.lessonStart ? { lessonStart: placed[0].block.lessonStart } : {}),
     content: pageContent(placed, frame, index === pages.length - 1 || pages[index + 1]![0]!.block.pageBreakBefore === true),
     draw(doc, tags) {
       for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
@@ -56,12 +66,16 @@ const GAP = mm(4)
 const FACT_SPACING = mm(0.8)
 
 /** A sheet's key: heading (on a new page), the teacher's objective, the quick grid, the exercises. */
-function sheetKey(context: KitContext, group: Sheet[], width: number): Block[] {
+function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: boolean): Block[] {
   const { doc, strings } = context
   const first = group[0]!
   const heading = strings.text('answers.sheetTitle', { sheet: sheetTitle(context, first) })
+  const part = heading
   const blocks: Block[] = [
     {
+      part,
+      ...(first.lesson ? { lessonStart: { lesson: first.lesson.number, level: first.level, part: 'key' as const } } : {}),
+      ...(newPage ? { pageBreakBefore: true } : {}),
       height: measureText(doc, heading, width, { font: 'bold', size: 15 }),
       // A new sheet's key follows the previous one on the same page (the teacher prints the key
       // once), kept with its objective, its grid and its first exercise.
@@ -71,10 +85,10 @@ function sheetKey(context: KitContext, group: Sheet[], width: number): Block[] {
     },
   ]
   const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
-  blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true })
-  blocks.push({ ...gridBlock(context, group, width), keepWithNext: true })
+  blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true, part })
+  blocks.push({ ...gridBlock(context, group, width), keepWithNext: true, part })
   for (const sheet of group)
-    sheet.exercises.forEach((exercise, index) => blocks.push(exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width)))
+    sheet.exercises.forEach((exercise, index) => blocks.push({ ...exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width), part }))
   return blocks
 }
 
@@ -102,7 +116,9 @@ function shortWords(context: KitContext) {
 /** "dernière graine : E" — the key of one place in a few words; null for a board or a sentence (see the diagram, the explanation). */
 function shortLine(context: KitContext, answer: Answer): string | null {
   if (answer.key.kind === 'board' || answer.key.kind === 'sentence') return null
-  const label = context.strings.text(`answers.short.${answer.name}`, { hole: answer.hole ?? '' })
+  // The value of a best move is what the pupil's box calls it: seeds captured, or seeds won more.
+  const key = answer.name === 'value' ? (answer.criterion === 'capture' ? 'valueCapture' : 'valuePlies') : answer.name
+  const label = context.strings.text(`answers.short.${key}`, { hole: answer.hole ?? '' })
   return context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${shortAnswer(answer, shortWords(context))}`)
 }
 
@@ -314,7 +330,10 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const { doc, strings } = context
   const content = answerContent(context, exercise)
   const title = `${number}. ${strings.typeset(exercise.title[context.lang])}`
-  const bankId = strings.text('answers.bankId', { id: exercise.id, theme: strings.text(`themes.${exercise.theme}`) })
+  // The bank's reference, for the teacher (small, grey); a version's exercise drawn by the generator says so.
+  const bankId = exercise.id.startsWith('gen-')
+    ? strings.text('answers.generated', { theme: strings.text(`themes.${exercise.theme}`) })
+    : strings.text('answers.bankId', { id: exercise.id, theme: strings.text(`themes.${exercise.theme}`) })
   const idStyle: TextStyle = { size: 8.5, color: '#444444' }
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
   const titleStyle: TextStyle = { font: 'bold', size: 11.5, lineGap: -3 }

@@ -12,6 +12,8 @@ export interface ContentsEntry {
   readonly title: string
   readonly detail: string | null
   readonly page: number
+  /** A lesson under its section: smaller, indented. */
+  readonly sub?: boolean
 }
 
 /** The cover: title, language, contents with page numbers, how to print. */
@@ -60,24 +62,26 @@ function startDiagram(context: KitContext, diagram: Diagram, width: number, diag
 /** "Le plateau à taille réelle ........ 2": the page number flush right, dot leaders up to it. */
 function contentsLine(context: KitContext, entry: ContentsEntry, width: number): Block {
   const { doc } = context
-  const style = STYLE.body
-  const label = entry.detail ? `${entry.title} (${entry.detail})` : entry.title
+  const style = entry.sub ? ({ size: 9.5, lineGap: -1 } as const) : STYLE.body
+  const label = entry.detail ? `${entry.title} — ${entry.detail}` : entry.title
   const number = String(entry.page)
   const numberWidth = 30
-  const labelWidth = width - numberWidth - 20
+  const indent = entry.sub ? 14 : 0
+  const labelWidth = width - numberWidth - 20 - indent
   const height = measureText(doc, label, labelWidth, style)
   const lineHeight = measureText(doc, 'M', labelWidth, style)
   return {
     height,
-    spaceBefore: 5,
-    draw: (d, x, y, tags) => {
+    spaceBefore: entry.sub ? 1.5 : 5,
+    draw: (d, x0, y, tags) => {
+      const x = x0 + indent
       tags.paragraph(() => {
         drawText(d, label, x, y, labelWidth, style)
-        drawText(d, number, x + width - numberWidth, y + height - lineHeight, numberWidth, { ...style, font: 'bold', align: 'right' })
+        drawText(d, number, x0 + width - numberWidth, y + height - lineHeight, numberWidth, { ...style, font: 'bold', align: 'right' })
       })
       // Leaders on the last line, from the end of the label (one line) or from the margin (wrapped);
       // decoration, so an artifact, outside the paragraph's marked content.
-      const numberX = x + width - widthOfText(d, number, { ...style, font: 'bold' })
+      const numberX = x0 + width - widthOfText(d, number, { ...style, font: 'bold' })
       const from = height > lineHeight + 1 ? x : x + widthOfText(d, label, style) + 6
       const baseline = y + height - lineHeight * 0.3
       tags.artifact(() => {

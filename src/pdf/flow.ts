@@ -17,6 +17,10 @@ export interface Block {
   readonly pageBreakBefore?: boolean
   /** The exercise the block shows (its bank id), for the paper figures. */
   readonly exercise?: string
+  /** What part of the kit the block belongs to (a key's sheet), said in the footer of its page. */
+  readonly part?: string
+  /** A lesson's pupils' sheets or key begin with this block (the cover's contents). */
+  readonly lessonStart?: { readonly lesson: number; readonly level: number; readonly part: 'pupils' | 'key' }
   draw(doc: Doc, x: number, y: number, tags: PageTagger): void
 }
 

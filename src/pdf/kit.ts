@@ -69,7 +69,12 @@ const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
   worksheet: (context) => planWorksheet(context, lessonSheets(context)),
   answers: (context) => planAnswers(context, lessonSheets(context)),
   // The club annex: its pupils' sheets, then their key (exercises under other rules than the kit's).
-  annex: (context) => (annexSheets(context).length === 0 ? [] : [...planWorksheet(context, annexSheets(context)), ...planAnswers(context, annexSheets(context))]),
+  annex: (context) => {
+    if (annexSheets(context).length === 0) return []
+    // Its key on a sheet of its own, never on the back of a pupils' page.
+    const key = planAnswers(context, annexSheets(context))
+    return [...planWorksheet(context, annexSheets(context)), { ...key[0]!, newPaper: true }, ...key.slice(1)]
+  },
 }
 
 export function kitTitle(input: KitInput): string {
@@ -131,6 +136,9 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     if (section === 'cover') continue
     planned.set(section, PLANNERS[section](context))
   }
+  // The key on a sheet of its own: never on the back of a pupils' page.
+  const key = planned.get('answers')
+  if (key && key.length > 0) planned.set('answers', [{ ...key[0]!, newPaper: true }, ...key.slice(1)])
   // Pass 2: the cover, whose contents need the page numbers, which depend on the cover's length
   // (and on the blank pages that make every sheet start on a new sheet of paper).
   const contentsFor = (numbered: NumberedPage[]): ContentsEntry[] => contents(context, sections, numbered)
@@ -154,7 +162,7 @@ function numberPages(sections: readonly SectionId[], planned: ReadonlyMap<Sectio
   const pages: NumberedPage[] = []
   for (const section of sections)
     for (const page of planned.get(section) ?? []) {
-      if (page.startsSheet && pages.length % 2 === 1) pages.push({ section, page: null, number: pages.length + 1 })
+      if ((page.startsSheet || page.newPaper) && pages.length % 2 === 1) pages.push({ section, page: null, number: pages.length + 1 })
       pages.push({ section, page, number: pages.length + 1 })
     }
   return pages
@@ -171,6 +179,21 @@ function contents(context: KitContext, sections: readonly SectionId[], numbered:
     const count = section === 'worksheet' || section === 'answers' ? context.sheets.filter((sheet) => sheet.kind === 'lesson').reduce((sum, sheet) => sum + sheet.exercises.length, 0) : 0
     const detail = section === 'worksheet' || section === 'answers' ? strings.text('cover.exercises', { count }) : null
     entries.push({ title: strings.text(`sections.${section}`), detail, page: first.number })
+    // Under the pupils' sheets, one line a lesson: where each level starts and where its key is.
+    if (section === 'worksheet')
+      for (const lesson of new Map(context.sheets.filter((sheet) => sheet.lesson).map((sheet) => [sheet.lesson!.number, sheet.lesson!])).values()) {
+        const starts = (part: 'pupils' | 'key') => numbered.filter((page) => page.page?.lessonStart?.lesson === lesson.number && page.page.lessonStart.part === part)
+        const pupils = starts('pupils')
+        if (pupils.length === 0) continue
+        const key = starts('key')[0]
+        const levels = pupils.map((page) => strings.text('cover.lessonLevel', { level: page.page!.lessonStart!.level, page: page.number })).join(', ')
+        entries.push({
+          title: strings.text('worksheet.sheetTitleLesson', { number: lesson.number, lesson: strings.typeset(lesson.title[context.lang]) }),
+          detail: key ? `${levels} ; ${strings.text('cover.lessonKey', { page: key.number })}` : levels,
+          page: pupils[0]!.number,
+          sub: true,
+        })
+      }
   }
   return entries
 }

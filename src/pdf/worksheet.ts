@@ -56,7 +56,9 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
     orientation: 'portrait' as const,
     // False rather than absent on the sheet's other pages: the pupils' pages are those that say.
     startsSheet: index === 0,
-    footerNote: version,
+    ...(index === 0 && sheet.lesson && (sheet.version === null || sheet.version === 'A') ? { lessonStart: { lesson: sheet.lesson.number, level: sheet.level, part: 'pupils' as const } } : {}),
+    // The pupil's page says which sheet it belongs to and its place in it: the teacher sorts 28 copies.
+    footerNote: `${sheetTitle(context, sheet)}${version ? ` · ${version}` : ''} · ${index + 1}/${pages.length}`,
     content: pageContent(placed, body, index === pages.length - 1),
     draw(doc, tags) {
       header.draw(doc, frame.x, frame.top, tags)
@@ -214,7 +216,10 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
     if (changes) lines.push({ text: strings.text('worksheet.variant', { rules: changes }), style: { ...QUESTION_STYLE, font: 'bold' } })
   }
   // Turned boards: "Tu joues Nord." (the pupil's row is at the bottom all the same); fixed: where it is.
-  if (exercise.start.turn === 'north')
+  // (Not twice: many questions of the bank already begin with it.)
+  const question0 = strings.typeset(exercise.question[context.lang])
+  const saysNorth = /tu joues nord|you play north/i.test(question0)
+  if (exercise.start.turn === 'north' && !saysNorth)
     lines.push({ text: strings.text(context.orientation === 'fixed' ? 'worksheet.youPlayNorthTop' : 'worksheet.youPlayNorth'), style: { ...QUESTION_STYLE, font: 'bold' } })
   const question = strings.typeset(exercise.question[context.lang])
   lines.push({ text: question, style: QUESTION_STYLE })
@@ -227,7 +232,7 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
     draw(d: KitContext['doc'], x: number, y: number, tags: PageTagger) {
       tags.heading(() => {
         d.save().circle(x + badge / 2, y + badge / 2, badge / 2).fill('#000000').restore()
-        drawText(d, String(number), x, y + badge / 2 - 7, badge, { font: 'bold', size: 13, color: '#ffffff', align: 'center' })
+        drawText(d, String(number), x, y + badge / 2 - 8.2, badge, { font: 'bold', size: 13, color: '#ffffff', align: 'center' })
       })
       let cursor = y + mm(0.3)
       lines.forEach((line, index) => {

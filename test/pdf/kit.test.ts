@@ -71,7 +71,7 @@ describe('the default kit, French, A4', () => {
     const cover = flat(pdf.pages[0]!.text).split(flat(fr.text('cover.contents')))[1]!
     for (const section of ['board', 'setup', 'rules', 'worksheet', 'answers', 'annex'] as const) {
       const title = fr.text(`sections.${section}`)
-      const match = new RegExp(`${title.replace(/[()]/g, '\\$&')}(?: \\([^)]*\\))?[ .]*(\\d+)`).exec(cover)
+      const match = new RegExp(`${title.replace(/[()]/g, '\\$&')}(?: — \\d+ \\S+)?[ .]*(\\d+)`).exec(cover)
       expect(match, title).not.toBeNull()
       const page = Number(match![1])
       const boardTitle = boardLayout('a4').sheets.length > 1 ? fr.text('board.titlePart', { part: 1, parts: 2 }) : fr.text('board.title')
