@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { boardLayout } from '../pdf/board-layout.js'
+import { sourceDateProblem } from '../pdf/document.js'
 import type { Paper } from '../pdf/paper.js'
 import { parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
@@ -35,6 +36,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   if (positionals.length > 0) throw new UsageError(`awale-kit board: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
   const { lang, paper } = languageAndPaper(values)
+  const dateProblem = sourceDateProblem(io.env)
+  if (dateProblem) throw new UsageError(`awale-kit: ${dateProblem}`)
   const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-board-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT

@@ -1,5 +1,7 @@
 /** `awale-kit render`: an exercise's diagrams, or a one-off diagram of a position or a move, as SVG files. */
-import { writeFilesAtomically } from '../output/files.js'
+import { InterruptedError, writeFilesAtomically } from '../output/files.js'
+import { checkpoint } from '../output/interrupt.js'
+import { outputPath } from '../output/targets.js'
 import { join, resolve } from 'node:path'
 import type { Hole } from '../engine/index.js'
 import { parseMove, playSequence, startGame } from '../engine/index.js'
@@ -44,7 +46,8 @@ ${VARIANT_HELP.replace(/^ {2}--variant NAME=VALUE {4}/, '  --variant NAME=VALUE 
                          (with --position; exercises carry their own rules)
   -h, --help             show this help
 
-Exit codes: 0 written, 1 an illegal move or a wrong claim in an exercise, 2 bad input.`
+Exit codes: 0 written, 1 an illegal move or a wrong claim in an exercise, 2 bad input,
+130 interrupted (nothing written).`
 
 const OPTIONS = {
   out: { type: 'string' },
@@ -106,7 +109,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 }
 
 async function renderExercises(paths: string[], out: string, options: RenderOptions, io: CliIO): Promise<number> {
-  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd })
+  const { exercises, problems, inputs, interrupted } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
+  if (interrupted) {
+    io.stderr.write('awale-kit render: interrupted; nothing written\n')
+    return EXIT.INTERRUPTED
+  }
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
     io.stderr.write(`awale-kit render: nothing written (${problems.length} problem${problems.length === 1 ? '' : 's'})\n`)
@@ -122,12 +129,25 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
     }
     stems.set(stem, exercise.id)
   }
-  // Every diagram is drawn before any file is written: a failure leaves no half-written set.
-  const files = exercises.flatMap((exercise) => exerciseDiagrams(exercise).map(({ name, view }) => ({ name, svg: renderBoardSvg(view, options) })))
+  // Every diagram is drawn before any file is written: a failure leaves no half-written set. Ctrl-C
+  // (or SIGTERM) is looked at every few diagrams, and once more before the set is moved into place.
+  const files: { name: string; svg: string }[] = []
   const folder = resolve(io.cwd, out)
   try {
-    await writeFilesAtomically(files.map((file) => ({ path: join(folder, file.name), bytes: file.svg })))
+    for (const exercise of exercises)
+      for (const { name, view } of exerciseDiagrams(exercise)) {
+        if (files.length % 50 === 0) await checkpoint(io.signal)
+        files.push({ name, svg: renderBoardSvg(view, options) })
+      }
+    await writeFilesAtomically(
+      files.map((file) => ({ path: join(folder, file.name), bytes: file.svg })),
+      { inputs, replaces: 'svg', ...(io.signal ? { signal: io.signal } : {}) },
+    )
   } catch (error) {
+    if (error instanceof InterruptedError) {
+      io.stderr.write('awale-kit render: interrupted; nothing written\n')
+      return EXIT.INTERRUPTED
+    }
     io.stderr.write(`awale-kit render: cannot write to ${out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT
   }
@@ -166,9 +186,9 @@ async function renderPosition(
     io.stdout.write(svg)
     return EXIT.OK
   }
-  const file = resolve(io.cwd, values.out)
+  const file = await outputPath(io.cwd, values.out, 'position.svg')
   try {
-    await writeFilesAtomically([{ path: file, bytes: svg }])
+    await writeFilesAtomically([{ path: file, bytes: svg }], { replaces: 'svg' })
   } catch (error) {
     io.stderr.write(`awale-kit render: cannot write ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT
