@@ -1,4 +1,5 @@
-import { resolve } from 'node:path'
+import { InterruptedError } from '../output/interrupt.js'
+import { outputPath } from '../output/targets.js'
 import { boardLayout } from '../pdf/board-layout.js'
 import { sourceDateProblem } from '../pdf/document.js'
 import type { Paper } from '../pdf/paper.js'
@@ -18,7 +19,8 @@ ${holes('a4')} mm on A4 and ${holes('letter')} mm on Letter (two sheets to cut a
 Options:
   --paper NAME   a4 (default), letter or a3
   --lang LANG    fr (default) or en
-  --out FILE     where to write the PDF (default out/awale-board-LANG-PAPER.pdf)
+  --out FILE     where to write the PDF (default out/awale-board-LANG-PAPER.pdf); a folder
+                 (an existing one, or a path ending in /) gets the default name inside it
   -h, --help     show this help
 
 Exit codes: 0 written, 2 bad input (nothing written), 130 interrupted (nothing written).`
@@ -38,11 +40,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { lang, paper } = languageAndPaper(values)
   const dateProblem = sourceDateProblem(io.env)
   if (dateProblem) throw new UsageError(`awale-kit: ${dateProblem}`)
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-board-${lang}-${paper}.pdf`)
+  const out = await outputPath(io.cwd, values.out as string | undefined, `out/awale-board-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], sheets: [], date: buildDate(io.env) }, ['board'])
+  const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], sheets: [], date: buildDate(io.env), ...(io.signal ? { signal: io.signal } : {}) }, ['board']).catch((error: unknown) => {
+    if (error instanceof InterruptedError) return null
+    throw error
+  })
+  if (bytes === null) return interrupted(io)!
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

@@ -39,7 +39,9 @@ Options:
                      positions of the same theme and level (so neighbours cannot copy); one key for all
   --kit FILE         the kit definition: sections and their order (default templates/kit.yaml)
   --out FILE         where to write the PDF (default out/awale-kit-LANG-PAPER.pdf, or named after
-                     the lesson, theme or level printed)
+                     the lesson, theme or level printed); a folder (an existing one, or a path
+                     ending in /) gets the default name inside it. Never an input file, nor an
+                     existing file that is not a PDF or is read-only
   --split            one file per part: FILE-worksheet.pdf, FILE-answers.pdf, FILE-board.pdf and
                      FILE-annex.pdf (the answer key can then stay on the teacher's desk)
   -h, --help         show this help

@@ -2,7 +2,7 @@
 import { InterruptedError, writeFilesAtomically } from '../output/files.js'
 import { checkpoint } from '../output/interrupt.js'
 import { outputPath } from '../output/targets.js'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { Hole } from '../engine/index.js'
 import { parseMove, playSequence, startGame } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
@@ -37,7 +37,8 @@ Without --out it is written to standard output.
 
 Options:
   --out PATH             folder for exercise diagrams (default: the current folder), or the
-                         .svg file for --position
+                         .svg file for --position (a folder: position.svg in it). An existing
+                         file is replaced only if it is an SVG drawing
   --seeds STYLE          dots (seeds only, for counting), numbers (numbers only) or both
                          (default: seeds with their number; above 15 seeds, the number alone)
   --labels LABELS        A-L (default) or a-f (North's row G…L named a…f)
@@ -193,6 +194,6 @@ async function renderPosition(
     io.stderr.write(`awale-kit render: cannot write ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT
   }
-  io.stdout.write(`written ${values.out}\n`)
+  io.stdout.write(`written ${file === resolve(io.cwd, values.out) ? values.out : relative(io.cwd, file)}\n`)
   return EXIT.OK
 }

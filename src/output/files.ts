@@ -52,7 +52,7 @@ export type OutputKind = 'pdf' | 'svg' | 'exercise'
 
 const KIND_WORDS: Record<OutputKind, { name: string; looksRight: (head: string) => boolean }> = {
   pdf: { name: 'a PDF', looksRight: (head) => head.startsWith('%PDF-') },
-  svg: { name: 'an SVG drawing', looksRight: (head) => /<svg[\s>]/.test(head) },
+  svg: { name: 'an SVG drawing', looksRight: (head) => /<svg[\s>/]/.test(head) },
   exercise: { name: 'an exercise file made by awale-kit generate', looksRight: (head) => head.includes('Made by awale-kit generate') },
 }
 

@@ -107,7 +107,8 @@ export interface LimitOptions {
 export function tallestExercise(limits: LimitOptions, id?: string): string {
   const long = longGameExercise(limits.moves, id ?? 'W'.repeat(limits.idChars))
   const perLine = Math.floor(limits.explainChars / limits.explainLines)
-  const explain = Array.from({ length: limits.explainLines }, () => wideText(perLine - 1)).join('\n')
+  // Each line numbered (L01 …), so a reader of the PDF can tell that none was lost.
+  const explain = Array.from({ length: limits.explainLines }, (_, i) => `L${String(i + 1).padStart(2, '0')} ${wideText(perLine - 5)}`).join('\n')
   const block = (text: string) => '|-\n' + text.split('\n').map((line) => `    ${line}`).join('\n')
   const sentence = wideText(limits.sentenceChars)
   const answers = Array.from({ length: limits.sentences }, () => `  - { sentence: { fr: ${JSON.stringify(sentence)}, en: ${JSON.stringify(sentence)} } }`)
