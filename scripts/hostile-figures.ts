@@ -28,6 +28,7 @@ const firstLine = (text: string): string => {
 }
 const run = (dir: string, args: string[], options: Partial<RunOptions> = {}): Promise<MeasuredRun> => runMeasured(cli, args, { cwd: dir, timeoutMs: 60_000, ...options })
 const left = (dir: string, ignore: (file: string) => boolean = () => false): string => {
+  if (!existsSync(dir)) return 'no folder made'
   const files = filesUnder(dir).filter((file) => !ignore(file))
   const temporary = temporaryNames(files)
   return `${files.length} files left${temporary.length > 0 ? ` (${temporary.length} temporary)` : ''}`
@@ -53,6 +54,21 @@ await finding(1, 'a long unbreakable word', async () => {
     writeFileSync(join(dir, 'ex.yaml'), chainExercise({ titleFr: 'x'.repeat(length) }))
     const r = await run(dir, ['build', '--exercises', 'ex.yaml', '--out', 'kit.pdf'], { timeoutMs: length > 50_000 ? 60_000 : 120_000 })
     line(`title of one ${length}-character word`, r, `${firstLine(r.stderr || r.stdout)} · ${left(dir, (f) => f === 'ex.yaml')}`)
+  }
+  // The line breaking alone, in this process (the build now refuses such a title before any PDF).
+  if (values.src === undefined || values.src === join(REPO, 'src')) {
+    const { createDocument, finishDocument } = await import('../src/pdf/document.js')
+    const { drawText, measureText } = await import('../src/pdf/draw.js')
+    for (const length of [5_000, 20_000, 50_000, 250_000]) {
+      const doc = await createDocument({ lang: 'fr', title: 't', subject: 's', date: new Date(0) })
+      doc.addPage({ size: 'A4', margin: 0 })
+      const rss = process.memoryUsage().rss
+      const started = performance.now()
+      measureText(doc, 'x'.repeat(length), 400, { size: 12 })
+      drawText(doc, 'x'.repeat(length), 50, 50, 400, { size: 12 })
+      console.log(`- measure and draw one ${length}-character word (draw.ts, in process): ${((performance.now() - started) / 1000).toFixed(2)} s, +${Math.max(0, Math.round((process.memoryUsage().rss - rss) / 2 ** 20))} MB`)
+      await finishDocument(doc)
+    }
   }
   const dir = freshDir('f1k')
   writeFileSync(join(dir, 'kit.yaml'), `title: { fr: "${'y'.repeat(20_000)}", en: "Kit" }\nsections: [cover, worksheet]\n`)
@@ -150,24 +166,27 @@ await finding(6, 'Ctrl-C during the PDF part of build', async () => {
 })
 
 await finding(7, 'interrupting render (and generate)', async () => {
+  // 30 exercises of 100 moves (the most an exercise may play now): 3,060 diagrams.
   const base = freshDir('f7')
-  writeFileSync(join(base, 'long.yaml'), longGameExercise(3000))
-  const plain = await run(base, ['render', 'long.yaml', '--out', 'svg'])
-  line('render of a 3,000-move exercise, uninterrupted', plain, left(join(base, 'svg')))
+  mkdirSync(join(base, 'long'))
+  const long = longGameExercise(100)
+  for (let i = 0; i < 30; i++) writeFileSync(join(base, 'long', `l${i}.yaml`), long.replace('id: LONG', `id: LONG${i}`))
+  const plain = await run(base, ['render', 'long', '--out', 'svg'])
+  line('render of 30 exercises of 100 moves (3,060 diagrams), uninterrupted', plain, left(join(base, 'svg')))
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     for (const fraction of [0.5, 0.9]) {
       const dir = freshDir('f7s')
-      cpSync(join(base, 'long.yaml'), join(dir, 'long.yaml'))
+      cpSync(join(base, 'long'), join(dir, 'long'), { recursive: true })
       const afterMs = Math.round(plain.seconds * 1000 * fraction)
-      const r = await run(dir, ['render', 'long.yaml', '--out', 'svg'], { interrupt: { signal, afterMs } })
-      line(`${signal} at ${afterMs} ms`, r, left(dir, (f) => f === 'long.yaml'))
+      const r = await run(dir, ['render', 'long', '--out', 'svg'], { interrupt: { signal, afterMs } })
+      line(`${signal} at ${afterMs} ms`, r, left(dir, (f) => f.startsWith('long/')))
     }
     // The moment that matters: files are being written.
     const dir = freshDir('f7w')
-    cpSync(join(base, 'long.yaml'), join(dir, 'long.yaml'))
+    cpSync(join(base, 'long'), join(dir, 'long'), { recursive: true })
     const writing = () => existsSync(join(dir, 'svg')) && temporaryNames(filesUnder(join(dir, 'svg'))).length > 0
-    const r = await run(dir, ['render', 'long.yaml', '--out', 'svg'], { interrupt: { signal, when: writing } })
-    line(`${signal} as soon as the first temporary file appears`, r, left(dir, (f) => f === 'long.yaml'))
+    const r = await run(dir, ['render', 'long', '--out', 'svg'], { interrupt: { signal, when: writing } })
+    line(`${signal} as soon as the first temporary file appears`, r, left(dir, (f) => f.startsWith('long/')))
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const gen = freshDir('f7g')
@@ -202,6 +221,15 @@ await finding(10, 'a block taller than a page', async () => {
   writeFileSync(join(dir, 'long.yaml'), longGameExercise(10_000))
   let r = await run(dir, ['build', '--exercises', 'long.yaml', '--out', 'long.pdf'], { timeoutMs: 180_000 })
   line('build, an exercise playing 10,000 moves', r, `${firstLine(r.stderr || r.stdout)} · ${pdfPages(join(dir, 'long.pdf'))}`)
+  if (values.src === undefined || values.src === join(REPO, 'src')) {
+    // The tallest exercise the limits let through, in the widest letters: sliced across pages.
+    const { tallestExercise } = await import('../test/hostile/fixtures.js')
+    const { MAX_EXPLAIN_LINES, MAX_MOVES, TEXT_LIMITS } = await import('../src/exercise/schema.js')
+    const limits = { titleChars: TEXT_LIMITS.title, questionChars: TEXT_LIMITS.question, explainChars: TEXT_LIMITS.explain, explainLines: MAX_EXPLAIN_LINES, moves: MAX_MOVES, sentences: 4, sentenceChars: TEXT_LIMITS.sentence, idChars: 8 }
+    writeFileSync(join(dir, 'tallest.yaml'), tallestExercise(limits))
+    const t = await run(dir, ['build', '--exercises', 'tallest.yaml', '--out', 'tallest.pdf', '--paper', 'letter'], { timeoutMs: 180_000 })
+    line('build, the tallest exercise the limits allow (widest letters, 100 moves, 4 sentences), Letter', t, `${firstLine(t.stderr || t.stdout)} · ${pdfPages(join(dir, 'tallest.pdf'))}`)
+  }
   writeFileSync(join(dir, 'title.yaml'), chainExercise({ titleFr: 'un titre très long '.repeat(400) }))
   r = await run(dir, ['build', '--exercises', 'title.yaml', '--out', 'title.pdf'], { timeoutMs: 180_000 })
   line('build, a title of 1,600 words', r, `${firstLine(r.stderr || r.stdout)} · ${pdfPages(join(dir, 'title.pdf'))}`)

@@ -170,7 +170,8 @@ export async function readText(file: string, cwd: string): Promise<TextRead> {
   const text = await readInputText(resolve(cwd, file), MAX_FILE_BYTES)
   if (text.ok) return text
   const { code, message, line, column } = text.error
-  return { ok: false, problem: { file, line, column, kind: 'input', code, message: code === 'FILE_TOO_LARGE' ? `${message}: an exercise file holds at most 256 KiB` : `the file cannot be read: ${message}` } }
+  const said = code === 'FILE_TOO_LARGE' ? 'the file holds more than 256 KiB: an exercise file is far smaller (is it the right file?)' : code === 'NOT_UTF8' ? message : `the file cannot be read: ${message}`
+  return { ok: false, problem: { file, line, column, kind: 'input', code, message: said } }
 }
 
 /** UTF-8 text, or a NOT_UTF8 problem at the first byte that is not (the reader's rules). */
