@@ -1,13 +1,18 @@
 import { positionOutcome } from '../engine/index.js'
 import type { Analysis } from '../search/index.js'
 import { LEVELS, LEVEL_SETTINGS, Searcher, levelMove, seededRandom } from '../search/index.js'
+import { analyseInWorker } from '../search/worker.js'
 import { choice, integer, parseVerbArgs, positionArgument } from './args.js'
 import { describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 
-export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard] [--json] [--variant NAME=VALUE]...
+/** The search's time limit (seconds): deep searches of rich positions take minutes, even hours. */
+export const DEFAULT_TIME_S = 5
+export const MAX_TIME_S = 3600
+
+export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard] [--time S] [--json] [--variant NAME=VALUE]...
 
 Finds the best move(s) of a position by searching ahead, and shows the value (seeds won) and the
 expected line of play. Every move tied for best is listed.
@@ -23,14 +28,27 @@ Options:
                      few seeds only)
   --level LEVEL      the move a computer player of that level plays: easy (2 plies, often at
                      random), medium (5 plies), hard (up to 12 plies within half a second)
+  --time S           stop searching after S seconds (default ${DEFAULT_TIME_S}, at most ${MAX_TIME_S}): --depth and
+                     --exact then answer with the deepest search finished in time, and say so
   --seed S           the random draw of --level (default 1): same seed, same move
   --json             print the answer as JSON
 ${VARIANT_HELP}
   -h, --help         show this help
 
 The value is the seeds the side to move wins over the search: its captures minus the opponent's,
-with the rows each side gathers when the game ends. Exit codes: 0 done, 2 bad input, 130 interrupted.`
+with the rows each side gathers when the game ends. Ctrl-C stops the search at once.
+Exit codes: 0 done, 2 bad input, 130 interrupted.`
 
+
+
+/** --time: seconds, a decimal number allowed (0.5). */
+function seconds(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIME_S
+  const number = Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(number >= 0.1 && number <= MAX_TIME_S))
+    throw new UsageError(`--time must be a number of seconds from 0.1 to ${MAX_TIME_S}, not ${JSON.stringify(value)}`)
+  return number
+}
 
 const plies = (n: number): string => `${n} ${n === 1 ? 'ply' : 'plies'}`
 const signed = (value: number): string => (value > 0 ? `+${value}` : String(value))
@@ -46,6 +64,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       level: { type: 'string' },
       seed: { type: 'string' },
       json: { type: 'boolean' },
+      time: { type: 'string' },
       variant: { type: 'string', multiple: true },
     },
     usage,
@@ -61,6 +80,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const position = positionArgument('best', 'POSITION', positionals[0]!, variant)
   const level = values.level === undefined ? undefined : choice('--level', values.level as string, LEVELS, 'hard')
   const depth = integer('--depth', values.depth as string | undefined, 1, 30, 8)
+  const timeLimitMs = seconds(values.time as string | undefined) * 1000
 
   // A finished game has no best move: say how it ended, whatever was asked.
   const over = positionOutcome(position)
@@ -70,6 +90,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.OK
   }
 
+  // A search to a depth that the time limit cut short: it says so.
+  const timeStopped = (found: Analysis | null): boolean => level === undefined && !values.exact && found !== null && found.depth < depth
   let analysis: Analysis | null
   let played: string | null = null
   if (level !== undefined) {
@@ -79,7 +101,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     played = choiceMade?.move ?? null
     analysis = choiceMade?.analysis ?? null
   } else {
-    analysis = new Searcher(variant, 'seeds').analyse(position, values.exact ? { exact: true, signal: io.signal } : { depth, signal: io.signal })
+    // An exact search keeps its node budget unless given a time of its own.
+    const request = values.exact ? { exact: true, ...(values.time !== undefined ? { timeLimitMs, nodeBudget: Number.MAX_SAFE_INTEGER } : {}) } : { depth, timeLimitMs }
+    // In a thread of its own when the command runs from its entry file: Ctrl-C then ends it at once.
+    analysis = io.searchWorkerEntry
+      ? await analyseInWorker(io.searchWorkerEntry, position, 'seeds', request, io.signal)
+      : new Searcher(variant, 'seeds').analyse(position, { ...request, ...(io.signal ? { signal: io.signal } : {}) })
     if (analysis === null) {
       io.stderr.write('awale-kit best: interrupted\n')
       return EXIT.INTERRUPTED
@@ -98,6 +125,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       depth: analysis?.depth ?? 0,
       exact: values.exact === true,
       proved: values.exact === true ? (analysis?.proved ?? false) : false,
+      ...(timeStopped(analysis) ? { depthAsked: depth, stoppedByTime: true } : {}),
       moves: (analysis?.moves ?? []).map((m) => ({ move: m.move, value: m.value, bound: m.bound, ...(m.decided ? { decided: m.decided } : {}), line: m.line })),
     }
     io.stdout.write(JSON.stringify(answer) + '\n')
@@ -112,6 +140,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     if (analysis === null) return EXIT.OK
     io.stdout.write(`It looked ${plies(analysis.depth)} ahead${settings.timeLimitMs ? ` (as deep as it could in ${settings.timeLimitMs} ms, up to ${settings.depth})` : ''}.\n`)
   }
+  if (timeStopped(analysis))
+    io.stdout.write(`The time limit (${timeLimitMs / 1000} s, --time) stopped the search after ${plies(analysis!.depth)} of the ${depth} asked: the values are over ${plies(analysis!.depth)}.\n`)
   const span = values.exact ? 'to the end of the game' : `over ${plies(analysis!.depth)}`
   const a = analysis!
   const bestText = a.best.length === 1 ? `Best move for ${who}: ${a.best[0]}` : `Best moves for ${who} (tied): ${a.best.join(', ')}`

@@ -14,8 +14,10 @@ import type { CheckedExercise, Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/schema.js'
 import { closest } from '../exercise/problems.js'
 import { templatePath } from '../pdf/assets.js'
-import { writeFilesAtomically } from '../output/files.js'
+import { InterruptedError, writeFilesAtomically } from '../output/files.js'
+import { outputPath, refusePdfTargets } from '../output/targets.js'
 import { PAPERS } from '../pdf/paper.js'
+import { sourceDateProblem } from '../pdf/document.js'
 import { LANGS } from '../pdf/strings.js'
 
 export const usage = `Usage: awale-kit build [--lang fr|en] [--paper a4|letter|a3] [--exercises PATH]...
@@ -38,7 +40,9 @@ Options:
                      positions of the same theme and level (so neighbours cannot copy); one key for all
   --kit FILE         the kit definition: sections and their order (default templates/kit.yaml)
   --out FILE         where to write the PDF (default out/awale-kit-LANG-PAPER.pdf, or named after
-                     the lesson, theme or level printed)
+                     the lesson, theme or level printed); a folder (an existing one, or a path
+                     ending in /) gets the default name inside it. Never an input file, nor an
+                     existing file that is not a PDF or is read-only
   --split            one file per part: FILE-worksheet.pdf, FILE-answers.pdf, FILE-board.pdf and
                      FILE-annex.pdf (the answer key can then stay on the teacher's desk)
   -h, --help         show this help
@@ -57,11 +61,15 @@ export async function readKitDefinition(file: string, io: CliIO): Promise<KitDef
   return null
 }
 
-/** Writes all outputs atomically and says where; a write error leaves the previous files untouched. */
-export async function writeOutputs(files: readonly { path: string; bytes: Uint8Array }[], io: CliIO): Promise<number> {
+/**
+ * Writes all outputs atomically and says where; a write error or Ctrl-C leaves the previous files
+ * untouched. `inputs`: files the outputs must never replace.
+ */
+export async function writeOutputs(files: readonly { path: string; bytes: Uint8Array }[], io: CliIO, inputs: readonly string[] = []): Promise<number> {
   try {
-    await writeFilesAtomically(files)
+    await writeFilesAtomically(files, { inputs, replaces: 'pdf', ...(io.signal ? { signal: io.signal } : {}) })
   } catch (error) {
+    if (error instanceof InterruptedError) return interrupted(io)!
     io.stderr.write(`awale-kit: cannot write ${files.map((f) => f.path).join(', ')}: ${(error as Error).message}\n`)
     return EXIT.BAD_INPUT
   }
@@ -108,6 +116,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   if (positionals.length > 0) throw new UsageError(`awale-kit build: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
   const { lang, paper } = languageAndPaper(values)
+  const dateProblem = sourceDateProblem(io.env)
+  if (dateProblem) throw new UsageError(`awale-kit: ${dateProblem}`)
   const level = values.level === undefined ? undefined : (integer('--level', values.level as string, 1, 3, 1) as Level)
   const versions = integer('--versions', values.versions as string | undefined, 1, VERSION_LETTERS.length, 1)
   const theme = values.theme === undefined ? undefined : themeArgument(values.theme as string)
@@ -117,7 +127,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const selection: Selection = { ...(lesson !== undefined ? { lesson } : {}), ...(level !== undefined ? { level } : {}), ...(theme !== undefined ? { theme } : {}) }
   const selective = lesson !== undefined || level !== undefined || theme !== undefined
   const kitFile = values.kit ? resolve(io.cwd, values.kit as string) : defaultKitFile()
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${outputName(selection, values.exercises as string[] | undefined)}-${lang}-${paper}.pdf`)
+  const out = await outputPath(io.cwd, values.out as string | undefined, `out/${outputName(selection, values.exercises as string[] | undefined)}-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(kitFile, io)
   if (!definition) return EXIT.BAD_INPUT
 
@@ -129,8 +139,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
   // A lesson, theme or level alone: only the exercises it prints are checked (the annex's too, for a level).
   const select = selective ? (facts: { theme: string; level: number }) => selects(lessons, selection, facts) : undefined
-  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
+  const { exercises, problems, inputs: exerciseFiles } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
   if (io.signal?.aborted) return interrupted(io)!
+  // Never a PDF over an input (`--out mine.yaml`): refused before any work.
+  const inputs = [...exerciseFiles, kitFile, templatePath('lessons.yaml')]
+  const refusal = await refusePdfTargets(values.split ? SPLIT_PARTS.map((part) => `${out.replace(/\.pdf$/i, '')}-${part}.pdf`) : [out], inputs)
+  if (refusal) {
+    io.stderr.write(`awale-kit build: ${refusal}\n`)
+    return EXIT.BAD_INPUT
+  }
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
     const code = exitForProblems(problems)
@@ -155,25 +172,27 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { kitStrings } = await import('../pdf/strings.js')
   const strings = kitStrings(lang)
   const title = lesson !== undefined ? strings.text('worksheet.sheetTitleLesson', { number: lesson, lesson: strings.typeset(lessons[lesson - 1]!.title[lang]) }) : undefined
-  const input = { lang, paper, definition, exercises, sheets, date: buildDate(io.env), ...(title ? { title } : {}) }
+  const input = { lang, paper, definition, exercises, sheets, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}) }
   // One lesson, theme or level: its pupils' sheets and their key, not the whole kit around them.
   const sections = selective ? SELECTION_SECTIONS : definition.sections
   const parts = selective ? SELECTION_SPLIT : definition.split
-  if (!values.split) {
-    const bytes = await buildKitPdf(input, sections)
-    return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
-  }
   const base = out.replace(/\.pdf$/i, '')
   const files = []
-  for (const part of SPLIT_PARTS) {
-    const partSections = parts[part]
-    if (partSections.length === 0) continue
-    // The annex part only when there is an annex to print.
-    if (part === 'annex' && !sheets.some((sheet) => sheet.kind === 'annex')) continue
-    files.push({ path: `${base}-${part}.pdf`, bytes: await buildKitPdf(input, partSections, strings.text(`kit.parts.${part}`)) })
-    if (io.signal?.aborted) break
+  try {
+    if (!values.split) files.push({ path: out, bytes: await buildKitPdf(input, sections) })
+    else
+      for (const part of SPLIT_PARTS) {
+        const partSections = parts[part]
+        if (partSections.length === 0) continue
+        // The annex part only when there is an annex to print.
+        if (part === 'annex' && !sheets.some((sheet) => sheet.kind === 'annex')) continue
+        files.push({ path: `${base}-${part}.pdf`, bytes: await buildKitPdf(input, partSections, strings.text(`kit.parts.${part}`)) })
+      }
+  } catch (error) {
+    if (error instanceof InterruptedError) return interrupted(io)!
+    throw error
   }
-  return interrupted(io) ?? writeOutputs(files, io)
+  return interrupted(io) ?? writeOutputs(files, io, inputs)
 }
 
 /** Whether an exercise of this theme and level can be on the sheets a selection prints. */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
-import { makeFolder, writeFilesAtomically } from '../output/files.js'
+import { writeFilesAtomically } from '../output/files.js'
+import { BANK_FILE, formatProblem, readFolderBank } from '../exercise/index.js'
 import { join, relative, resolve } from 'node:path'
 import { GENERATED_THEMES, REALISTIC_THEMES, generateExercises } from '../generate/index.js'
 import type { GeneratedTheme, Level } from '../generate/index.js'
@@ -23,7 +24,10 @@ Options:
                   longer chains, laps, deeper searches and tempting wrong moves as it rises
   --count N       how many exercises (default 10, at most 500)
   --seed S        any word or number (default 1): the same seed gives the same files
-  --out DIR       where to write (default out/generated); existing files of the same name are replaced
+  --out DIR       where to write (default out/generated); files of the same name made by an earlier
+                  run are replaced (any other file of that name is left alone: nothing is written).
+                  The folder's _bank.yaml rules apply: each file is checked under them, and says
+                  the rules of --variant that differ
   --realistic     take positions from games played by the computer's hard level instead of
                   made-up boards (themes: ${REALISTIC_THEMES.join(', ')})
   --lang L        language of the list printed while writing: fr, en or both (default both);
@@ -32,7 +36,7 @@ ${VARIANT_HELP}
   -h, --help      show this help
 
 Exit codes: 0 all written, 1 fewer exercises than asked could be found, 2 bad input,
-130 interrupted (the files already written are complete).`
+130 interrupted (the exercises made so far are written, each complete).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
@@ -69,25 +73,25 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (theme === 'repetition' && variant.endless !== 'repetition')
     throw new UsageError(`--theme repetition needs the repetition rule; with --variant endless=${variant.endless} a game never ends by repetition`)
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
-  try {
-    await makeFolder(outDir)
-  } catch (error) {
-    throw new UsageError(`awale-kit generate: cannot create the folder ${outDir}: ${(error as Error).message}`)
+  // The folder's rules (_bank.yaml), read like `check` reads them: the files are checked under them.
+  const bank = await readFolderBank(outDir, relative(io.cwd, outDir) || '.')
+  if (!bank.ok) {
+    for (const problem of bank.error) io.stderr.write(formatProblem(problem) + '\n')
+    io.stderr.write(`awale-kit generate: the folder's ${BANK_FILE} has problems (above); nothing written\n`)
+    return EXIT.BAD_INPUT
   }
   const schemaFile = resolve(io.cwd, 'templates/exercise.schema.json')
   const schemaPath = existsSync(schemaFile) ? relative(outDir, schemaFile).split('\\').join('/') : undefined
 
   const shownDir = relative(io.cwd, outDir) || '.'
   let progressShown = false
+  // The files are kept until the run ends, then written as one set (src/output/files.ts): an
+  // interruption never leaves a half-written or temporary file.
+  const made: { path: string; bytes: string }[] = []
   const summary = await generateExercises(
-    { theme, level, count, seed, variant, realistic, schemaPath, signal: io.signal },
+    { theme, level, count, seed, variant, realistic, schemaPath, signal: io.signal, ...(bank.value ? { bankVariant: bank.value } : {}) },
     async (exercise) => {
-      const file = join(outDir, exercise.fileName)
-      try {
-        await writeFilesAtomically([{ path: file, bytes: exercise.text }])
-      } catch (error) {
-        throw new UsageError(`awale-kit generate: cannot write ${file}: ${(error as Error).message}`)
-      }
+      made.push({ path: join(outDir, exercise.fileName), bytes: exercise.text })
       if (progressShown) io.stderr.write('\r\x1b[K')
       progressShown = false
       const question = lang === 'en' ? exercise.draft.question.en : lang === 'fr' ? exercise.draft.question.fr : `${exercise.draft.question.fr}\n    ${exercise.draft.question.en}`
@@ -100,6 +104,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     },
   )
   if (progressShown) io.stderr.write('\r\x1b[K')
+  // What was made is written, interrupted or not (each file whole); a second Ctrl-C ends at once, writing nothing.
+  if (made.length > 0)
+    try {
+      await writeFilesAtomically(made, { replaces: 'exercise' })
+    } catch (error) {
+      io.stderr.write(`awale-kit generate: cannot write to ${shownDir}: ${(error as Error).message}; nothing written\n`)
+      return EXIT.BAD_INPUT
+    }
   for (const problem of summary.refused.slice(0, 5))
     io.stderr.write(`awale-kit generate: internal check refused a draft (dropped, not written): ${problem.code} ${problem.message}\n`)
   const tried = `${summary.attempts} positions tried`

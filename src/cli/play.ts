@@ -13,7 +13,8 @@ import { err, ok } from '../engine/result.js'
 import { parseVerbArgs, readPositionArgument } from './args.js'
 import { describeLegal, describeMove, describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
-import { EXIT, UsageError } from './io.js'
+import { EXIT, UsageError, writeWithBackpressure } from './io.js'
+import { MAX_LINE_BYTES, isLongLine } from '../input/lines.js'
 import { playAnswer } from './json.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 
@@ -36,7 +37,7 @@ ${VARIANT_HELP}
 
 Exit codes: 0 done, 1 illegal move or game over, 2 bad input.`
 
-export type BatchErrorCode = 'BAD_REQUEST' | 'BAD_POSITION' | 'BAD_MOVE' | 'BAD_VARIANT' | 'ILLEGAL_MOVE' | 'GAME_OVER'
+export type BatchErrorCode = 'BAD_REQUEST' | 'REQUEST_TOO_LONG' | 'BAD_POSITION' | 'BAD_MOVE' | 'BAD_VARIANT' | 'ILLEGAL_MOVE' | 'GAME_OVER'
 export interface BatchError {
   code: BatchErrorCode
   message: string
@@ -117,16 +118,21 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const variant = parseVariantOptions(values.variant as string[] | undefined)
   if (values.batch) {
     if (positionals.length > 0) throw new UsageError(`awale-kit play --batch reads its requests from stdin; remove ${positionals[0]}\n\n${usage}`)
+    // One answer per line, in order; written no faster than the reader reads (backpressure).
     for await (const line of io.stdinLines()) {
+      if (isLongLine(line)) {
+        await writeWithBackpressure(io.stdout, JSON.stringify({ error: { code: 'REQUEST_TOO_LONG', message: `this line holds ${line.bytes} bytes; a request holds at most ${MAX_LINE_BYTES} (1 MiB)` } }) + '\n')
+        continue
+      }
       if (line.trim() === '') continue
       let request: unknown
       try {
         request = JSON.parse(line)
       } catch {
-        io.stdout.write(JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'this line is not valid JSON' } }) + '\n')
+        await writeWithBackpressure(io.stdout, JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'this line is not valid JSON' } }) + '\n')
         continue
       }
-      io.stdout.write(JSON.stringify(answerRequest(request, variant)) + '\n')
+      await writeWithBackpressure(io.stdout, JSON.stringify(answerRequest(request, variant)) + '\n')
     }
     return EXIT.OK
   }

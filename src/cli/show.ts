@@ -5,6 +5,7 @@ import { describeMoveFr, describeOutcomeFr, NNBSP } from '../exercise/describe-f
 import type { CheckedExercise, Lang } from '../exercise/index.js'
 import { LANGS, formatProblem, loadExercises } from '../exercise/index.js'
 import { choice, parseVerbArgs } from './args.js'
+import { terminalSafe } from '../input/printable.js'
 import { describeMove, describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
@@ -32,13 +33,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { exercises, problems, files } = await loadExercises(positionals, { cwd: io.cwd })
   // A folder is refused before its files' problems are listed: show is for one exercise.
   if (files.length > 1 || (problems.length === 0 && exercises.length !== 1))
-    throw new UsageError(`awale-kit show: ${positionals[0]} holds ${files.length} exercise files; give one exercise FILE (awale-kit check looks at a folder)`)
+    throw new UsageError(terminalSafe(`awale-kit show: ${positionals[0]} holds ${files.length} exercise files; give one exercise FILE (awale-kit check looks at a folder)`))
   for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
   if (problems.length > 0) {
-    io.stderr.write(`awale-kit show: ${positionals[0]} has problems (above); fix them, then show it again\n`)
+    io.stderr.write(terminalSafe(`awale-kit show: ${positionals[0]} has problems (above); fix them, then show it again\n`))
     return exitForProblems(problems)
   }
-  io.stdout.write(showExercise(exercises[0]!, lang))
+  // Titles and texts come from the file: their control characters are shown, never sent to the terminal.
+  io.stdout.write(terminalSafe(showExercise(exercises[0]!, lang)))
   return EXIT.OK
 }
 

@@ -5,8 +5,9 @@
  * exercises, byte for byte.
  */
 import type { Position, Variant } from '../engine/index.js'
-import { fromSetup, initialSetup, legalMoves, makePosition, play } from '../engine/index.js'
+import { DEFAULT_VARIANT, fromSetup, initialSetup, legalMoves, makePosition, play, resolveVariant } from '../engine/index.js'
 import { parseExerciseText } from '../exercise/index.js'
+import type { VariantInput } from '../exercise/schema.js'
 import type { ExerciseProblem } from '../exercise/index.js'
 import { Searcher, levelMove, seededRandom } from '../search/index.js'
 import type { Draft, GeneratedTheme, Level } from './themes.js'
@@ -23,6 +24,11 @@ export interface GenerateOptions {
   readonly realistic?: boolean
   /** Path from the output folder to the JSON Schema, for the files' first line. */
   readonly schemaPath?: string
+  /**
+   * The rules of the folder the files go to (its `_bank.yaml`): each file is checked under them, and
+   * says in its own `variant` every rule of `variant` that differs from them.
+   */
+  readonly bankVariant?: VariantInput
   /** Attempts allowed per exercise before giving up (the theme/level may be too narrow). */
   readonly attemptsPerExercise?: number
   readonly signal?: AbortSignal
@@ -132,10 +138,11 @@ export async function generateExercises(
       const text = exerciseText(draft, {
         id,
         schemaPath: options.schemaPath,
+        baseVariant: resolveVariant({ ...DEFAULT_VARIANT, ...options.bankVariant } as Variant),
         provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${options.realistic ? ', realistic' : ''}); every answer computed and checked by the engine.`,
       })
       // The checker of `awale-kit check` must agree with every claim, or the draft is dropped.
-      const checked = parseExerciseText(text, fileName, {})
+      const checked = parseExerciseText(text, fileName, { ...(options.bankVariant ? { bankVariant: options.bankVariant } : {}) })
       if (checked.problems.length > 0) {
         refused.push(...checked.problems)
         continue

@@ -10,6 +10,9 @@ import { DEFAULT_VARIANT, HOLES, err, fromSetup, ok, parsePosition, play } from 
 import type { Bilingual, CheckedExercise, Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/index.js'
 import { Source } from '../exercise/source.js'
+import { characterAt } from '../exercise/printed-text.js'
+import { findUnprintable, terminalSafe, unprintableMessage } from '../input/printable.js'
+import { readInputText } from '../input/read.js'
 
 export const LEVELS = [1, 2, 3] as const
 export type Level = (typeof LEVELS)[number]
@@ -47,7 +50,7 @@ export interface LessonProblem {
   readonly message: string
 }
 
-export const formatLessonProblem = (p: LessonProblem): string => `${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`
+export const formatLessonProblem = (p: LessonProblem): string => terminalSafe(`${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`)
 
 const text = z.string().trim().min(1).max(600)
 const bilingual = z.strictObject({ fr: text, en: text })
@@ -79,6 +82,17 @@ export function parseLessons(textOfFile: string, file: string): Result<Lesson[],
     }
     return err(problems)
   }
+  // Every text is printed on the pupils' sheets and in the key: the font must have its characters.
+  parsed.data.lessons.forEach((input, index) => {
+    for (const field of ['title', 'objective', 'rule'] as const)
+      for (const lang of ['fr', 'en'] as const) {
+        const unprintable = findUnprintable(input[field][lang])
+        if (unprintable) {
+          const where = characterAt(source, ['lessons', index, field, lang], String.fromCodePoint(unprintable.codePoint))
+          problems.push({ file, ...where, code: 'LESSONS_BAD_VALUE', message: `lessons[${index}].${field}.${lang}: ${unprintableMessage(unprintable)}` })
+        }
+      }
+  })
   const lessons: Lesson[] = []
   const taught = new Map<string, string>()
   const ids = new Set<string>()
@@ -143,15 +157,12 @@ export function annexExercises(lessons: readonly Lesson[], exercises: readonly C
   return exercises.filter((exercise) => !sameRules(exercise.variant, KIT_VARIANT) || !lessonOf(lessons, exercise.theme, exercise.level))
 }
 
-/** Reads a lessons file (templates/lessons.yaml by default). */
+/** The lessons file is a few pages of text; anything larger is not one (and is not read past this). */
+export const MAX_LESSONS_FILE_BYTES = 1024 * 1024
+
+/** Reads a lessons file (templates/lessons.yaml by default), with the one reader every input goes through. */
 export async function loadLessons(file: string): Promise<Result<Lesson[], LessonProblem[]>> {
-  const { readFile } = await import('node:fs/promises')
-  let content: string
-  try {
-    content = await readFile(file, 'utf8')
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message
-    return err([{ file, line: 1, column: 1, code: 'LESSONS_UNREADABLE', message: `cannot read the lessons: ${reason}` }])
-  }
-  return parseLessons(content, file)
+  const content = await readInputText(file, MAX_LESSONS_FILE_BYTES)
+  if (!content.ok) return err([{ file, line: content.error.line, column: content.error.column, code: 'LESSONS_UNREADABLE', message: `cannot read the lessons: ${content.error.message}` }])
+  return parseLessons(content.value, file)
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_VARIANT } from '../engine/index.js'
+import { checkpoint } from '../output/interrupt.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { planAnswers } from './answers.js'
 import type { BoardSize } from './board-layout.js'
@@ -38,6 +39,8 @@ export interface KitInput {
   readonly date: Date
   /** The PDF's title when it is not the kit's (one lesson printed alone). */
   readonly title?: string
+  /** Ctrl-C: checked between pages; the build then throws InterruptedError. */
+  readonly signal?: AbortSignal
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -92,6 +95,7 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
   let current: SectionId | null = null
   let tags: ReturnType<typeof sectionTagger> | null = null
   for (const page of pages) {
+    await checkpoint(input.signal)
     if (page.section !== current) {
       tags?.end()
       current = page.section
@@ -103,6 +107,7 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
     drawFooter(doc, strings, title, partLabel, page.number, pages.length, page.page?.footerNote ?? null)
   }
   tags?.end()
+  await checkpoint(input.signal)
   return finishDocument(doc)
 }
 
@@ -134,6 +139,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
   const planned = new Map<SectionId, PlannedPage[]>()
   for (const section of sections) {
     if (section === 'cover') continue
+    await checkpoint(input.signal)
     planned.set(section, PLANNERS[section](context))
   }
   // The key on a sheet of its own: never on the back of a pupils' page.
