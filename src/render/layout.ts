@@ -81,6 +81,8 @@ export const COLOURS = Object.freeze({
   origin: '#0072B2',
   last: '#009E73',
   captured: '#D55E00',
+  /** Seeds already captured, still drawn where they were: pale, so the hole reads empty. */
+  taken: '#c8c8c8',
   cancelled: '#CC79A7',
   playable: '#0072B2',
   path: '#222222',
@@ -436,7 +438,9 @@ function layoutHole(hole: HoleView, index: number, g: Geometry, options: Resolve
   } else if (count > 0) {
     const drawn = options.seeds !== 'numbers' && count <= MAX_DRAWN_SEEDS
     if (drawn) {
-      shapes.push(path(seedsPath(x, y, seedOffsets(count)), { fill: COLOURS.seed, class: 'seeds', 'data-seeds': count }))
+      // A captured hole's seeds are gone to the store: drawn pale under the cross, so the board after
+      // the move reads empty there (a teacher marking "write the board after" must not read 2 in it).
+      shapes.push(path(seedsPath(x, y, seedOffsets(count)), { fill: hole.captured ? COLOURS.taken : COLOURS.seed, class: hole.captured ? 'seeds taken' : 'seeds', 'data-seeds': count }))
     } else if (options.seeds === 'numbers') {
       // Numbers only: the number, big, in the hole (on a white disc over a captured hole's hatching).
       if (hole.captured) shapes.push(circle(x, y, 30, { fill: '#ffffff' }))
@@ -452,8 +456,9 @@ function layoutHole(hole: HoleView, index: number, g: Geometry, options: Resolve
   if (hole.captureCancelled) shapes.push(cancelledRing(x, y, R + OUTER_RING_GAP))
   if (hole.playable) shapes.push(playableRing(x, y, R - 1))
   // The count in a badge beside the hole's letter, outside the row: nothing crosses the middle, and
-  // the seeds stay whole. An empty hole has no badge: a child sees it is empty.
-  if (count !== null && count > 0 && options.seeds === 'both') {
+  // the seeds stay whole. An empty hole has no badge: a child sees it is empty — nor has a captured
+  // one, empty once its seeds are in the store (the store's "+7" and the caption say how many).
+  if (count !== null && count > 0 && options.seeds === 'both' && !hole.captured) {
     const label = String(count)
     const width = Math.max(46, measure(label, BOARD_TEXT.count, true) + 20)
     const badgeX = x + BADGE_DX + width / 2
