@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import type { Outcome, Position } from '../src/engine/index.js'
-import { DEFAULT_VARIANT, resolveVariant } from '../src/engine/index.js'
+import { DEFAULT_VARIANT, fromSetup, positionOutcome, resolveVariant, rowSeeds } from '../src/engine/index.js'
 import type { CheckedExercise } from '../src/exercise/index.js'
 import { formatProblem, loadExercises } from '../src/exercise/index.js'
 import { describeMoveFr, describeOutcomeFr } from '../src/exercise/describe-fr.js'
@@ -19,7 +19,7 @@ import type { GeneratedTheme, Level } from '../src/generate/index.js'
 import { GENERATED_THEMES, generateExercises } from '../src/generate/index.js'
 
 type Lang = 'fr' | 'en'
-type Banned = string | { pattern: string }
+type Banned = string | { pattern: string; name?: string }
 interface Term {
   term: string
   allowed?: string[]
@@ -70,7 +70,7 @@ function rulesFor(lang: Lang, pupils: boolean): { allowed: RegExp[]; rules: Rule
   ]
   return {
     allowed,
-    rules: entries.map(({ term, entry }) => ({ label: `${typeof entry === 'string' ? entry : entry.pattern} (say: ${term})`, regexp: bannedRegExp(entry) })),
+    rules: entries.map(({ term, entry }) => ({ label: `${typeof entry === 'string' ? entry : (entry.name ?? entry.pattern)} (say: ${term})`, regexp: bannedRegExp(entry) })),
   }
 }
 
@@ -282,5 +282,45 @@ describe('one term per idea (templates/strings/glossary.yaml)', () => {
       expect(made, `${run.theme} level ${run.level}`).toBe(2)
     }
     expect(findings(texts)).toEqual([])
+  })
+})
+
+describe('the end of the game said right', () => {
+  const FR = { south: 'Sud', north: 'Nord' } as const
+  const EN = { south: 'South', north: 'North' } as const
+  const other = (side: 'south' | 'north') => (side === 'south' ? 'north' : 'south')
+
+  /** What every text must say of a game that ends because the side to move has no move. */
+  function expectStuckSaid(position: Position, outcome: Outcome, where: string) {
+    const stuck = position.turn
+    const texts = {
+      fr: [describeOutcomeFr(outcome, position), describeView(positionView(position, outcome), 'fr')].map(normalise),
+      en: [describeOutcome(outcome, position), describeView(positionView(position, outcome), 'en')].map(normalise),
+    }
+    if (rowSeeds(position.board, stuck) > 0) {
+      // It has seeds: what it cannot do is feed the other side.
+      for (const text of texts.fr) expect(text, where).toContain(`${FR[stuck]} ne peut pas nourrir ${FR[other(stuck)]}`)
+      for (const text of texts.en) expect(text, where).toContain(`${EN[stuck]} cannot feed ${EN[other(stuck)]}`)
+      for (const text of [...texts.fr, ...texts.en]) expect(text, where).not.toMatch(/ne peut pas jouer|cannot play/)
+    } else {
+      for (const text of texts.fr) expect(text, where).toMatch(/ne peut pas jouer/)
+      for (const text of texts.en) expect(text, where).toMatch(/cannot play/)
+    }
+    for (const text of texts.fr) expect(text, where).toContain('chacun prend les graines de sa rangée')
+    for (const text of texts.en) expect(text, where).toContain('each player takes the seeds of their own row')
+  }
+
+  it('a side with seeds "cannot feed" the other, in every end of the bank (show, play, diagrams)', async () => {
+    const ends = (await loadBank()).filter((x) => x.outcome?.reason === 'no-legal-move')
+    expect(ends.length).toBeGreaterThanOrEqual(5)
+    for (const x of ends) expectStuckSaid(x.after, x.outcome!, x.file)
+  })
+
+  it('a side without a seed "cannot play"', () => {
+    const empty = fromSetup({ board: [0, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0], stores: { south: 22, north: 23 }, turn: 'south' })
+    if (!empty.ok) throw new Error('bad position')
+    const outcome = positionOutcome(empty.value)!
+    expect(outcome.reason).toBe('no-legal-move')
+    expectStuckSaid(empty.value, outcome, 'South has no seed')
   })
 })
