@@ -166,7 +166,7 @@ function playDraft(
     const replayed = flipped ? playOrNull(flipped, HOLES[(HOLES.indexOf(southReport.move) + 6) % 12]!) : null
     if (replayed) {
       report = replayed
-      asNorth = { fr: 'Tu joues Nord (la rangée du haut). ', en: 'You play North (the top row). ' }
+      asNorth = { fr: 'Tu joues Nord. ', en: 'You play North. ' }
     }
   }
   const asked = texts.question(report.move)
