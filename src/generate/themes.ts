@@ -803,8 +803,8 @@ const noFeedingEnd: Attempt = (ctx) => {
         ? `C’est à moi, et la rangée de ${sideFr(other)} est vide${N}: je dois nourrir ${sideFr(other)}.`
         : `C’est à ${sideFr(stuck)}, et ma rangée est vide${N}: ${sideFr(stuck)} doit me nourrir.`,
       mine
-        ? `Aucun trou de ma rangée n’a assez de graines pour y arriver${N}: je ne peux pas nourrir ${sideFr(other)}, la partie est finie.`
-        : `Aucun trou de ${sideFr(stuck)} n’a assez de graines pour y arriver${N}: ${sideFr(stuck)} ne peut pas me nourrir, la partie est finie.`,
+        ? `Aucun trou de ma rangée n’a assez de graines pour arriver chez ${sideFr(other)}${N}: je ne peux pas nourrir ${sideFr(other)}, la partie est finie.`
+        : `Aucun trou de ${sideFr(stuck)} n’a assez de graines pour arriver dans ma rangée${N}: ${sideFr(stuck)} ne peut pas me nourrir, la partie est finie.`,
       `Chacun prend les graines de sa rangée. ${mine ? 'Je prends' : `${sideFr(stuck)} prend`} ${listFr(gatheredHoles)}${N}: ${sum}${seedsFr(gathered)}. ${mine ? 'Ma réserve' : `Sa réserve`} passe de ${storeBefore} à ${storeBefore + gathered}.`,
     ],
     en: [
@@ -818,8 +818,8 @@ const noFeedingEnd: Attempt = (ctx) => {
   const list = moves.join(', ')
   // Who must feed at the end: the pupil (no move played) or the side whose turn comes after the moves.
   const feeder = game.position.turn
-  const feedFr = feeder === start.turn ? `Peux-tu nourrir la rangée de ${sideFr(opponentOf(feeder))}${N}?` : `${sideFr(feeder)} peut-il nourrir ta rangée${N}?`
-  const feedEn = feeder === start.turn ? `Can you feed ${sideEn(opponentOf(feeder))}'s row?` : `Can ${sideEn(feeder)} feed your row?`
+  const feedFr = feeder === start.turn ? `Peux-tu nourrir ${sideFr(opponentOf(feeder))}${N}?` : `${sideFr(feeder)} peut-il te nourrir${N}?`
+  const feedEn = feeder === start.turn ? `Can you feed ${sideEn(opponentOf(feeder))}?` : `Can ${sideEn(feeder)} feed you?`
   const ask =
     moves.length === 0
       ? { fr: `C’est à toi de jouer. La rangée de ${sideFr(opponentOf(feeder))} est vide. ${feedFr}`, en: `It is your turn and ${sideEn(opponentOf(feeder))}'s row is empty. ${feedEn}` }
