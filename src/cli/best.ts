@@ -86,7 +86,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const over = positionOutcome(position)
   if (over !== null) {
     if (values.json) io.stdout.write(JSON.stringify({ side: position.turn, over: true, result: over, best: [], value: null, line: [], moves: [] }) + '\n')
-    else io.stdout.write(drawBoard(position) + '\n\n' + describeOutcome(over) + '\n')
+    else io.stdout.write(drawBoard(position) + '\n\n' + describeOutcome(over, position) + '\n')
     return EXIT.OK
   }
 

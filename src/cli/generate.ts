@@ -8,6 +8,7 @@ import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
+import { kitStrings } from '../pdf/strings.js'
 
 export const usage = `Usage: awale-kit generate --theme THEME [--level 1|2|3] [--count N] [--seed S] [--out DIR]
                           [--realistic] [--lang fr|en|both] [--variant NAME=VALUE]...
@@ -84,6 +85,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const schemaPath = existsSync(schemaFile) ? relative(outDir, schemaFile).split('\\').join('/') : undefined
 
   const shownDir = relative(io.cwd, outDir) || '.'
+  const say = summaryWords(lang, theme, level, count)
   let progressShown = false
   // The files are kept until the run ends, then written as one set (src/output/files.ts): an
   // interruption never leaves a half-written or temporary file.
@@ -99,7 +101,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     },
     (made, attempts) => {
       if (!io.stderrIsTTY) return
-      io.stderr.write(`\r\x1b[K${made}/${count} exercises, ${attempts} positions tried`)
+      io.stderr.write(`\r\x1b[K${say.progress(made, attempts)}`)
       progressShown = true
     },
   )
@@ -114,17 +116,46 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
   for (const problem of summary.refused.slice(0, 5))
     io.stderr.write(`awale-kit generate: internal check refused a draft (dropped, not written): ${problem.code} ${problem.message}\n`)
-  const tried = `${summary.attempts} positions tried`
   if (summary.stop === 'interrupted') {
-    io.stderr.write(`awale-kit generate: interrupted; ${summary.made} of ${count} exercises written to ${shownDir}, each complete\n`)
+    io.stderr.write(say.interrupted(summary.made, shownDir) + '\n')
     return EXIT.INTERRUPTED
   }
   if (summary.stop === 'exhausted') {
-    io.stderr.write(
-      `awale-kit generate: only ${summary.made} of ${count} ${theme} exercises of level ${level} could be found (${tried}); try another --seed, level or fewer --count\n`,
-    )
+    io.stderr.write(say.exhausted(summary.made, summary.attempts) + '\n')
     return EXIT.FAILED
   }
-  io.stderr.write(`${summary.made} ${theme} exercise${summary.made === 1 ? '' : 's'} of level ${level} written to ${shownDir} (${tried}), every claim checked by the engine\n`)
+  io.stderr.write(say.wrote(summary.made, shownDir, summary.attempts) + '\n')
   return EXIT.OK
+}
+
+/**
+ * The summary in the list's language: French with --lang fr, English otherwise (en, both). English
+ * says "wrote …" like build and render.
+ */
+function summaryWords(lang: 'fr' | 'en' | 'both', theme: GeneratedTheme, level: Level, count: number) {
+  if (lang === 'fr') {
+    // The theme as the kit names it (« tout prendre (le grand chelem) »), French spacing included.
+    const label = kitStrings('fr').typeset(`« ${kitStrings('fr').raw(`themes.${theme}`) as string} »`)
+    const s = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`
+    const tried = (attempts: number) => `${attempts} position${attempts > 1 ? 's' : ''} essayée${attempts > 1 ? 's' : ''}`
+    return {
+      progress: (made: number, attempts: number) => `${made}/${count} exercices, ${tried(attempts)}`,
+      interrupted: (made: number, dir: string) =>
+        `awale-kit generate\u202f: interrompu\u202f; ${made} exercice${made > 1 ? 's' : ''} sur ${count} écrit${made > 1 ? 's' : ''} dans ${dir}, chacun complet`,
+      exhausted: (made: number, attempts: number) =>
+        `awale-kit generate\u202f: seulement ${s(made, 'exercice')} ${label} de niveau ${level} sur ${count} trouvé${made > 1 ? 's' : ''} (${tried(attempts)})\u202f; essayez une autre --seed, un autre niveau ou un --count plus petit`,
+      wrote: (made: number, dir: string, attempts: number) =>
+        `${s(made, 'exercice')} ${label} de niveau ${level} écrit${made > 1 ? 's' : ''} dans ${dir} (${tried(attempts)}), chaque réponse vérifiée par le moteur`,
+    }
+  }
+  const exercises = (n: number) => `${n} ${theme} exercise${n === 1 ? '' : 's'}`
+  const tried = (attempts: number) => `${attempts} position${attempts === 1 ? '' : 's'} tried`
+  return {
+    progress: (made: number, attempts: number) => `${made}/${count} exercises, ${tried(attempts)}`,
+    interrupted: (made: number, dir: string) => `awale-kit generate: interrupted; wrote ${made} of ${count} exercises to ${dir}, each complete`,
+    exhausted: (made: number, attempts: number) =>
+      `awale-kit generate: only ${made} of ${count} ${theme} exercises of level ${level} could be found (${tried(attempts)}); try another --seed, level or fewer --count`,
+    wrote: (made: number, dir: string, attempts: number) =>
+      `wrote ${exercises(made)} of level ${level} to ${dir} (${tried(attempts)}), every claim checked by the engine`,
+  }
 }

@@ -161,6 +161,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (reports.length > 0) io.stdout.write('\n' + drawBoard(final.position) + '\n')
   // The last move's report already says how the game ended; a position given over is said here.
   if (!final.outcome) io.stdout.write('\n' + describeLegal(final.position) + '\n')
-  else if (reports.length === 0) io.stdout.write('\n' + describeOutcome(final.outcome) + '\n')
+  else if (reports.length === 0) io.stdout.write('\n' + describeOutcome(final.outcome, final.position) + '\n')
   return EXIT.OK
 }

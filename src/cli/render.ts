@@ -186,7 +186,7 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
     return EXIT.BAD_INPUT
   }
   for (const file of files) noteOutside(file.name, file.outside, options.printWidthMm!, io)
-  io.stdout.write(`${files.length} diagram${files.length === 1 ? '' : 's'} written to ${out} (${exercises.length} exercise${exercises.length === 1 ? '' : 's'})\n`)
+  io.stdout.write(`wrote ${files.length} diagram${files.length === 1 ? '' : 's'} to ${out} (${exercises.length} exercise${exercises.length === 1 ? '' : 's'})\n`)
   return EXIT.OK
 }
 
@@ -230,6 +230,6 @@ async function renderPosition(
     io.stderr.write(`awale-kit render: cannot write ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT
   }
-  io.stdout.write(`written ${file === resolve(io.cwd, values.out) ? values.out : relative(io.cwd, file)}\n`)
+  io.stdout.write(`wrote ${file === resolve(io.cwd, values.out) ? values.out : relative(io.cwd, file)}\n`)
   return EXIT.OK
 }

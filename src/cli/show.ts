@@ -63,7 +63,7 @@ const WORDS = {
     describeOutcome,
     board: (position: Position) => drawBoard(position),
     variant: {
-      grandSlam: { 'no-capture': 'grand slam takes nothing', 'capture-all': 'grand slam captured' },
+      grandSlam: { 'no-capture': 'taking everything is not allowed', 'capture-all': 'taking everything is allowed' },
       seedsPerHole: (n: number) => `${n} seeds per hole`,
       endless: { repetition: 'third repetition ends the game', 'move-limit': 'move limit', 'no-capture-limit': 'limit of moves without capture' },
     },
@@ -87,7 +87,7 @@ const WORDS = {
     describeOutcome: describeOutcomeFr,
     board: (position: Position) => frenchBoard(drawBoard(position)),
     variant: {
-      grandSlam: { 'no-capture': 'le grand chelem ne prend rien', 'capture-all': 'le grand chelem prend tout' },
+      grandSlam: { 'no-capture': 'tout prendre est interdit', 'capture-all': 'tout prendre est permis' },
       seedsPerHole: (n: number) => `${n} graines par trou`,
       endless: { repetition: 'fin à la troisième répétition', 'move-limit': 'nombre de coups limité', 'no-capture-limit': 'coups sans prise limités' },
     },
@@ -160,7 +160,7 @@ export function showExercise(exercise: CheckedExercise, lang: Lang): string {
   const finalOutcome = exercise.outcome
   const lastReport = exercise.reports[exercise.reports.length - 1]
   // describeMove already states an end that the last move caused; say it here only otherwise.
-  if (finalOutcome && lastReport?.outcome !== finalOutcome) out.push('', w.describeOutcome(finalOutcome))
+  if (finalOutcome && lastReport?.outcome !== finalOutcome) out.push('', w.describeOutcome(finalOutcome, exercise.after))
   if (!finalOutcome && exercise.task === 'end') out.push('', w.goesOn)
   out.push('', `== ${w.explanation} ==`, wrap(exercise.explain[lang]), '')
   return out.join('\n')

@@ -166,7 +166,7 @@ function playDraft(
     const replayed = flipped ? playOrNull(flipped, HOLES[(HOLES.indexOf(southReport.move) + 6) % 12]!) : null
     if (replayed) {
       report = replayed
-      asNorth = { fr: 'Tu joues Nord (la rangée du haut). ', en: 'You play North (the top row). ' }
+      asNorth = { fr: 'Tu joues Nord. ', en: 'You play North. ' }
     }
   }
   const asked = texts.question(report.move)
@@ -314,7 +314,7 @@ const grandSlam: Attempt = (ctx) => {
     'grand-slam',
     report,
     {
-      title: { fr: 'Le grand chelem', en: 'The grand slam' },
+      title: { fr: `Tout prendre${N}?`, en: 'Taking everything?' },
       question: (m: Hole) => ({
         fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu vraiment${N}? Pourquoi${N}?`, // same question for both rules
         en: `Play ${m}. Where does the last seed land? How many seeds do you really capture? Why?`,
@@ -393,7 +393,7 @@ const feeding: Attempt = (ctx) => {
     const needed = 6 - HOLES.indexOf(hole)
     return { seeds, needed }
   }
-  const fr = [`Le camp de Nord est vide${N}: je dois jouer un coup qui lui donne au moins une graine.`]
+  const fr = [`La rangée de Nord est vide${N}: je dois jouer un coup qui lui donne au moins une graine.`]
   const en = ["North's row is empty, so I must play a move that gives it at least one seed."]
   for (const hole of holes.map((h) => HOLES[h]!)) {
     const { seeds, needed } = reach(hole)
@@ -416,7 +416,7 @@ const feeding: Attempt = (ctx) => {
     expect: { legal },
     title: { fr: 'Nourrir l’adversaire', en: 'Feeding your opponent' },
     question: {
-      fr: `Le camp de Nord est vide. Quels trous as-tu le droit de jouer${N}? Pourquoi${N}?`,
+      fr: `La rangée de Nord est vide. Quels trous as-tu le droit de jouer${N}? Pourquoi${N}?`,
       en: "North's row is empty. Which holes are you allowed to play? Why?",
     },
     answers: ['legal', 'why'],
@@ -488,11 +488,11 @@ const bestCapture: Attempt = (ctx) => {
 function oneLineOutcome(r: MoveReport): { fr: string; en: string } {
   const lastIndex = HOLES.indexOf(r.last)
   const count = r.afterSowing[lastIndex]!
-  if (!inOpponentRow(r, lastIndex)) return { fr: `la dernière graine tombe en ${r.last}, dans mon camp, 0 graine.`, en: `the last seed lands in ${r.last}, my own row: 0 seeds.` }
+  if (!inOpponentRow(r, lastIndex)) return { fr: `la dernière graine tombe en ${r.last}, dans ma rangée, 0 graine.`, en: `the last seed lands in ${r.last}, my own row: 0 seeds.` }
   if (r.grandSlamCancelled)
     return {
-      fr: `prendre ${listFr(r.chain)} viderait le camp de Nord${N}: grand chelem, la prise est annulée, 0 graine.`,
-      en: `taking ${listEn(r.chain)} would empty North's row: a grand slam, so the capture is cancelled: 0 seeds.`,
+      fr: `prendre ${listFr(r.chain)} viderait la rangée de Nord${N}: ce serait tout prendre, la prise est annulée, 0 graine.`,
+      en: `taking ${listEn(r.chain)} would empty North's row, which would be taking everything, so the capture is cancelled: 0 seeds.`,
     }
   if (r.captured === 0)
     return { fr: `la dernière graine tombe en ${r.last}, qui passe à ${count}${N}: 0 graine.`, en: `the last seed lands in ${r.last}, which goes to ${count}: 0 seeds.` }
@@ -800,22 +800,26 @@ const noFeedingEnd: Attempt = (ctx) => {
   const why: Lines = {
     fr: [
       mine
-        ? `C’est à moi, et le camp de ${sideFr(other)} est vide${N}: je dois le nourrir.`
-        : `C’est à ${sideFr(stuck)}, et mon camp est vide${N}: ${sideFr(stuck)} doit le nourrir.`,
-      `Aucun trou ${mine ? 'de mon camp' : `de ${sideFr(stuck)}`} n’a assez de graines pour y arriver${N}: la partie est finie.`,
-      `Chacun prend les graines de son camp. ${mine ? 'Je prends' : `${sideFr(stuck)} prend`} ${listFr(gatheredHoles)}${N}: ${sum}${seedsFr(gathered)}. ${mine ? 'Ma réserve' : `Sa réserve`} passe de ${storeBefore} à ${storeBefore + gathered}.`,
+        ? `C’est à moi, et la rangée de ${sideFr(other)} est vide${N}: je dois nourrir ${sideFr(other)}.`
+        : `C’est à ${sideFr(stuck)}, et ma rangée est vide${N}: ${sideFr(stuck)} doit me nourrir.`,
+      mine
+        ? `Aucun trou de ma rangée n’a assez de graines pour arriver chez ${sideFr(other)}${N}: je ne peux pas nourrir ${sideFr(other)}, la partie est finie.`
+        : `Aucun trou de ${sideFr(stuck)} n’a assez de graines pour arriver dans ma rangée${N}: ${sideFr(stuck)} ne peut pas me nourrir, la partie est finie.`,
+      `Chacun prend les graines de sa rangée. ${mine ? 'Je prends' : `${sideFr(stuck)} prend`} ${listFr(gatheredHoles)}${N}: ${sum}${seedsFr(gathered)}. ${mine ? 'Ma réserve' : `Sa réserve`} passe de ${storeBefore} à ${storeBefore + gathered}.`,
     ],
     en: [
-      mine ? `It is my turn, and ${sideEn(other)}'s row is empty: I must feed it.` : `It is ${sideEn(stuck)}'s turn, and my row is empty: ${sideEn(stuck)} must feed it.`,
-      `No hole ${mine ? 'of mine' : `of ${sideEn(stuck)}`} holds enough seeds to reach it, so the game is over.`,
-      `Each side takes the seeds of its own row. ${mine ? 'I take' : `${sideEn(stuck)} takes`} ${listEn(gatheredHoles)}: ${sum}${seedsEn(gathered)}. ${mine ? 'My' : 'Its'} store goes from ${storeBefore} to ${storeBefore + gathered}.`,
+      mine ? `It is my turn, and ${sideEn(other)}'s row is empty: I must feed ${sideEn(other)}.` : `It is ${sideEn(stuck)}'s turn, and my row is empty: ${sideEn(stuck)} must feed me.`,
+      mine
+        ? `No hole of mine holds enough seeds to reach ${sideEn(other)}'s row, so I cannot feed ${sideEn(other)} and the game is over.`
+        : `No hole of ${sideEn(stuck)}'s holds enough seeds to reach my row, so ${sideEn(stuck)} cannot feed me and the game is over.`,
+      `Each player takes the seeds of their own row. ${mine ? 'I take' : `${sideEn(stuck)} takes`} ${listEn(gatheredHoles)}: ${sum}${seedsEn(gathered)}. ${mine ? 'My' : `${sideEn(stuck)}'s`} store goes from ${storeBefore} to ${storeBefore + gathered}.`,
     ],
   }
   const list = moves.join(', ')
   // Who must feed at the end: the pupil (no move played) or the side whose turn comes after the moves.
   const feeder = game.position.turn
-  const feedFr = feeder === start.turn ? `Peux-tu nourrir la rangée de ${sideFr(opponentOf(feeder))}${N}?` : `${sideFr(feeder)} peut-il nourrir ta rangée${N}?`
-  const feedEn = feeder === start.turn ? `Can you feed ${sideEn(opponentOf(feeder))}'s row?` : `Can ${sideEn(feeder)} feed your row?`
+  const feedFr = feeder === start.turn ? `Peux-tu nourrir ${sideFr(opponentOf(feeder))}${N}?` : `${sideFr(feeder)} peut-il te nourrir${N}?`
+  const feedEn = feeder === start.turn ? `Can you feed ${sideEn(opponentOf(feeder))}?` : `Can ${sideEn(feeder)} feed you?`
   const ask =
     moves.length === 0
       ? { fr: `C’est à toi de jouer. La rangée de ${sideFr(opponentOf(feeder))} est vide. ${feedFr}`, en: `It is your turn and ${sideEn(opponentOf(feeder))}'s row is empty. ${feedEn}` }
@@ -868,12 +872,12 @@ const repetition: Attempt = (ctx) => {
   const why: Lines = {
     fr: [
       `La même position, avec le même joueur qui doit jouer, se voit ${listFr(times.map((t) => when(t, 'fr')))}${N}: trois fois, sans aucune prise.`,
-      `Notre règle${N}: la même position trois fois sans prise, la partie s’arrête. Chacun prend les graines de son camp.`,
-      `Je prends ${seedsFr(rowSeeds(game.position.board, 'south'))} dans mon camp, Nord en prend ${rowSeeds(game.position.board, 'north')} dans le sien.`,
+      `Notre règle${N}: la même position trois fois sans prise, la partie s’arrête. Chacun prend les graines de sa rangée.`,
+      `Je prends ${seedsFr(rowSeeds(game.position.board, 'south'))} dans ma rangée, Nord en prend ${rowSeeds(game.position.board, 'north')} dans la sienne.`,
     ],
     en: [
       `The same position, with the same player to move, is seen ${listEn(times.map((t) => when(t, 'en')))}: three times, with no capture.`,
-      'Our rule: the same position three times with no capture, and the game stops. Each side takes the seeds of its own row.',
+      'Our rule: the same position three times with no capture, and the game stops. Each player takes the seeds of their own row.',
       `I take ${seedsEn(rowSeeds(game.position.board, 'south'))} from my row, North takes ${rowSeeds(game.position.board, 'north')} from its row.`,
     ],
   }

@@ -264,7 +264,8 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
         reports.length > 1 ? s.text('answers.moveTitle', { index: reports.indexOf(report) + 1, side: s.text(`sides.${report.side}`), hole: report.move }) : null
       return {
         pictures: drawn.map((report) => ({
-          diagram: render.answer(report, ending === null ? null : report === reports[reports.length - 1] ? ending : report.outcome, turned),
+          // The end of the game is said once, in the facts under the diagrams (outcomeFacts), not on the diagram too.
+          diagram: render.answer(report, null, turned),
           title: title(report),
           // The places answer the last move: earlier moves keep all their facts.
           facts: moveFacts(context, report, report === reports[reports.length - 1] ? asked : new Set()),

@@ -216,12 +216,13 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
     if (changes) lines.push({ text: strings.text('worksheet.variant', { rules: changes }), style: { ...QUESTION_STYLE, font: 'bold' } })
   }
   // Turned boards: "Tu joues Nord." (the pupil's row is at the bottom all the same); fixed: where it is.
-  // (Not twice: many questions of the bank already begin with it.)
-  const question0 = strings.typeset(exercise.question[context.lang])
-  const saysNorth = /tu joues nord|you play north/i.test(question0)
-  if (exercise.start.turn === 'north' && !saysNorth)
+  const playsNorth = exercise.start.turn === 'north'
+  if (playsNorth)
     lines.push({ text: strings.text(context.orientation === 'fixed' ? 'worksheet.youPlayNorthTop' : 'worksheet.youPlayNorth'), style: { ...QUESTION_STYLE, font: 'bold' } })
-  const question = strings.typeset(exercise.question[context.lang])
+  let question = strings.typeset(exercise.question[context.lang])
+  // A question to North often starts "Tu joues Nord." itself (the bank's, the generator's): said once, in bold above.
+  const youPlayNorth = strings.text('worksheet.youPlayNorth')
+  if (playsNorth && question.startsWith(youPlayNorth)) question = question.slice(youPlayNorth.length).trimStart()
   lines.push({ text: question, style: QUESTION_STYLE })
   const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
   if (moves.length > 1 && !question.includes(moves.join(', '))) lines.push({ text: strings.text('worksheet.playMany', { moves: moves.join(', ') }), style: { ...QUESTION_STYLE, font: 'bold' } })

@@ -94,6 +94,11 @@ describe('the default kit, French, A4', () => {
       expect(worksheet).not.toContain(flat(fr.text('answers.bankId', { id: exercise.id, theme: fr.text(`themes.${exercise.theme}`) })))
       for (const line of exercise.explain.fr.split('\n').filter((l) => l.trim().length > 20)) expect(worksheet).not.toContain(flat(fr.typeset(line)))
     }
+    // A question to North that starts "Tu joues Nord." does not say it twice under the sheet's own bold line.
+    const youPlayNorth = flat(fr.text('worksheet.youPlayNorth'))
+    expect(lessonExercises.some((exercise) => exercise.start.turn === 'north' && exercise.question.fr.startsWith('Tu joues Nord.'))).toBe(true)
+    expect(worksheet).toContain(youPlayNorth)
+    expect(worksheet).not.toContain(`${youPlayNorth} ${youPlayNorth}`)
   })
 
   it('puts every explanation and its engine facts in the answer key', () => {
@@ -129,6 +134,8 @@ describe('the default kit, French, A4', () => {
     const over = flat(fr.text('answers.over', { reason: '' })).replace(/\s*:?\s*\.?$/, '')
     expect(exerciseText('A4')).not.toContain(over)
     for (const exercise of exercises.filter((e) => e.task === 'end' && e.outcome !== null)) expect(exerciseText(exercise.id)).toContain(over)
+    // Said once: the facts say it, the diagram's caption ("Partie finie…") does not say it again (E1, issue 11).
+    for (const exercise of exercises.filter((e) => e.task === 'end' && e.outcome !== null && e.reports.length > 0)) expect(exerciseText(exercise.id)).not.toContain('Partie finie')
   })
 
   it('embeds the fonts (Andika regular and bold), with title and language', () => {
