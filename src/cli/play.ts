@@ -124,7 +124,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         await writeWithBackpressure(io.stdout, JSON.stringify({ error: { code: 'REQUEST_TOO_LONG', message: `this line holds ${line.bytes} bytes; a request holds at most ${MAX_LINE_BYTES} (1 MiB)` } }) + '\n')
         continue
       }
-      if (line.trim() === '') continue
+      // Every line gets its answer line, an empty one too: answers stay in step with requests.
+      if (line.trim() === '') {
+        await writeWithBackpressure(io.stdout, JSON.stringify({ error: { code: 'EMPTY_REQUEST', message: 'this line is empty; a request is one JSON object a line' } }) + '\n')
+        continue
+      }
       let request: unknown
       try {
         request = JSON.parse(line)
