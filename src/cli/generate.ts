@@ -7,9 +7,37 @@ import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
+import type { Variant } from '../engine/index.js'
+import type { GamePosition } from '../game/index.js'
+
+/** Themes whose positions the generator draws from a pool: recorded games can give them. */
+export const GAME_THEMES: readonly GeneratedTheme[] = [...REALISTIC_THEMES, 'grand-slam', 'double-lap']
+
+/** The positions of the recorded games, or null after printing their problems (file:line:col CODE message). */
+async function gamePool(paths: readonly string[], variant: Variant, io: CliIO): Promise<GamePosition[] | null> {
+  const { loadGames, formatGameProblem, gamePositions } = await import('../game/index.js')
+  const { games, problems } = await loadGames(paths, io.cwd, variant)
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
+    io.stderr.write(`awale-kit generate: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the games; nothing written ("awale-kit game FILE" shows a game)\n`)
+    return null
+  }
+  const positions = gamePositions(games)
+  if (positions.length === 0) {
+    io.stderr.write('awale-kit generate: the games hold no position with a move to play; nothing written\n')
+    return null
+  }
+  return positions
+}
+
+/**
+ * Attempts per exercise over a finite pool: enough to see nearly every position (a pool of P positions
+ * drawn at random is all seen after about P ln P draws), at least 2,000, at most the generator's 20,000.
+ */
+const attemptsFor = (positions: number): number => Math.min(20_000, Math.max(2_000, Math.ceil(1.5 * positions * Math.log(positions + 1))))
 
 export const usage = `Usage: awale-kit generate --theme THEME [--level 1|2|3] [--count N] [--seed S] [--out DIR]
-                          [--realistic] [--lang fr|en|both] [--variant NAME=VALUE]...
+                          [--realistic | --from-games DIR_OR_FILE...] [--lang fr|en|both] [--variant NAME=VALUE]...
 
 Writes N new exercise files, one per exercise, in the bank's format. The engine computes every
 answer (expect) and writes the explanation in French and English; each file is then checked like
@@ -26,6 +54,9 @@ Options:
   --out DIR       where to write (default out/generated); existing files of the same name are replaced
   --realistic     take positions from games played by the computer's hard level instead of
                   made-up boards (themes: ${REALISTIC_THEMES.join(', ')})
+  --from-games P  take positions from recorded games: a folder of .ogn files or a file (repeatable),
+                  e.g. the class's own games; each exercise says which game and move it comes from
+                  (themes: ${GAME_THEMES.join(', ')})
   --lang L        language of the list printed while writing: fr, en or both (default both);
                   the files always hold both languages
 ${VARIANT_HELP}
@@ -45,6 +76,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       seed: { type: 'string' },
       out: { type: 'string' },
       realistic: { type: 'boolean' },
+      'from-games': { type: 'string', multiple: true },
       lang: { type: 'string' },
       variant: { type: 'string', multiple: true },
     },
@@ -66,6 +98,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (realistic && !REALISTIC_THEMES.includes(theme))
     throw new UsageError(`--realistic works with ${REALISTIC_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --realistic)`)
   const variant = parseVariantOptions(values.variant as string[] | undefined)
+  const gamePaths = values['from-games'] as string[] | undefined
+  if (gamePaths && realistic) throw new UsageError('choose --realistic (games the computer plays) or --from-games (recorded games), not both')
+  if (gamePaths && !GAME_THEMES.includes(theme))
+    throw new UsageError(`--from-games works with ${GAME_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --from-games)`)
+  const games = gamePaths ? await gamePool(gamePaths, variant, io) : undefined
+  if (games === null) return EXIT.BAD_INPUT
   if (theme === 'repetition' && variant.endless !== 'repetition')
     throw new UsageError(`--theme repetition needs the repetition rule; with --variant endless=${variant.endless} a game never ends by repetition`)
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
@@ -80,7 +118,17 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const shownDir = relative(io.cwd, outDir) || '.'
   let progressShown = false
   const summary = await generateExercises(
-    { theme, level, count, seed, variant, realistic, schemaPath, signal: io.signal },
+    {
+      theme,
+      level,
+      count,
+      seed,
+      variant,
+      realistic,
+      schemaPath,
+      signal: io.signal,
+      ...(games ? { games, attemptsPerExercise: attemptsFor(games.length) } : {}),
+    },
     async (exercise) => {
       const file = join(outDir, exercise.fileName)
       try {
@@ -109,7 +157,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   if (summary.stop === 'exhausted') {
     io.stderr.write(
-      `awale-kit generate: only ${summary.made} of ${count} ${theme} exercises of level ${level} could be found (${tried}); try another --seed, level or fewer --count\n`,
+      games
+        ? `awale-kit generate: only ${summary.made} of ${count} ${theme} exercises of level ${level} could be found in the ${games.length} positions of the games (${tried}); add games, or try another level or fewer --count\n`
+        : `awale-kit generate: only ${summary.made} of ${count} ${theme} exercises of level ${level} could be found (${tried}); try another --seed, level or fewer --count\n`,
     )
     return EXIT.FAILED
   }
