@@ -1,4 +1,6 @@
+import type { Hole } from '../engine/index.js'
 import { positionOutcome } from '../engine/index.js'
+import { checkOgnVariant, writeGameRecord } from './ogn-output.js'
 import type { Analysis } from '../search/index.js'
 import { LEVELS, LEVEL_SETTINGS, Searcher, levelMove, seededRandom } from '../search/index.js'
 import { choice, integer, parseVerbArgs, positionArgument } from './args.js'
@@ -7,7 +9,7 @@ import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 
-export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard] [--json] [--variant NAME=VALUE]...
+export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard [--ogn FILE]] [--json] [--variant NAME=VALUE]...
 
 Finds the best move(s) of a position by searching ahead, and shows the value (seeds won) and the
 expected line of play. Every move tied for best is listed.
@@ -24,6 +26,8 @@ Options:
   --level LEVEL      the move a computer player of that level plays: easy (2 plies, often at
                      random), medium (5 plies), hard (up to 12 plies within half a second)
   --seed S           the random draw of --level (default 1): same seed, same move
+  --ogn FILE         with --level: also write the position and the move played as a game record
+                     (OGN, the Aualé program's format)
   --json             print the answer as JSON
 ${VARIANT_HELP}
   -h, --help         show this help
@@ -46,6 +50,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       level: { type: 'string' },
       seed: { type: 'string' },
       json: { type: 'boolean' },
+      ogn: { type: 'string' },
       variant: { type: 'string', multiple: true },
     },
     usage,
@@ -61,13 +66,18 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const position = positionArgument('best', 'POSITION', positionals[0]!, variant)
   const level = values.level === undefined ? undefined : choice('--level', values.level as string, LEVELS, 'hard')
   const depth = integer('--depth', values.depth as string | undefined, 1, 30, 8)
+  if (values.ogn !== undefined && level === undefined) throw new UsageError('awale-kit best: --ogn records the move a --level plays; add --level')
+  if (values.ogn !== undefined) checkOgnVariant(position, 'best')
+  // --ogn: the position and the level's move as a game record, once the answer is printed.
+  const done = (move: Hole | null) =>
+    values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, position, move ? [move] : [], { [position.turn === 'south' ? 'South' : 'North']: `awale-kit ${level}` }, io, 'best')
 
   // A finished game has no best move: say how it ended, whatever was asked.
   const over = positionOutcome(position)
   if (over !== null) {
     if (values.json) io.stdout.write(JSON.stringify({ side: position.turn, over: true, result: over, best: [], value: null, line: [], moves: [] }) + '\n')
     else io.stdout.write(drawBoard(position) + '\n\n' + describeOutcome(over) + '\n')
-    return EXIT.OK
+    return done(null)
   }
 
   let analysis: Analysis | null
@@ -101,7 +111,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       moves: (analysis?.moves ?? []).map((m) => ({ move: m.move, value: m.value, bound: m.bound, ...(m.decided ? { decided: m.decided } : {}), line: m.line })),
     }
     io.stdout.write(JSON.stringify(answer) + '\n')
-    return EXIT.OK
+    return done(played as Hole | null)
   }
 
   const who = side === 'south' ? 'South' : 'North'
@@ -109,7 +119,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (level !== undefined) {
     const settings = LEVEL_SETTINGS[level]
     io.stdout.write(`The ${level} level plays ${played}${analysis === null ? ' (a move drawn at random, as this level often does)' : ''}.\n`)
-    if (analysis === null) return EXIT.OK
+    if (analysis === null) return done(played as Hole | null)
     io.stdout.write(`It looked ${plies(analysis.depth)} ahead${settings.timeLimitMs ? ` (as deep as it could in ${settings.timeLimitMs} ms, up to ${settings.depth})` : ''}.\n`)
   }
   const span = values.exact ? 'to the end of the game' : `over ${plies(analysis!.depth)}`
@@ -125,5 +135,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   io.stdout.write(
     `All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`,
   )
-  return EXIT.OK
+  return done(played as Hole | null)
 }

@@ -88,6 +88,8 @@ export const OGN_PROBLEM_CODES = [
   'GAME_OVER',
   'CAPTURE_MISMATCH',
   'RESULT_MISMATCH',
+  // A note, not a problem: the record's result is one the kit's rules did not reach.
+  'RESULT_NOT_REACHED',
 ] as const
 export type OgnProblemCode = (typeof OGN_PROBLEM_CODES)[number]
 

@@ -188,10 +188,10 @@ export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIA
     if (matches(gathered)) {
       end = { kind: 'recorded', gathered: true, score: gathered, winner: winnerOf(gathered) }
       if (last) recordedRow = rowSeeds(position.board, last.report.side)
-      notes.push({ ...(resultAt ?? FILE_START), code: 'RESULT_MISMATCH', kind: 'claim', message: `the record ends ${after} with ${resultTag!.value}, each side taking its own row; under the kit's rules the game was not over (Aualé ends a game as soon as a position comes back)` })
+      notes.push({ ...(resultAt ?? FILE_START), code: 'RESULT_NOT_REACHED', kind: 'claim', message: `the record ends ${after} with ${resultTag!.value}, each side taking its own row; under the kit's rules the game was not over (Aualé ends a game as soon as a position comes back)` })
     } else if (matches(stores)) {
       end = { kind: 'recorded', gathered: false, score: stores, winner: winnerOf(stores) }
-      notes.push({ ...(resultAt ?? FILE_START), code: 'RESULT_MISMATCH', kind: 'claim', message: `the record stops ${after} with ${resultTag!.value}, the stores as they stood; the game was not over` })
+      notes.push({ ...(resultAt ?? FILE_START), code: 'RESULT_NOT_REACHED', kind: 'claim', message: `the record stops ${after} with ${resultTag!.value}, the stores as they stood; the game was not over` })
     } else {
       end = { kind: 'unfinished', score: stores }
       report(

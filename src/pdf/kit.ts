@@ -13,6 +13,8 @@ import { drawText } from './draw.js'
 import type { KitDefinition, Orientation, SectionId } from './kit-definition.js'
 import type { PlannedPage } from './page.js'
 import { planPoster } from './poster.js'
+import type { GameSheet } from './game-sheet.js'
+import { planGame } from './game-sheet.js'
 import { planRules } from './rules.js'
 import { planSetup } from './setup.js'
 import { planWorksheet } from './worksheet.js'
@@ -38,6 +40,8 @@ export interface KitInput {
   readonly date: Date
   /** The PDF's title when it is not the kit's (one lesson printed alone). */
   readonly title?: string
+  /** The played games of the `game` section, replayed (and analysed) before the kit is laid out. */
+  readonly games?: readonly GameSheet[]
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -54,6 +58,7 @@ export interface KitContext {
   readonly boardSize: BoardSize
   /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
   readonly orientation: Orientation
+  readonly games: readonly GameSheet[]
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -69,6 +74,7 @@ const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
   worksheet: (context) => planWorksheet(context, lessonSheets(context)),
   answers: (context) => planAnswers(context, lessonSheets(context)),
   // The club annex: its pupils' sheets, then their key (exercises under other rules than the kit's).
+  game: planGame,
   annex: (context) => (annexSheets(context).length === 0 ? [] : [...planWorksheet(context, annexSheets(context)), ...planAnswers(context, annexSheets(context))]),
 }
 
@@ -121,6 +127,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     diagrams: kitDiagrams(doc, input.lang),
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
+    games: input.games ?? [],
   }
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()
