@@ -56,6 +56,12 @@ interface Item {
   draw(doc: Doc, x: number, y: number, tags: PageTagger): void
 }
 
+/** As many diagrams to a row as the frame holds at 85 mm or more, sharing its width (A4 and Letter: two, A3: three). */
+export function gameDiagramRow(frameWidth: number): { perRow: number; width: number } {
+  const perRow = Math.max(1, Math.floor((frameWidth + GAP) / (mm(MIN_GAME_DIAGRAM_MM) + GAP)))
+  return { perRow, width: (frameWidth - (perRow - 1) * GAP) / perRow }
+}
+
 export function planGame(context: KitContext): PlannedPage[] {
   return context.games.flatMap((sheet) => planOneGame(context, sheet))
 }
@@ -98,8 +104,7 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   items.push(text(strings.text('game.howToRead', { first: side(first), second: side(second) }), SMALL, mm(2)))
 
   // Diagrams: where the record asks, every N moves, and at the end; numbered in order.
-  const perRow = Math.max(1, Math.floor((width + GAP) / (mm(MIN_GAME_DIAGRAM_MM) + GAP)))
-  const diagramWidth = (width - (perRow - 1) * GAP) / perRow
+  const { perRow, width: diagramWidth } = gameDiagramRow(width)
   const bottomFor = (next: Side) => (context.orientation === 'fixed' ? ('south' as const) : next)
   const diagrams: { diagram: Diagram; caption: string }[] = []
   const diagramAfter = new Map<number, number>()
