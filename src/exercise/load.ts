@@ -165,14 +165,14 @@ async function listPath(path: string, cwd: string): Promise<{ files: string[]; p
 
 type TextRead = { ok: true; value: string } | { ok: false; problem: ExerciseProblem }
 
-/** A file's text: refused when too large (before reading it all) or not UTF-8. */
-export async function readText(file: string, cwd: string): Promise<TextRead> {
+/** A file's text: refused when too large (before reading it all) or not UTF-8. `limit`: the largest file of its kind. */
+export async function readText(file: string, cwd: string, limit = { bytes: MAX_FILE_BYTES, what: 'an exercise file' }): Promise<TextRead> {
   const where = { file, line: 1, column: 1, kind: 'input' as const }
   let bytes: Uint8Array
   try {
     const info = await stat(resolve(cwd, file))
-    if (info.size > MAX_FILE_BYTES)
-      return { ok: false, problem: { ...where, code: 'FILE_TOO_LARGE', message: `the file holds ${info.size} bytes; an exercise file holds at most ${MAX_FILE_BYTES} (256 KiB)` } }
+    if (info.size > limit.bytes)
+      return { ok: false, problem: { ...where, code: 'FILE_TOO_LARGE', message: `the file holds ${info.size} bytes; ${limit.what} holds at most ${limit.bytes} (${limit.bytes / 1024} KiB)` } }
     bytes = await readFile(resolve(cwd, file))
   } catch (error) {
     return { ok: false, problem: { ...where, code: 'FILE_UNREADABLE', message: `the file cannot be read: ${reason(error)}` } }

@@ -1,9 +1,9 @@
 /** Reading game records from disk: the only part of src/game/ that does I/O. */
-import { readFile, readdir, stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { OgnProblem, ReplayedGame, Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT, parseOgn, replayRecord } from '../engine/index.js'
-import { decodeText } from '../exercise/load.js'
+import { readText } from '../exercise/load.js'
 
 /** A game record is a few kilobytes; a bigger file is a mistake (a PDF, a database) and is not read. */
 export const MAX_GAME_FILE_BYTES = 1024 * 1024
@@ -51,7 +51,7 @@ export async function loadGames(paths: readonly string[], cwd: string, variant: 
     const listed = await listGameFiles(path, cwd)
     problems.push(...listed.problems)
     for (const file of listed.files) {
-      const text = await readGameFile(file, cwd)
+      const text = await readText(file, cwd, { bytes: MAX_GAME_FILE_BYTES, what: 'a game record' })
       if (!text.ok) {
         problems.push(text.problem)
         continue
@@ -83,22 +83,4 @@ async function listGameFiles(path: string, cwd: string): Promise<{ files: string
   const files = names.filter((name) => /\.ogn$/i.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((name) => join(path, name))
   if (files.length === 0) return { files, problems: [{ ...where, code: 'NO_GAME_FILES', message: 'the folder holds no game record (*.ogn)' }] }
   return { files, problems: [] }
-}
-
-type TextRead = { ok: true; value: string } | { ok: false; problem: GameProblem }
-
-async function readGameFile(file: string, cwd: string): Promise<TextRead> {
-  const where = { file, line: 1, column: 1, kind: 'input' as const }
-  let bytes: Uint8Array
-  try {
-    const info = await stat(resolve(cwd, file))
-    if (info.size > MAX_GAME_FILE_BYTES)
-      return { ok: false, problem: { ...where, code: 'FILE_TOO_LARGE', message: `the file holds ${info.size} bytes; a game record holds at most ${MAX_GAME_FILE_BYTES} (1 MiB)` } }
-    bytes = await readFile(resolve(cwd, file))
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message
-    return { ok: false, problem: { ...where, code: 'FILE_UNREADABLE', message: `the file cannot be read: ${reason}` } }
-  }
-  return decodeText(bytes, file)
 }
