@@ -153,7 +153,8 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
       spaceBefore: mm(4),
       draw: (d, x, y, tags) =>
         batch.forEach((entry, column) => {
-          const left = x + column * (diagramWidth + GAP)
+          // A row that is not full is centred.
+          const left = x + (width - (batch.length * diagramWidth + (batch.length - 1) * GAP)) / 2 + column * (diagramWidth + GAP)
           context.diagrams.draw(d, entry.diagram, left, y, diagramWidth, tags)
           const below = y + entry.diagram.height(diagramWidth) + mm(1.5)
           tags.paragraph(() => drawText(d, entry.caption, left, below, diagramWidth, { ...CAPTION, align: 'center' }))
@@ -162,11 +163,8 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   }
   let pending: { diagram: Diagram; caption: string }[] = []
   let next = 0
-  if (!standardStart) pending.push(diagrams[next++]!)
-  if (pending.length > 0 && game.plies.length === 0) {
-    items.push(diagramRow(pending))
-    pending = []
-  }
+  // A chosen start: its diagram before the first move.
+  if (!standardStart) items.push(diagramRow([diagrams[next++]!]))
   if (rows.length > 0) items.push({ ...header, spaceBefore: mm(4) })
   for (const [index, row] of rows.entries()) {
     items.push(row.item)
