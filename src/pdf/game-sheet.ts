@@ -287,7 +287,7 @@ function rowItem(
   for (const ply of pair) {
     const analysis = analysisOf.get(ply.ply)
     for (const comment of ply.move.comments) if (!DIAGRAM_COMMENT.test(comment)) notes.push(`${ply.move.hole}${colon}${strings.typeset(comment)}`)
-    for (const variation of ply.variations) notes.push(strings.text('game.variation', { move: ply.move.hole, line: variationText(variation) }))
+    for (const variation of ply.variations) notes.push(strings.text('game.variation', { move: ply.move.hole, line: variationText(context, variation) }))
     if (analysis?.mark)
       notes.push(
         strings.text('game.analysisNote', {
@@ -347,14 +347,14 @@ function movedText(ply: ReplayedPly, analysisOf: ReadonlyMap<number, PlyAnalysis
 
 const storesText = (ply: ReplayedPly): string => `${ply.report.after.stores.south} – ${ply.report.after.stores.north}`
 
-/** A side line in the kit's letters, numbered like the record: "13… I 14. D J +2". */
-function variationText(variation: ReplayedLine): string {
-  return variation.plies
-    .map((ply, index) => {
-      const number = ply.ply % 2 === 0 ? `${ply.number}. ` : index === 0 ? `${ply.number}… ` : ''
-      return `${number}${ply.move.hole}${ply.report.captured > 0 ? ` +${ply.report.captured}` : ''}`
-    })
-    .join(' ')
+/** A side line in the kit's letters, numbered like the record, its comments in brackets: "13… I (plus sûr) 14. D J +2". */
+function variationText(context: KitContext, variation: ReplayedLine): string {
+  const said = (comments: readonly string[]) => comments.filter((comment) => !DIAGRAM_COMMENT.test(comment)).map((comment) => ` (${context.strings.typeset(comment)})`).join('')
+  const moves = variation.plies.map((ply, index) => {
+    const number = ply.ply % 2 === 0 ? `${ply.number}. ` : index === 0 ? `${ply.number}… ` : ''
+    return `${number}${ply.move.hole}${ply.report.captured > 0 ? ` +${ply.report.captured}` : ''}${said(ply.move.comments)}`
+  })
+  return `${said(variation.line.opening).trimStart()}${variation.line.opening.length > 0 ? ' ' : ''}${moves.join(' ')}`
 }
 
 /** How the game ended, in sentences: why, the final score, who wins. */

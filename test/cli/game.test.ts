@@ -103,7 +103,7 @@ describe('the game sheet', () => {
       expect(text).toContain(fr ? 'Sud : Alice · Nord : Aalina' : 'South: Alice · North: Aalina')
       expect(text).toContain(fr ? 'Date : 2 janvier 2024' : 'Date: 2 January 2024')
       expect(text).toContain(fr ? 'E : Première prise' : 'E: Première prise')
-      expect(text).toContain(fr ? 'Au lieu de I : 10… J 11. D +5 I' : 'Instead of I: 10… J 11. D +5 I')
+      expect(text).toContain(fr ? 'Au lieu de I : 10… J (plus prudent) 11. D +5 I' : 'Instead of I: 10… J (plus prudent) 11. D +5 I')
       // {diagram} at move 9, every 10 moves (10, 20 … 70) and the last move (71): nine diagrams.
       expect(text).toContain(fr ? 'Diagramme 1 · après 5. E (Sud)' : 'Diagram 1 · after 5. E (South)')
       expect(text).toContain(fr ? 'Diagramme 9 · le dernier coup, 36. F (Sud)' : 'Diagram 9 · the last move, 36. F (South)')
