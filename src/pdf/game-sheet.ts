@@ -9,6 +9,7 @@ import type { ReplayedGame, ReplayedLine, ReplayedPly, Side } from '../engine/in
 import { makePosition, tagValue, totalSeeds } from '../engine/index.js'
 import type { GameAnalysis, PlyAnalysis } from '../game/analyse.js'
 import { gameLabel } from '../game/pool.js'
+import { KIT_FONTS } from './assets.js'
 import { STYLE } from './blocks.js'
 import type { Diagram } from './diagrams.js'
 import type { TextStyle } from './draw.js'
@@ -38,9 +39,10 @@ export const MIN_GAME_DIAGRAM_MM = 85
 export const DIAGRAM_COMMENT = /^(?:diagram|diagramme)$/i
 
 const TEXT: TextStyle = { size: 10, lineGap: -1 }
+const CELL: TextStyle = { size: 10.5, lineGap: -1 }
 const SMALL: TextStyle = { size: 9, lineGap: -1.5, color: '#222222' }
 const HEADER: TextStyle = { font: 'bold', size: 8.5, lineGap: -2, color: '#222222' }
-const MOVE: TextStyle = { font: 'bold', size: 11 }
+const MOVE: TextStyle = { font: 'bold', size: 10.5 }
 const CAPTION: TextStyle = { size: 9, lineGap: -1, color: '#222222' }
 const PAD = mm(1.2)
 const GAP = mm(5)
@@ -139,9 +141,17 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   const header = headerItem(context, columns, first, second)
   const analysisOf = new Map<number, PlyAnalysis>((sheet.analysis?.plies ?? []).map((entry) => [entry.ply, entry]))
   const rows: { item: Item; lastPly: number }[] = []
+  // The rows each side takes when the game ends that way: said at the last move.
+  const lastMove = game.plies[game.plies.length - 1]
+  const gathers = game.end.kind === 'over' ? game.end.reason !== 'store-majority' : game.end.kind === 'recorded' && game.end.gathered
+  const finalBoard = game.final.position.board
+  const gatheredAt =
+    lastMove && gathers
+      ? { ply: lastMove.ply, rows: { south: finalBoard.slice(0, 6).reduce((a, b) => a + b, 0), north: finalBoard.slice(6).reduce((a, b) => a + b, 0) } }
+      : null
   for (let index = 0; index < game.plies.length; index += 2) {
     const pair = game.plies.slice(index, index + 2)
-    rows.push({ item: rowItem(context, columns, pair, analysisOf, diagramAfter, rows.length % 2 === 1), lastPly: pair[pair.length - 1]!.ply })
+    rows.push({ item: rowItem(context, columns, pair, analysisOf, diagramAfter, gatheredAt, rows.length % 2 === 1), lastPly: pair[pair.length - 1]!.ply })
   }
 
   // Rows, then a row of diagrams once enough are due (or at the end), so each diagram follows its move.
@@ -279,6 +289,7 @@ function rowItem(
   pair: readonly ReplayedPly[],
   analysisOf: ReadonlyMap<number, PlyAnalysis>,
   diagramAfter: ReadonlyMap<number, number>,
+  gatheredAt: { ply: number; rows: { south: number; north: number } } | null,
   shaded: boolean,
 ): Item {
   const { doc, strings } = context
@@ -298,29 +309,26 @@ function rowItem(
           playedValue: signed(analysis.playedValue),
         }),
       )
+    if (gatheredAt?.ply === ply.ply) notes.push(strings.text('game.gathered', gatheredAt.rows))
     const diagram = diagramAfter.get(ply.ply)
     if (diagram !== undefined) notes.push(strings.text('game.diagramRef', { number: diagram }))
   }
   const comment = notes.join('\n')
   const commentHeight = comment === '' ? 0 : measureText(doc, comment, columns.comments - 2 * PAD, SMALL)
-  const taken = (ply: ReplayedPly | undefined): string => {
-    if (!ply) return ''
-    const gathered = ply.gain - ply.report.captured
-    const parts = [ply.report.captured > 0 ? `+${ply.report.captured}` : '']
-    if (gathered > 0) parts.push(strings.text('game.gathered', { count: gathered }))
-    return parts.filter(Boolean).join(' ')
-  }
+  const taken = (ply: ReplayedPly | undefined): string => (ply && ply.report.captured > 0 ? `+${ply.report.captured}` : '')
   const cells = [
-    { text: String(pair[0]!.number), style: TEXT, column: 0 },
+    { text: String(pair[0]!.number), style: CELL, column: 0 },
     { text: pair[0] ? movedText(pair[0], analysisOf) : '', style: MOVE, column: 1 },
-    { text: taken(pair[0]), style: TEXT, column: 2 },
+    { text: taken(pair[0]), style: CELL, column: 2 },
     { text: pair[1] ? movedText(pair[1], analysisOf) : '', style: MOVE, column: 3 },
-    { text: taken(pair[1]), style: TEXT, column: 4 },
-    { text: storesText(pair[pair.length - 1]!), style: TEXT, column: 5 },
+    { text: taken(pair[1]), style: CELL, column: 4 },
+    { text: storesText(pair[pair.length - 1]!), style: CELL, column: 5 },
   ]
+  // The comment's first line sits on the cells' baseline (its type is smaller).
+  const commentDrop = baselineDrop(doc, CELL, SMALL)
   const widths = [columns.number, columns.firstMove, columns.firstTaken, columns.secondMove, columns.secondTaken, columns.stores]
   const cellHeight = Math.max(...cells.map((cell) => (cell.text === '' ? 0 : measureText(doc, cell.text, widths[cell.column]! - 2 * PAD, cell.style))))
-  const height = Math.max(cellHeight, commentHeight) + 2 * PAD
+  const height = Math.max(cellHeight, commentDrop + commentHeight) + 2 * PAD
   return {
     height,
     spaceBefore: 0,
@@ -333,7 +341,7 @@ function rowItem(
       })
       tags.paragraph(() => {
         for (const cell of cells) if (cell.text !== '') drawText(d, cell.text, x + columns.x[cell.column]! + PAD, y + PAD, widths[cell.column]! - 2 * PAD, cell.style)
-        if (comment !== '') drawText(d, comment, x + columns.x[6]! + PAD, y + PAD, columns.comments - 2 * PAD, SMALL)
+        if (comment !== '') drawText(d, comment, x + columns.x[6]! + PAD, y + PAD + commentDrop, columns.comments - 2 * PAD, SMALL)
       })
     },
   }
@@ -426,3 +434,12 @@ function paginateGame(items: readonly Item[], header: Item, frame: { top: number
   return pages
 }
 
+
+/** How much lower a line of `small` type starts than a line of `large` type with the same baseline. */
+function baselineDrop(doc: Doc, large: TextStyle, small: TextStyle): number {
+  const ascent = (style: TextStyle) => {
+    doc.font(style.font === 'bold' ? KIT_FONTS.bold.name : KIT_FONTS.regular.name).fontSize(style.size)
+    return ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * style.size
+  }
+  return ascent(large) - ascent(small)
+}
