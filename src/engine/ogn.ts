@@ -175,8 +175,19 @@ class Scanner {
   skipSpace(): void {
     let k = this.index
     const text = this.text
-    while (k < text.length && SPACE.test(text[k]!)) k++
-    this.moveTo(k)
+    for (; k < text.length; k++) {
+      const code = text.charCodeAt(k)
+      // Space, tab, LF, CR first (nearly every case); any other Unicode space by the regular expression.
+      if (code === 32 || code === 9) continue
+      if (code === 10) {
+        this.line++
+        this.lineStart = k + 1
+        continue
+      }
+      if (code === 13 || (code > 127 && SPACE.test(text[k]!))) continue
+      break
+    }
+    this.index = k
   }
 
   skipToLineEnd(): void {
