@@ -181,6 +181,8 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
     for (let ply = row.lastPly - (row.lastPly % 2 === 1 ? 1 : 0); ply <= row.lastPly; ply++) if (diagramAfter.has(ply)) pending.push(diagrams[next++]!)
     const last = index === rows.length - 1
     if (pending.length >= perRow || (last && pending.length > 0)) {
+      // The row that asked for the last diagram stays on the page of the diagrams.
+      items[items.length - 1] = { ...items[items.length - 1]!, keepWithNext: true }
       items.push(diagramRow(pending))
       pending = []
       if (!last) items.push({ ...header, spaceBefore: mm(4) })
@@ -417,11 +419,13 @@ function paginateGame(items: readonly Item[], header: Item, frame: { top: number
   }
   for (let index = 0; index < items.length; index++) {
     const item = items[index]!
-    // A heading (or the header row) and the item after it go together.
-    const nextItem = items[index + 1]
-    const together = item.keepWithNext && nextItem ? item.height + nextItem.spaceBefore + nextItem.height : item.height
+    // A heading, the header row, the row before a diagram: each goes with what follows it (a run).
+    let together = item.height
+    for (let k = index; items[k]!.keepWithNext && k + 1 < items.length; k++) together += items[k + 1]!.spaceBefore + items[k + 1]!.height
     const before = page.length === 0 ? 0 : item.spaceBefore
-    if (page.length > 0 && y + before + together > frame.bottom) newPage()
+    const startsRun = index === 0 || !items[index - 1]!.keepWithNext
+    if (page.length > 0 && startsRun && y + before + together > frame.bottom && together <= frame.bottom - frame.top) newPage()
+    else if (page.length > 0 && y + before + item.height > frame.bottom) newPage()
     if (page.length === 0 && item.row) {
       page.push({ item: header, y })
       y += header.height
