@@ -103,7 +103,7 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
 
   const first = game.start.turn
   const second: Side = first === 'south' ? 'north' : 'south'
-  items.push(text(strings.text('game.howToRead', { first: side(first), second: side(second) }), SMALL, mm(2)))
+  if (game.plies.length > 0) items.push(text(strings.text('game.howToRead', { first: side(first), second: side(second) }), SMALL, mm(2)))
 
   // Diagrams: where the record asks, every N moves, and at the end; numbered in order.
   const { perRow, width: diagramWidth } = gameDiagramRow(width)
@@ -126,9 +126,10 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
     const number = diagrams.length + 1
     const move = numberedMove(ply)
     const isFinal = ply.ply === lastPly
-    // Turned for the side to move next; the last diagram has no next move: the side that moved.
+    // Turned for the side to move next; after the last move of a finished game there is none: the side that moved.
+    const over = isFinal && game.end.kind !== 'unfinished'
     diagrams.push({
-      diagram: context.diagrams.answer(ply.report, isFinal && game.end.kind === 'over' ? game.final.outcome : null, { bottom: bottomFor(isFinal ? ply.report.side : ply.report.after.turn) }),
+      diagram: context.diagrams.answer(ply.report, isFinal && game.end.kind === 'over' ? game.final.outcome : null, { bottom: bottomFor(over ? ply.report.side : ply.report.after.turn) }),
       caption: strings.text(isFinal ? 'game.diagram.final' : 'game.diagram.after', { number, move, side: side(ply.report.side) }),
     })
     diagramAfter.set(ply.ply, number)
@@ -376,7 +377,7 @@ function endLines(context: KitContext, sheet: GameSheet): string[] {
   const lines: string[] = []
   if (end.kind === 'unfinished') {
     const last = game.plies[game.plies.length - 1]
-    lines.push(strings.text('game.end.unfinished', { number: last?.number ?? 0, south: end.score.south, north: end.score.north }))
+    lines.push(last ? strings.text('game.end.unfinished', { number: last.number, south: end.score.south, north: end.score.north }) : strings.text('game.end.noMoves'))
     return lines
   }
   if (end.kind === 'over') {
