@@ -4,7 +4,7 @@ import type { CliIO } from './io.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
 import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
 import type { GameSheet } from '../pdf/game-sheet.js'
-import type { GameSectionSettings } from '../pdf/kit-definition.js'
+import type { GameSectionSettings } from '../pdf/game-settings.js'
 import type { GameProblem, LoadedGame } from '../game/index.js'
 
 export const usage = `Usage: awale-kit game FILE.ogn [--lang fr|en] [--paper a4|letter|a3] [--out FILE.pdf]

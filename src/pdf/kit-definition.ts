@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
 import { LineCounter, isMap, isScalar, isSeq, parseDocument } from 'yaml'
 import type { Node } from 'yaml'
 import type { Result } from '../engine/index.js'
 import { err, ok } from '../engine/index.js'
 import type { BoardSize } from './board-layout.js'
 import { BOARD_SIZES } from './board-layout.js'
+import type { GameSectionSettings } from './game-settings.js'
+import { gameSettings } from './game-settings.js'
 
 /** The parts of a kit, in the order a kit definition may list them. */
 export const SECTIONS = ['cover', 'board', 'setup', 'rules', 'poster', 'worksheet', 'answers', 'annex', 'game'] as const
@@ -28,15 +29,6 @@ export interface KitDefinition {
   readonly orientation: Orientation
   /** The `game` section's games (paths resolved from the kit file's folder), or null. */
   readonly game: GameSectionSettings | null
-}
-
-/** `game: { file: partie.ogn, every: 10, analyse: true }` (or `files: [a.ogn, b.ogn]`): an annotated game in the kit. */
-export interface GameSectionSettings {
-  readonly files: readonly string[]
-  /** A diagram every this many moves (0: only where a comment asks and at the end). */
-  readonly every: number
-  /** The engine's comments: `?` and `??` with the better move, and a summary per player. */
-  readonly analyse: boolean
 }
 
 export interface KitDefinitionProblem {
@@ -160,54 +152,4 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
   const game = gameSettings(root.get('game', true), file, sections.includes('game'), root as Node, at)
   if (problems.length > 0) return err(problems)
   return ok({ file, title, sections, split, boardSize, orientation, game })
-}
-
-function gameSettings(
-  node: unknown,
-  file: string,
-  listed: boolean,
-  root: Node,
-  at: (node: Node | null | undefined, code: KitDefinitionProblem['code'], message: string) => void,
-): GameSectionSettings | null {
-  const shape = 'game: { file: partie.ogn, every: 10, analyse: true } (or files: [a.ogn, b.ogn])'
-  if (node === undefined) {
-    if (listed) at(root, 'KIT_MISSING', `the game section needs its games: ${shape}`)
-    return null
-  }
-  if (!isMap(node)) {
-    at(node as Node, 'KIT_BAD_VALUE', `game must be ${shape}`)
-    return null
-  }
-  for (const pair of node.items) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : ''
-    if (!['file', 'files', 'every', 'analyse'].includes(key)) at(pair.key as Node, 'KIT_UNKNOWN_KEY', `game: unknown key ${JSON.stringify(key)} (expected file or files, every, analyse)`)
-  }
-  const folder = dirname(file)
-  const files: string[] = []
-  const single = node.get('file', true)
-  const several = node.get('files', true)
-  if (single !== undefined && several !== undefined) at(several as Node, 'KIT_BAD_VALUE', 'game: give file or files, not both')
-  if (single !== undefined) {
-    if (isScalar(single) && typeof single.value === 'string' && single.value.trim()) files.push(resolve(folder, single.value))
-    else at(single as Node, 'KIT_BAD_VALUE', 'game.file must be the path of an .ogn file')
-  } else if (several !== undefined) {
-    if (isSeq(several) && several.items.length > 0 && several.items.every((item) => isScalar(item) && typeof item.value === 'string' && item.value.trim()))
-      for (const item of several.items) files.push(resolve(folder, String((item as { value: string }).value)))
-    else at(several as Node, 'KIT_BAD_VALUE', 'game.files must be a list of .ogn paths')
-  } else at(node as Node, 'KIT_MISSING', `game needs file or files: ${shape}`)
-  let every = 10
-  const everyNode = node.get('every', true)
-  if (everyNode !== undefined) {
-    const value = isScalar(everyNode) ? everyNode.value : null
-    if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 1000) every = value
-    else at(everyNode as Node, 'KIT_BAD_VALUE', 'game.every must be a whole number of moves from 0 (only where a comment asks, and at the end) to 1000')
-  }
-  let analyse = false
-  const analyseNode = node.get('analyse', true)
-  if (analyseNode !== undefined) {
-    const value = isScalar(analyseNode) ? analyseNode.value : null
-    if (typeof value === 'boolean') analyse = value
-    else at(analyseNode as Node, 'KIT_BAD_VALUE', 'game.analyse must be true or false')
-  }
-  return { files, every, analyse }
 }
