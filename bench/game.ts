@@ -9,6 +9,12 @@ import { analyseGame } from '../src/game/index.js'
 import { seededRandom } from '../src/search/index.js'
 import { main } from '../src/cli/main.js'
 
+/** Seconds of CPU this process used since `from` (process.cpuUsage): a figure a busy machine does not inflate as it does wall time. */
+const cpuSeconds = (from: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(from)
+  return (used.user + used.system) / 1e6
+}
+
 function initial(): Position {
   const start = fromSetup(initialSetup(DEFAULT_VARIANT))
   if (!start.ok) throw new Error('initial position rejected')
@@ -56,6 +62,7 @@ async function readAndReplay(): Promise<void> {
     plies += moves.length
   }
   const bytes = texts.reduce((sum, text) => sum + text.length, 0)
+  const cpu = process.cpuUsage()
   const started = performance.now()
   for (const text of texts) {
     const parsed = parseOgn(text)
@@ -64,8 +71,9 @@ async function readAndReplay(): Promise<void> {
     if (!game.ok) throw new Error(game.error[0]!.message)
   }
   const seconds = (performance.now() - started) / 1000
+  const cpuUsed = cpuSeconds(cpu)
   console.log(
-    `game    read and replay ${GAMES.toLocaleString('en')} games of 100–200 moves (${(plies / GAMES).toFixed(0)} on average, ${(bytes / 1e6).toFixed(1)} MB): ${seconds.toFixed(2)} s, ${(GAMES / seconds).toFixed(0)} games/s, ${(plies / seconds / 1e6).toFixed(2)} M moves/s (every move and +N checked)`,
+    `game    read and replay ${GAMES.toLocaleString('en')} games of 100–200 moves (${(plies / GAMES).toFixed(0)} on average, ${(bytes / 1e6).toFixed(1)} MB): ${seconds.toFixed(2)} s (CPU ${cpuUsed.toFixed(2)} s), ${(GAMES / seconds).toFixed(0)} games/s, ${(plies / seconds / 1e6).toFixed(2)} M moves/s (every move and +N checked)`,
   )
 }
 
@@ -78,18 +86,21 @@ async function analyse200(): Promise<void> {
   if (!parsed.ok) throw new Error('parse')
   const game = replayRecord(parsed.value)
   if (!game.ok) throw new Error('replay')
+  const cpu = process.cpuUsage()
   const analysis = analyseGame(game.value)!
+  const analysisCpu = cpuSeconds(cpu)
   // The whole command, process aside: read, replay, analyse, lay out and draw the PDF.
   const dir = await mkdtemp(join(tmpdir(), 'awale-bench-game-'))
   const file = join(dir, 'game.ogn')
   await writeFile(file, text)
   const io = { stdout: { write: () => true }, stderr: { write: () => true }, stdinLines: async function* () {}, cwd: dir, env: {}, stderrIsTTY: false }
+  const commandCpu = process.cpuUsage()
   const started = performance.now()
   const code = await main(['game', file, '--analyse', '--out', join(dir, 'game.pdf')], io)
   if (code !== 0) throw new Error(`game --analyse exited ${code}`)
   const command = performance.now() - started
   console.log(
-    `game    --analyse on a 200-move game (depth ${analysis.depth}, every move's value): analysis ${(analysis.milliseconds / 1000).toFixed(2)} s; the whole command with the PDF ${(command / 1000).toFixed(2)} s`,
+    `game    --analyse on a 200-move game (depth ${analysis.depth}, every move's value): analysis ${(analysis.milliseconds / 1000).toFixed(2)} s (CPU ${analysisCpu.toFixed(2)} s); the whole command with the PDF ${(command / 1000).toFixed(2)} s (CPU ${cpuSeconds(commandCpu).toFixed(2)} s)`,
   )
 }
 

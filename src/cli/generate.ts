@@ -100,6 +100,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const variant = parseVariantOptions(values.variant as string[] | undefined)
   const gamePaths = values['from-games'] as string[] | undefined
   if (gamePaths && realistic) throw new UsageError('choose --realistic (games the computer plays) or --from-games (recorded games), not both')
+  if (gamePaths && (values.variant as string[] | undefined)?.length)
+    throw new UsageError('--from-games takes games played under the Abapa rules (the only rules of OGN records); leave out --variant')
   if (gamePaths && !GAME_THEMES.includes(theme))
     throw new UsageError(`--from-games works with ${GAME_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --from-games)`)
   const games = gamePaths ? await gamePool(gamePaths, variant, io) : undefined

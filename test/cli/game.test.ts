@@ -61,6 +61,18 @@ describe('awale-kit game: errors', () => {
     expect(stderr).toContain(`${file}:10:53 CAPTURE_MISMATCH move 5, South plays E+2: the engine takes 3 seeds (G), not 2`)
   })
 
+  it('Ctrl-C during the analysis or a computer game: exit 130, nothing written', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    const out = join(dir, 'interrupted.pdf')
+    const analysed = await runCli(['game', demo, '--analyse', '--out', out], { signal: controller.signal })
+    expect(analysed.code).toBe(130)
+    await expect(readFile(out)).rejects.toThrow()
+    const played = await runCli(['selfplay', '--level', 'easy', '--out', join(dir, 'interrupted.ogn')], { signal: controller.signal })
+    expect(played.code).toBe(130)
+    await expect(readFile(join(dir, 'interrupted.ogn'))).rejects.toThrow()
+  })
+
   it('no such file, a JSON with PDF options', async () => {
     const missing = await runCli(['game', join(dir, 'none.ogn')])
     expect(missing.code).toBe(2)
