@@ -14,7 +14,7 @@ import type { Result } from './result.js'
 import { err, ok } from './result.js'
 import { initialSetup } from './setup.js'
 import type { BySide, Hole, Side, Variant } from './types.js'
-import { DEFAULT_VARIANT, HOLES, opposite } from './types.js'
+import { DEFAULT_VARIANT } from './types.js'
 
 /** One move of a replayed line. */
 export interface ReplayedPly {
@@ -113,7 +113,7 @@ export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIA
   const resultTag = record.tags.find((tag) => tag.name === 'Result')
   const claimed = resultTag && RESULT_PATTERN.test(resultTag.value) && resultTag.value !== '*' ? parseScore(resultTag.value) : null
 
-  /** Replays one line from `game`; the gain of a line's last move may be left to the caller (the end of the game decides it). */
+  /** Replays one line from `game` (its variations too); `complete` is false when a move could not be played. */
   const replayLine = (line: OgnLine, game: Game, firstPly: number): { plies: ReplayedPly[]; game: Game; complete: boolean } => {
     const plies: ReplayedPly[] = []
     let current = game
@@ -155,7 +155,7 @@ export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIA
       const taken = ply.report.captured
       const what =
         ply.gain === 0
-          ? `the engine's ${sideName(ply.report.side)} takes nothing${ply.report.grandSlamCancelled ? ' (a grand slam: the capture is cancelled)' : ''}`
+          ? `the engine takes nothing${ply.report.grandSlamCancelled ? ' (a grand slam: the capture is cancelled)' : ''}`
           : ply.gain === taken
             ? `the engine takes ${seeds(taken)} (${ply.report.capturedHoles.join(', ')})`
             : `the store grows by ${ply.gain}: ${taken > 0 ? `${seeds(taken)} taken and ` : ''}${seeds(ply.gain - taken)} of its own row gathered at the end`
@@ -167,7 +167,7 @@ export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIA
   const main = replayLine(record, game, 0)
   if (!main.complete) {
     checkGain(main.plies, null)
-    return err(problems)
+    return err(byPlace(problems))
   }
   const final = main.game
   const last = main.plies[main.plies.length - 1]
@@ -205,9 +205,12 @@ export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIA
     end = { kind: 'unfinished', score: { ...final.position.stores } }
   }
   checkGain(main.plies, recordedRow)
-  if (problems.length > 0) return err(problems)
+  if (problems.length > 0) return err(byPlace(problems))
   return ok({ record, variant, start: start.value, plies: main.plies, final, end, notes })
 }
+
+/** Problems in the order of the file. */
+const byPlace = (problems: OgnProblem[]): OgnProblem[] => problems.sort((a, b) => a.line - b.line || a.column - b.column)
 
 const winnerOf = (score: BySide<number>): Side | 'draw' => (score.south > score.north ? 'south' : score.north > score.south ? 'north' : 'draw')
 

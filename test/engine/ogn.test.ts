@@ -217,7 +217,12 @@ describe('bad input: file:line:col CODE, every problem at once', () => {
       ['CAPTURE_MISMATCH', 13, 40, 'claim'],
     ])
     expect(problems[0]!.message).toBe('move 5, South plays E+2: the engine takes 3 seeds (G), not 2')
-    expect(problemsOf('1. B+2 e')[0]!.message).toBe("move 1, South plays B+2: the engine's South takes nothing, not 2")
+    expect(problemsOf('1. B+2 e')[0]!.message).toBe('move 1, South plays B+2: the engine takes nothing, not 2')
+    // Every problem of the file, in the file's order: the wrong +N before the illegal move that stops the replay.
+    expect(problemsOf('1. A+2 a 2. A').map((p) => [p.code, p.line, p.column])).toEqual([
+      ['CAPTURE_MISMATCH', 1, 5],
+      ['ILLEGAL_MOVE', 1, 13],
+    ])
   })
 
   it('checks the result against the engine', () => {
