@@ -89,7 +89,8 @@ export function recordStart(record: OgnRecord, variant: Variant = DEFAULT_VARIAN
   return position
 }
 
-const isStandardStart = (position: Position): boolean =>
+/** The start of every game: the variant's seeds in every hole, stores empty, South to move (no FEN tag needed). */
+export const isStandardStart = (position: Position): boolean =>
   position.turn === 'south' && position.stores.south === 0 && position.stores.north === 0 && position.board.every((count) => count === position.variant.seedsPerHole)
 
 /**

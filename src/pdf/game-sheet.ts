@@ -6,7 +6,7 @@
  * game ended and, when analysed, each player's summary. Laid out in points before anything is drawn.
  */
 import type { ReplayedGame, ReplayedLine, ReplayedPly, Side } from '../engine/index.js'
-import { makePosition, tagValue, totalSeeds } from '../engine/index.js'
+import { isStandardStart, tagValue, totalSeeds } from '../engine/index.js'
 import type { GameAnalysis, PlyAnalysis } from '../game/analyse.js'
 import { gameLabel } from '../game/pool.js'
 import { KIT_FONTS } from './assets.js'
@@ -110,11 +110,11 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   const bottomFor = (next: Side) => (context.orientation === 'fixed' ? ('south' as const) : next)
   const diagrams: { diagram: Diagram; caption: string }[] = []
   const diagramAfter = new Map<number, number>()
-  const standardStart = makePosition(game.start) === makePosition({ ...game.start, board: game.start.board.map(() => game.variant.seedsPerHole), stores: { south: 0, north: 0 }, turn: 'south' })
+  const standardStart = isStandardStart(game.start)
   if (!standardStart) {
     diagrams.push({
       diagram: context.diagrams.position(game.start, { bottom: bottomFor(game.start.turn) }),
-      caption: strings.text('game.diagram.start', { number: 1, side: side(game.start.turn) }),
+      caption: strings.text('game.diagram.start', { number: 1 }),
     })
     items.push(text(strings.text('game.start', { side: side(game.start.turn) }), TEXT, mm(2)))
   }
@@ -135,7 +135,7 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
     diagramAfter.set(ply.ply, number)
   }
   if (game.plies.length === 0 && standardStart)
-    diagrams.push({ diagram: context.diagrams.position(game.start, { bottom: bottomFor(game.start.turn) }), caption: strings.text('game.diagram.start', { number: 1, side: side(game.start.turn) }) })
+    diagrams.push({ diagram: context.diagrams.position(game.start, { bottom: bottomFor(game.start.turn) }), caption: strings.text('game.diagram.start', { number: 1 }) })
 
   // The table: columns in points.
   const columns = tableColumns(width)
