@@ -191,19 +191,20 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   }
   if (game.plies.length === 0 && standardStart) items.push(diagramRow([diagrams[0]!]))
 
-  // How the game ended.
+  // How the game ended, kept on one page.
   items.push(text(strings.text('game.end.title'), STYLE.heading, mm(6), true))
-  for (const line of endLines(context, sheet)) items.push(text(line, TEXT, mm(1.5)))
+  const ending = endLines(context, sheet)
+  ending.forEach((line, index) => items.push({ ...text(line, TEXT, mm(1.5)), keepWithNext: index < ending.length - 1 }))
 
   // The computer's summary, per player.
   if (sheet.analysis) {
     const analysis = sheet.analysis
     items.push(text(strings.text('game.analysis.title'), STYLE.heading, mm(6), true))
-    items.push(text(strings.text('game.analysis.intro', { depth: analysis.depth }), SMALL, mm(1.5)))
+    items.push({ ...text(strings.text('game.analysis.intro', { depth: analysis.depth }), SMALL, mm(1.5)), keepWithNext: true })
     for (const which of [first, second]) {
       const summary = analysis.summary[which]
-      items.push(
-        text(
+      items.push({
+        ...text(
           strings.text('game.analysis.side', {
             side: side(which),
             player: strings.typeset(known(which === 'south' ? 'South' : 'North') ?? '?'),
@@ -216,7 +217,8 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
           TEXT,
           mm(1.5),
         ),
-      )
+        keepWithNext: which === first,
+      })
     }
   }
 
