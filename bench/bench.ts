@@ -3,11 +3,12 @@
 // runs only the areas named.
 import * as engine from './engine.js'
 import * as exercise from './exercise.js'
+import * as game from './game.js'
 import * as pdf from './pdf.js'
 import * as render from './render.js'
 import * as search from './search.js'
 
-const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search }
+const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search, game }
 
 const wanted = process.argv.slice(2)
 for (const [name, area] of Object.entries(AREAS)) {

@@ -1,4 +1,6 @@
+import type { Hole } from '../engine/index.js'
 import { positionOutcome } from '../engine/index.js'
+import { checkOgnVariant, writeGameRecord } from './ogn-output.js'
 import type { Analysis } from '../search/index.js'
 import { LEVELS, LEVEL_SETTINGS, Searcher, levelMove, seededRandom } from '../search/index.js'
 import { analyseInWorker } from '../search/worker.js'
@@ -12,7 +14,7 @@ import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 export const DEFAULT_TIME_S = 5
 export const MAX_TIME_S = 3600
 
-export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard] [--time S] [--json] [--variant NAME=VALUE]...
+export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard [--ogn FILE]] [--time S] [--json] [--variant NAME=VALUE]...
 
 Finds the best move(s) of a position by searching ahead, and shows the value (seeds won) and the
 expected line of play. Every move tied for best is listed.
@@ -31,6 +33,8 @@ Options:
   --time S           stop searching after S seconds (default ${DEFAULT_TIME_S}, at most ${MAX_TIME_S}): --depth and
                      --exact then answer with the deepest search finished in time, and say so
   --seed S           the random draw of --level (default 1): same seed, same move
+  --ogn FILE         with --level: also write the position and the move played as a game record
+                     (OGN, the Aualé program's format)
   --json             print the answer as JSON
 ${VARIANT_HELP}
   -h, --help         show this help
@@ -65,6 +69,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       seed: { type: 'string' },
       json: { type: 'boolean' },
       time: { type: 'string' },
+      ogn: { type: 'string' },
       variant: { type: 'string', multiple: true },
     },
     usage,
@@ -81,13 +86,18 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const level = values.level === undefined ? undefined : choice('--level', values.level as string, LEVELS, 'hard')
   const depth = integer('--depth', values.depth as string | undefined, 1, 30, 8)
   const timeLimitMs = seconds(values.time as string | undefined) * 1000
+  if (values.ogn !== undefined && level === undefined) throw new UsageError('awale-kit best: --ogn records the move a --level plays; add --level')
+  if (values.ogn !== undefined) checkOgnVariant(position, 'best')
+  // --ogn: the position and the level's move as a game record, once the answer is printed.
+  const done = (move: Hole | null) =>
+    values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, position, move ? [move] : [], { [position.turn === 'south' ? 'South' : 'North']: `awale-kit ${level}` }, io, 'best')
 
   // A finished game has no best move: say how it ended, whatever was asked.
   const over = positionOutcome(position)
   if (over !== null) {
     if (values.json) io.stdout.write(JSON.stringify({ side: position.turn, over: true, result: over, best: [], value: null, line: [], moves: [] }) + '\n')
     else io.stdout.write(drawBoard(position) + '\n\n' + describeOutcome(over, position) + '\n')
-    return EXIT.OK
+    return done(null)
   }
 
   // A search to a depth that the time limit cut short: it says so.
@@ -129,7 +139,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       moves: (analysis?.moves ?? []).map((m) => ({ move: m.move, value: m.value, bound: m.bound, ...(m.decided ? { decided: m.decided } : {}), line: m.line })),
     }
     io.stdout.write(JSON.stringify(answer) + '\n')
-    return EXIT.OK
+    return done(played as Hole | null)
   }
 
   const who = side === 'south' ? 'South' : 'North'
@@ -137,7 +147,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (level !== undefined) {
     const settings = LEVEL_SETTINGS[level]
     io.stdout.write(`The ${level} level plays ${played}${analysis === null ? ' (a move drawn at random, as this level often does)' : ''}.\n`)
-    if (analysis === null) return EXIT.OK
+    if (analysis === null) return done(played as Hole | null)
     io.stdout.write(`It looked ${plies(analysis.depth)} ahead${settings.timeLimitMs ? ` (as deep as it could in ${settings.timeLimitMs} ms, up to ${settings.depth})` : ''}.\n`)
   }
   if (timeStopped(analysis))
@@ -155,5 +165,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   io.stdout.write(
     `All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`,
   )
-  return EXIT.OK
+  return done(played as Hole | null)
 }

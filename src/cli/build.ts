@@ -168,11 +168,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     if (made === null) return interrupted(io)!
     sheets = made
   }
+  // The kit's annotated games (its `game` section), replayed and checked like its exercises.
+  const games = selective || !definition.sections.includes('game') ? [] : await (await import('./game.js')).kitGames(definition.game, io)
+  if (typeof games === 'number') return games
   const [{ buildKitPdf }, { buildDate }] = await pdfModules
   const { kitStrings } = await import('../pdf/strings.js')
   const strings = kitStrings(lang)
   const title = lesson !== undefined ? strings.text('worksheet.sheetTitleLesson', { number: lesson, lesson: strings.typeset(lessons[lesson - 1]!.title[lang]) }) : undefined
-  const input = { lang, paper, definition, exercises, sheets, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}) }
+  const input = { lang, paper, definition, exercises, sheets, games, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}) }
   // One lesson, theme or level: its pupils' sheets and their key, not the whole kit around them.
   const sections = selective ? SELECTION_SECTIONS : definition.sections
   const parts = selective ? SELECTION_SPLIT : definition.split

@@ -9,9 +9,37 @@ import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 import { kitStrings } from '../pdf/strings.js'
+import type { Variant } from '../engine/index.js'
+import type { GamePosition } from '../game/index.js'
+
+/** Themes whose positions the generator draws from a pool: recorded games can give them. */
+export const GAME_THEMES: readonly GeneratedTheme[] = [...REALISTIC_THEMES, 'grand-slam', 'double-lap']
+
+/** The positions of the recorded games, or null after printing their problems (file:line:col CODE message). */
+async function gamePool(paths: readonly string[], variant: Variant, io: CliIO): Promise<GamePosition[] | null> {
+  const { loadGames, formatGameProblem, gamePositions } = await import('../game/index.js')
+  const { games, problems } = await loadGames(paths, io.cwd, variant)
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
+    io.stderr.write(`awale-kit generate: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the games; nothing written ("awale-kit game FILE" shows a game)\n`)
+    return null
+  }
+  const positions = gamePositions(games)
+  if (positions.length === 0) {
+    io.stderr.write('awale-kit generate: the games hold no position with a move to play; nothing written\n')
+    return null
+  }
+  return positions
+}
+
+/**
+ * Attempts per exercise over a finite pool: enough to see nearly every position (a pool of P positions
+ * drawn at random is all seen after about P ln P draws), at least 2,000, at most the generator's 20,000.
+ */
+const attemptsFor = (positions: number): number => Math.min(20_000, Math.max(2_000, Math.ceil(1.5 * positions * Math.log(positions + 1))))
 
 export const usage = `Usage: awale-kit generate --theme THEME [--level 1|2|3] [--count N] [--seed S] [--out DIR]
-                          [--realistic] [--lang fr|en|both] [--variant NAME=VALUE]...
+                          [--realistic | --from-games DIR_OR_FILE...] [--lang fr|en|both] [--variant NAME=VALUE]...
 
 Writes N new exercise files, one per exercise, in the bank's format. The engine computes every
 answer (expect) and writes the explanation in French and English; each file is then checked like
@@ -31,6 +59,9 @@ Options:
                   the rules of --variant that differ
   --realistic     take positions from games played by the computer's hard level instead of
                   made-up boards (themes: ${REALISTIC_THEMES.join(', ')})
+  --from-games P  take positions from recorded games: a folder of .ogn files or a file (repeatable),
+                  e.g. the class's own games; each exercise says which game and move it comes from
+                  (themes: ${GAME_THEMES.join(', ')})
   --lang L        language of the list printed while writing: fr, en or both (default both);
                   the files always hold both languages
 ${VARIANT_HELP}
@@ -50,6 +81,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       seed: { type: 'string' },
       out: { type: 'string' },
       realistic: { type: 'boolean' },
+      'from-games': { type: 'string', multiple: true },
       lang: { type: 'string' },
       variant: { type: 'string', multiple: true },
     },
@@ -71,6 +103,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (realistic && !REALISTIC_THEMES.includes(theme))
     throw new UsageError(`--realistic works with ${REALISTIC_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --realistic)`)
   const variant = parseVariantOptions(values.variant as string[] | undefined)
+  const gamePaths = values['from-games'] as string[] | undefined
+  if (gamePaths && realistic) throw new UsageError('choose --realistic (games the computer plays) or --from-games (recorded games), not both')
+  if (gamePaths && (values.variant as string[] | undefined)?.length)
+    throw new UsageError('--from-games takes games played under the Abapa rules (the only rules of OGN records); leave out --variant')
+  if (gamePaths && !GAME_THEMES.includes(theme))
+    throw new UsageError(`--from-games works with ${GAME_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --from-games)`)
+  const games = gamePaths ? await gamePool(gamePaths, variant, io) : undefined
+  if (games === null) return EXIT.BAD_INPUT
   if (theme === 'repetition' && variant.endless !== 'repetition')
     throw new UsageError(`--theme repetition needs the repetition rule; with --variant endless=${variant.endless} a game never ends by repetition`)
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
@@ -91,7 +131,18 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // interruption never leaves a half-written or temporary file.
   const made: { path: string; bytes: string }[] = []
   const summary = await generateExercises(
-    { theme, level, count, seed, variant, realistic, schemaPath, signal: io.signal, ...(bank.value ? { bankVariant: bank.value } : {}) },
+    {
+      theme,
+      level,
+      count,
+      seed,
+      variant,
+      realistic,
+      schemaPath,
+      signal: io.signal,
+      ...(bank.value ? { bankVariant: bank.value } : {}),
+      ...(games ? { games, attemptsPerExercise: attemptsFor(games.length) } : {}),
+    },
     async (exercise) => {
       made.push({ path: join(outDir, exercise.fileName), bytes: exercise.text })
       if (progressShown) io.stderr.write('\r\x1b[K')
@@ -121,7 +172,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.INTERRUPTED
   }
   if (summary.stop === 'exhausted') {
-    io.stderr.write(say.exhausted(summary.made, summary.attempts) + '\n')
+    io.stderr.write((games ? say.exhaustedGames(summary.made, summary.attempts, games.length) : say.exhausted(summary.made, summary.attempts)) + '\n')
     return EXIT.FAILED
   }
   io.stderr.write(say.wrote(summary.made, shownDir, summary.attempts) + '\n')
@@ -144,6 +195,8 @@ function summaryWords(lang: 'fr' | 'en' | 'both', theme: GeneratedTheme, level: 
         `awale-kit generate\u202f: interrompu\u202f; ${made} exercice${made > 1 ? 's' : ''} sur ${count} écrit${made > 1 ? 's' : ''} dans ${dir}, chacun complet`,
       exhausted: (made: number, attempts: number) =>
         `awale-kit generate\u202f: seulement ${s(made, 'exercice')} ${label} de niveau ${level} sur ${count} trouvé${made > 1 ? 's' : ''} (${tried(attempts)})\u202f; essayez une autre --seed, un autre niveau ou un --count plus petit`,
+      exhaustedGames: (made: number, attempts: number, positions: number) =>
+        `awale-kit generate\u202f: seulement ${s(made, 'exercice')} ${label} de niveau ${level} sur ${count} trouvé${made > 1 ? 's' : ''} dans les ${positions} positions des parties (${tried(attempts)})\u202f; ajoutez des parties, ou essayez un autre niveau ou un --count plus petit`,
       wrote: (made: number, dir: string, attempts: number) =>
         `${s(made, 'exercice')} ${label} de niveau ${level} écrit${made > 1 ? 's' : ''} dans ${dir} (${tried(attempts)}), chaque réponse vérifiée par le moteur`,
     }
@@ -155,6 +208,8 @@ function summaryWords(lang: 'fr' | 'en' | 'both', theme: GeneratedTheme, level: 
     interrupted: (made: number, dir: string) => `awale-kit generate: interrupted; wrote ${made} of ${count} exercises to ${dir}, each complete`,
     exhausted: (made: number, attempts: number) =>
       `awale-kit generate: only ${made} of ${count} ${theme} exercises of level ${level} could be found (${tried(attempts)}); try another --seed, level or fewer --count`,
+    exhaustedGames: (made: number, attempts: number, positions: number) =>
+      `awale-kit generate: only ${made} of ${count} ${theme} exercises of level ${level} could be found in the ${positions} positions of the games (${tried(attempts)}); add games, or try another level or fewer --count`,
     wrote: (made: number, dir: string, attempts: number) =>
       `wrote ${exercises(made)} of level ${level} to ${dir} (${tried(attempts)}), every claim checked by the engine`,
   }

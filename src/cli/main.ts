@@ -18,6 +18,8 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbModule> }
   render: { summary: 'draw board diagrams (SVG): an exercise\'s question, answer and blank board, or one position', load: () => import('./render.js') },
   best: { summary: 'find the best move(s) of a position by searching ahead: value and expected line', load: () => import('./best.js') },
   generate: { summary: 'write new exercise files whose answers the engine proves (by theme and level)', load: () => import('./generate.js') },
+  game: { summary: 'print a played game (OGN record): moves, comments, diagrams, the engine\'s analysis (PDF or JSON)', load: () => import('./game.js') },
+  selfplay: { summary: 'play a whole game between two computer levels and write it as an OGN record', load: () => import('./selfplay.js') },
 }
 
 const usage = () => `Usage: awale-kit <command> [options]

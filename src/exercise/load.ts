@@ -180,14 +180,19 @@ async function listPath(path: string, cwd: string): Promise<{ files: string[]; p
 type TextRead = { ok: true; value: string } | { ok: false; problem: ExerciseProblem }
 
 /**
- * A file's text, through the one reader (src/input/read.ts): a regular file of at most
- * MAX_FILE_BYTES (found while reading), UTF-8.
+ * A file's text, through the one reader (src/input/read.ts): a regular file of at most `limit.bytes`
+ * (found while reading; MAX_FILE_BYTES for an exercise), UTF-8.
  */
-export async function readText(file: string, cwd: string): Promise<TextRead> {
-  const text = await readInputText(resolve(cwd, file), MAX_FILE_BYTES)
+export async function readText(file: string, cwd: string, limit = { bytes: MAX_FILE_BYTES, what: 'an exercise file' }): Promise<TextRead> {
+  const text = await readInputText(resolve(cwd, file), limit.bytes)
   if (text.ok) return text
   const { code, message, line, column } = text.error
-  const said = code === 'FILE_TOO_LARGE' ? 'the file holds more than 256 KiB: an exercise file is far smaller (is it the right file?)' : code === 'NOT_UTF8' ? message : `the file cannot be read: ${message}`
+  const said =
+    code === 'FILE_TOO_LARGE'
+      ? `the file holds more than ${limit.bytes / 1024} KiB: ${limit.what} is far smaller (is it the right file?)`
+      : code === 'NOT_UTF8'
+        ? message
+        : `the file cannot be read: ${message}`
   return { ok: false, problem: { file, line, column, kind: 'input', code, message: said } }
 }
 

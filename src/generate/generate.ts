@@ -13,6 +13,8 @@ import { Searcher, levelMove, seededRandom } from '../search/index.js'
 import type { Draft, GeneratedTheme, Level } from './themes.js'
 import { ATTEMPTS } from './themes.js'
 import { exerciseText } from './write.js'
+import type { GamePosition, Provenance } from '../game/pool.js'
+import { provenanceIndex } from '../game/pool.js'
 
 export interface GenerateOptions {
   readonly theme: GeneratedTheme
@@ -22,6 +24,11 @@ export interface GenerateOptions {
   readonly variant: Variant
   /** Draw positions from games of the hard level instead of random reduced positions. */
   readonly realistic?: boolean
+  /**
+   * Draw positions from these recorded games instead (`--from-games`); each exercise then says which
+   * game and move it comes from.
+   */
+  readonly games?: readonly GamePosition[]
   /** Path from the output folder to the JSON Schema, for the files' first line. */
   readonly schemaPath?: string
   /**
@@ -72,10 +79,10 @@ const THEME_CODES: Record<GeneratedTheme, string> = {
  * already a short plain word (jeudi-1, séance) gets a hash of the whole seed too, so two seeds
  * never share file names.
  */
-export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean): string {
+export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean, fromGames = false): string {
   const plain = seed.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)
   const tag = plain === seed ? plain : `${plain || 'x'}${seedHash(seed)}`
-  return `gen-${THEME_CODES[theme]}${level}${realistic ? 'r' : ''}-${tag}-${String(index).padStart(3, '0')}`
+  return `gen-${THEME_CODES[theme]}${level}${fromGames ? 'g' : realistic ? 'r' : ''}-${tag}-${String(index).padStart(3, '0')}`
 }
 
 /** FNV-1a of the seed's UTF-16 code units, 5 base-36 digits: stable across runs and machines. */
@@ -98,11 +105,13 @@ export async function generateExercises(
   accept: (exercise: GeneratedExercise) => Promise<void>,
   progress?: (made: number, attempts: number) => void,
 ): Promise<GenerateSummary> {
-  const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${options.realistic ? 'realistic' : 'reduced'}`)
+  const origin = options.games ? 'games' : options.realistic ? 'realistic' : 'reduced'
+  const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${origin}`)
   const searcher = new Searcher(options.variant, 'seeds', 18)
-  const games = options.realistic ? new RealisticGames(options) : null
+  const games = options.realistic && !options.games ? new RealisticGames(options) : null
   if (games) for (let g = 0; g < REALISTIC_GAMES && !options.signal?.aborted; g++) await games.playOne()
-  const pool = games?.positions ?? null
+  const pool = options.games ? options.games.map((entry) => entry.position) : (games?.positions ?? null)
+  const provenanceOf = options.games ? provenanceIndex(options.games) : null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
   const context = { random, level: options.level, variant: options.variant, searcher, pool }
   const attempt = ATTEMPTS[options.theme]
@@ -126,20 +135,25 @@ export async function generateExercises(
         await yieldToEventLoop() // lets Ctrl-C through during a long search for a rare exercise
         if (options.signal?.aborted) return { made, attempts, refused, stop: 'interrupted' }
       }
-      const draft = attempt(context)
-      if (draft === null) continue
+      const attempted = attempt(context)
+      if (attempted === null) continue
+      // From recorded games: the exercise says which game and move it comes from.
+      const provenance = provenanceOf ? provenanceOf(attempted.start) : null
+      if (provenanceOf && !provenance) continue
+      const draft = provenance ? withProvenance(attempted, provenance) : attempted
       const key = `${makePosition(draft.start)}|${draft.task}|${draft.play.join(',')}|${draft.question.en}`
       if (seen.has(key)) continue
       // A set where the answer is nearly always the same hole teaches guessing: no hole is the best move of more than a third.
       const answer = draft.task === 'best' ? String(draft.expect.best) : null
       if (answer !== null && (answers.get(answer) ?? 0) >= Math.max(2, Math.ceil(options.count / 3))) continue
-      const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false)
+      const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false, options.games !== undefined)
       const fileName = `${id}.yaml`
+      const from = provenance ? `, from ${provenance.source.file} (${provenance.source.label}) before move ${provenance.source.number} of ${provenance.source.side}${provenance.swapped ? ', rows swapped' : ''}` : options.realistic ? ', realistic' : ''
       const text = exerciseText(draft, {
         id,
         schemaPath: options.schemaPath,
         baseVariant: resolveVariant({ ...DEFAULT_VARIANT, ...options.bankVariant } as Variant),
-        provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${options.realistic ? ', realistic' : ''}); every answer computed and checked by the engine.`,
+        provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${from}); every answer computed and checked by the engine.`,
       })
       // The checker of `awale-kit check` must agree with every claim, or the draft is dropped.
       const checked = parseExerciseText(text, fileName, { ...(options.bankVariant ? { bankVariant: options.bankVariant } : {}) })
@@ -163,6 +177,26 @@ export async function generateExercises(
     if (options.signal?.aborted && made < options.count) return { made, attempts, refused, stop: 'interrupted' }
   }
   return { made, attempts, refused, stop: 'done' }
+}
+
+const N = '\u202f'
+
+/**
+ * A draft from a recorded game says so: the question opens with the game and the move (the pupils
+ * recognise their own game), the explanation ends with what was played there.
+ */
+function withProvenance(draft: Draft, { source, swapped }: Provenance): Draft {
+  const sideFr = source.side === 'south' ? 'Sud' : 'Nord'
+  const sideEn = source.side === 'south' ? 'South' : 'North'
+  const questionFr = `Partie ${source.label}, avant le coup ${source.number} de ${sideFr}${swapped ? ` (ici, les rangées sont échangées)` : ''}. `
+  const questionEn = `Game ${source.label}, before move ${source.number} of ${sideEn}${swapped ? ' (here the rows are swapped)' : ''}. `
+  const playedFr = `Cette position vient de la partie ${source.label} (${source.file}), avant le coup ${source.number}${N}: ${sideFr} y a joué ${source.played}${swapped ? `, rangées échangées ici` : ''}.`
+  const playedEn = `This position comes from the game ${source.label} (${source.file}), before move ${source.number}: ${sideEn} played ${source.played} there${swapped ? ', with the rows swapped here' : ''}.`
+  return {
+    ...draft,
+    question: { fr: questionFr + draft.question.fr, en: questionEn + draft.question.en },
+    explain: { fr: `${draft.explain.fr}\n${playedFr}`, en: `${draft.explain.en}\n${playedEn}` },
+  }
 }
 
 /** Search depth of the hard level in generated games: fixed (not timed), so a seed gives the same games anywhere. */

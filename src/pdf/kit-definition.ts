@@ -6,9 +6,11 @@ import { characterAt } from '../exercise/printed-text.js'
 import { Source } from '../exercise/source.js'
 import { findUnprintable, terminalSafe, unprintableMessage } from '../input/printable.js'
 import { readInputText } from '../input/read.js'
+import type { GameSectionSettings } from './game-settings.js'
+import { gameSettings } from './game-settings.js'
 
 /** The parts of a kit, in the order a kit definition may list them. */
-export const SECTIONS = ['cover', 'board', 'setup', 'rules', 'poster', 'worksheet', 'answers', 'annex'] as const
+export const SECTIONS = ['cover', 'board', 'setup', 'rules', 'poster', 'worksheet', 'answers', 'annex', 'game'] as const
 export type SectionId = (typeof SECTIONS)[number]
 
 /** `--split` writes these three files. */
@@ -26,6 +28,8 @@ export interface KitDefinition {
   readonly boardSize: BoardSize
   /** `turned` (default): every board drawn from the pupil's side, North's row at the bottom when North plays; `fixed`: South always at the bottom. */
   readonly orientation: Orientation
+  /** The `game` section's games (paths resolved from the kit file's folder), or null. */
+  readonly game: GameSectionSettings | null
 }
 
 export interface KitDefinitionProblem {
@@ -38,7 +42,7 @@ export interface KitDefinitionProblem {
 
 export const formatKitProblem = (p: KitDefinitionProblem): string => terminalSafe(`${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`)
 
-const KEYS = ['title', 'sections', 'split', 'boardSize', 'orientation'] as const
+const KEYS = ['title', 'sections', 'split', 'boardSize', 'orientation', 'game'] as const
 
 export const ORIENTATIONS = ['turned', 'fixed'] as const
 export type Orientation = (typeof ORIENTATIONS)[number]
@@ -137,6 +141,7 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
   }
   const boardSize = oneOf<BoardSize>('boardSize', BOARD_SIZES, 'standard')
   const orientation = oneOf<Orientation>('orientation', ORIENTATIONS, 'turned')
+  const game = gameSettings(data.game, file, sections.includes('game'), source, at)
   if (problems.length > 0) return err(problems)
-  return ok({ file, title, sections, split, boardSize, orientation })
+  return ok({ file, title, sections, split, boardSize, orientation, game })
 }

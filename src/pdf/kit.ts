@@ -14,6 +14,8 @@ import { drawText } from './draw.js'
 import type { KitDefinition, Orientation, SectionId } from './kit-definition.js'
 import type { PlannedPage } from './page.js'
 import { planPoster } from './poster.js'
+import type { GameSheet } from './game-sheet.js'
+import { planGame } from './game-sheet.js'
 import { planRules } from './rules.js'
 import { planSetup } from './setup.js'
 import { planWorksheet, printOrder } from './worksheet.js'
@@ -41,6 +43,8 @@ export interface KitInput {
   readonly title?: string
   /** Ctrl-C: checked between pages; the build then throws InterruptedError. */
   readonly signal?: AbortSignal
+  /** The played games of the `game` section, replayed (and analysed) before the kit is laid out. */
+  readonly games?: readonly GameSheet[]
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -57,6 +61,7 @@ export interface KitContext {
   readonly boardSize: BoardSize
   /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
   readonly orientation: Orientation
+  readonly games: readonly GameSheet[]
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -72,6 +77,7 @@ const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
   worksheet: (context) => planWorksheet(context, lessonSheets(context)),
   answers: (context) => planAnswers(context, lessonSheets(context)),
   // The club annex: its pupils' sheets, then their key (exercises under other rules than the kit's).
+  game: planGame,
   annex: (context) => {
     if (annexSheets(context).length === 0) return []
     // Its key on a sheet of its own, never on the back of a pupils' page.
@@ -131,6 +137,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     diagrams: kitDiagrams(doc, input.lang),
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
+    games: input.games ?? [],
   }
   // The order each sheet prints its exercises in (it packs the pages): the key numbers them the same way.
   const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder(laidOut, sheet) })) }

@@ -44,6 +44,10 @@ thumb rules "$(first_page 'La règle du jeu' 3)" 60
 thumb worksheet "$(first_page 'Les exercices' 3)" 45
 thumb answers "$(first_page 'Le corrigé' 3)" 45
 
+# The first page of a game sheet: Aualé's own example game, with the computer's comments.
+node dist/awale-kit.js game test/game/fixtures/auale-demo.ogn --analyse --out "$tmp/game.pdf" >/dev/null
+pdftoppm -png -r 45 -f 1 -l 1 -singlefile "$tmp/game.pdf" "$out/game-sheet"
+
 # The rules poster, A3.
 node dist/awale-kit.js poster --out "$tmp/poster.pdf" >/dev/null
 pdftoppm -png -r 25 -singlefile "$tmp/poster.pdf" "$out/poster"
