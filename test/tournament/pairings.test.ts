@@ -50,6 +50,14 @@ describe('round-robin pairings (Berger tables)', () => {
     }
   })
 
+  it.each(SIZES)('%i players: colours alternate, never three games running with the same colour', (n) => {
+    const rounds = roundRobin(n)
+    for (let p = 0; p < n; p++) {
+      const colours = rounds.flatMap((round) => round.games.filter((g) => g.south === p || g.north === p).map((g) => (g.south === p ? 'S' : 'N')))
+      expect(colours.join(''), `player ${p + 1}`).not.toMatch(/SSS|NNN/)
+    }
+  })
+
   it('refuses sizes outside 2–40 (a programmer error: the CLI checks first)', () => {
     for (const n of [0, 1, 41, 2.5, Number.NaN]) expect(() => roundRobin(n)).toThrow(RangeError)
   })
