@@ -3,6 +3,8 @@ import type { CheckedExercise } from '../exercise/index.js'
 import { planAnswers } from './answers.js'
 import type { BoardSize } from './board-layout.js'
 import { planBoard } from './board-page.js'
+import type { ClassKitOptions } from './class-sections.js'
+import { CLASS_PLANNERS, sectionTitle } from './class-sections.js'
 import type { ContentsEntry } from './cover.js'
 import { planCover } from './cover.js'
 import type { Doc } from './document.js'
@@ -38,6 +40,8 @@ export interface KitInput {
   readonly date: Date
   /** The PDF's title when it is not the kit's (one lesson printed alone). */
   readonly title?: string
+  /** What the class sections print beyond the defaults (the tournament's players). */
+  readonly classKit?: ClassKitOptions
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -54,6 +58,7 @@ export interface KitContext {
   readonly boardSize: BoardSize
   /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
   readonly orientation: Orientation
+  readonly classKit: ClassKitOptions
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -70,6 +75,7 @@ const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
   answers: (context) => planAnswers(context, lessonSheets(context)),
   // The club annex: its pupils' sheets, then their key (exercises under other rules than the kit's).
   annex: (context) => (annexSheets(context).length === 0 ? [] : [...planWorksheet(context, annexSheets(context)), ...planAnswers(context, annexSheets(context))]),
+  ...CLASS_PLANNERS,
 }
 
 export function kitTitle(input: KitInput): string {
@@ -90,7 +96,7 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
     if (page.section !== current) {
       tags?.end()
       current = page.section
-      tags = sectionTagger(doc, strings.text(`sections.${page.section}`))
+      tags = sectionTagger(doc, sectionTitle(strings, page.section))
     }
     doc.addPage({ size: pageSizePt(input.paper, page.page?.orientation ?? 'portrait'), margin: 0 })
     if (page.page) page.page.draw(doc, tags!)
@@ -121,6 +127,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     diagrams: kitDiagrams(doc, input.lang),
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
+    classKit: input.classKit ?? {},
   }
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()
@@ -167,7 +174,7 @@ function contents(context: KitContext, sections: readonly SectionId[], numbered:
     if (!first) continue
     const count = section === 'worksheet' || section === 'answers' ? context.sheets.filter((sheet) => sheet.kind === 'lesson').reduce((sum, sheet) => sum + sheet.exercises.length, 0) : 0
     const detail = section === 'worksheet' || section === 'answers' ? strings.text('cover.exercises', { count }) : null
-    entries.push({ title: strings.text(`sections.${section}`), detail, page: first.number })
+    entries.push({ title: sectionTitle(strings, section), detail, page: first.number })
   }
   return entries
 }
