@@ -122,7 +122,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const selective = lesson !== undefined || level !== undefined || theme !== undefined
   const only = (values.section as string[] | undefined)?.map((name) => choice('--section', name, SECTIONS, 'cover'))
   const kitFile = values.kit ? resolve(io.cwd, values.kit as string) : defaultKitFile()
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${only ? `awale-${only.join('-')}` : outputName(selection, values.exercises as string[] | undefined)}-${lang}-${paper}.pdf`)
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${only ? `awale-${only.join('-')}` : outputName(selection, values.exercises as string[] | undefined, values.kit as string | undefined)}-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(kitFile, io)
   if (!definition) return EXIT.BAD_INPUT
 
@@ -135,8 +135,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // A lesson, theme or level alone: only the exercises it prints are checked (the annex's too, for a level).
   // Sections that print no exercise (the guide, bookmarks…) alone: no exercise needs checking.
   const exerciseFree = only?.every((section) => !EXERCISE_SECTIONS.includes(section)) ?? false
-  const select = exerciseFree ? () => false : selective ? (facts: { theme: string; level: number }) => selects(lessons, selection, facts) : undefined
-  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
+  const select = selective ? (facts: { theme: string; level: number }) => selects(lessons, selection, facts) : undefined
+  const { exercises, problems } = exerciseFree ? { exercises: [], problems: [] } : await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
   if (io.signal?.aborted) return interrupted(io)!
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
@@ -224,19 +224,20 @@ function themeArgument(value: string): Theme {
 }
 
 /** The default file name says what was printed: awale-lesson3-level1, awale-chain, awale-kit. */
-function outputName(selection: Selection, exercisePaths: string[] | undefined): string {
+function outputName(selection: Selection, exercisePaths: string[] | undefined, kitFile: string | undefined): string {
   const parts = [
     ...(selection.lesson !== undefined ? [`lesson${selection.lesson}`] : []),
     ...(selection.theme !== undefined ? [selection.theme] : []),
     ...(selection.level !== undefined ? [`level${selection.level}`] : []),
   ]
   if (parts.length > 0) return `awale-${parts.join('-')}`
-  // Another bank than the shipped one: named after it, so the default kit is never replaced by surprise.
-  if (exercisePaths && exercisePaths.length > 0) {
-    const name = basename(exercisePaths[0]!.replace(/[\\/]+$/, '')).replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-')
-    return `awale-kit-${name || 'exercises'}`
-  }
-  return 'awale-kit'
+  // Another kit definition or bank than the shipped ones: named after them, so the default kit is
+  // never replaced by surprise (--kit templates/class-kit.yaml writes awale-class-kit-…).
+  const nameOf = (path: string) => basename(path.replace(/[\\/]+$/, '')).replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-')
+  const kit = kitFile ? nameOf(kitFile) : 'kit'
+  const base = kit === 'kit' ? 'awale-kit' : `awale-${kit}`
+  if (exercisePaths && exercisePaths.length > 0) return `${base}-${nameOf(exercisePaths[0]!) || 'exercises'}`
+  return base
 }
 
 function describeSelection(selection: Selection, lessons: readonly Lesson[]): string {

@@ -40,17 +40,18 @@ export function planBlankBoards(context: KitContext): PlannedPage[] {
   const start = fromSetup(initialSetup(DEFAULT_VARIANT), DEFAULT_VARIANT)
   if (!start.ok) throw new Error('blank boards: the initial position is not valid')
   const board = context.diagrams.blank(start.value, { bottom: 'south', quiet: true })
-  const boardWidth = mm(BLANK_BOARD_MM)
+  // Half the page's width, never under 95 mm: larger on A3.
+  const boardWidth = Math.max(mm(BLANK_BOARD_MM), width / 2)
   const boardHeight = board.height(boardWidth)
 
-  // Beside the board: who plays, the hole, the question; under it: the answer, the count, who solved it.
+  // Beside the board: who plays, the hole, the question; under it, across the page: the answer, the
+  // count check and who solved it.
   const columnX = boardWidth + mm(5)
   const columnWidth = width - columnX
   const beside: LineOfPlaces[] = [
     circleLine(doc, t('whoPlays'), [side('south'), side('north')]),
     boxesLine(doc, [t('hole'), 'box']),
     labelledLines(doc, t('question'), 3),
-    labelledLines(doc, t('answer'), 2),
   ]
   const count = boxesLine(doc, [t('countBefore'), 'box', t('countAfter'), 'box', t('countTaken'), 'box'])
   // The count check with real seeds, in words, then its boxes.
@@ -66,12 +67,12 @@ export function planBlankBoards(context: KitContext): PlannedPage[] {
       solvedBy.draw(d, x + count.width + mm(8), y + count.height - solvedBy.height, w - count.width - mm(8), tags)
     },
   }
-  const under: LineOfPlaces[] = [checkLine, countAndSolver]
-  const besideHeight = beside.reduce((sum, row) => sum + row.height + mm(2.5), -mm(2.5))
+  const under: LineOfPlaces[] = [labelledLines(doc, t('answer'), 1), checkLine, countAndSolver]
+  const besideHeight = beside.reduce((sum, row) => sum + row.height + mm(2), -mm(2))
   const topHeight = Math.max(boardHeight, besideHeight)
   const underHeight = under.reduce((sum, row) => sum + row.height + mm(2), -mm(2))
-  const problemHeight = topHeight + mm(3) + underHeight
-  const gap = mm(6)
+  const problemHeight = topHeight + mm(2.5) + underHeight
+  const gap = mm(5)
   const bodyTop = frame.top + header.height + mm(1) + introHeight + mm(4)
   const fits = Math.max(1, Math.floor((frame.bottom - bodyTop + gap) / (problemHeight + gap)))
   if (bodyTop + problemHeight > frame.bottom) throw new Error(`blank boards: one problem does not fit a ${context.paper} page`)
@@ -90,9 +91,9 @@ export function planBlankBoards(context: KitContext): PlannedPage[] {
           let cursor = y
           for (const row of beside) {
             row.draw(d, frame.x + columnX, cursor, columnWidth, tags)
-            cursor += row.height + mm(2.5)
+            cursor += row.height + mm(2)
           }
-          cursor = y + topHeight + mm(3)
+          cursor = y + topHeight + mm(2.5)
           for (const row of under) {
             row.draw(d, frame.x, cursor, width, tags)
             cursor += row.height + mm(2)

@@ -26,11 +26,12 @@ const SKILL: TextStyle = { size: 14.5, lineGap: -1 }
 function badge(context: KitContext, lesson: Lesson) {
   const s = context.strings
   const key = `certificates.badges.${lesson.id}`
-  const entry = s.raw(key) as Record<string, unknown>
+  // The name, then the feminine form where French has one ("ou de la semeuse").
+  const [name, also] = s.list(`${key}.name`)
+  if (!name) throw new Error(`${s.file}: ${key}.name is empty`)
   return {
-    name: s.text(`${key}.name`),
-    // The feminine form, where French has one ("ou de la semeuse").
-    also: typeof entry['also'] === 'string' ? s.text(`${key}.also`) : null,
+    name,
+    also: also ?? null,
     skill: s.text(`${key}.skill`),
   }
 }

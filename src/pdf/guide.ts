@@ -53,7 +53,8 @@ export function kitCommand(context: Pick<KitContext, 'lang' | 'paper'>, args: st
   return ['npx awale-kit', args, ...extra].join(' ')
 }
 
-const COMMAND: TextStyle = { font: 'bold', size: 10.5, lineGap: 1 }
+/** A command to type: bold, the size of the guide's words. */
+const COMMAND: TextStyle = { font: 'bold', size: 10.5 }
 
 /** "F 3 ; G 1, H 2…": the seeds of a position, hole by hole, as the teacher sets it out. */
 function positionWords(context: KitContext, position: Position): string {
@@ -122,22 +123,45 @@ function labelled(context: KitContext, label: string, text: string, width: numbe
   }
 }
 
+/** Words set greedily into lines `width` wide, breaking at spaces only (never inside "--lesson"). */
+function wrapWords(doc: KitContext['doc'], text: string, width: number, style: TextStyle): string[] {
+  const lines: string[] = []
+  let current = ''
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word
+    if (current && widthOfText(doc, candidate, style) > width) {
+      lines.push(current)
+      current = word
+    } else current = candidate
+  }
+  lines.push(current)
+  return lines
+}
+
 /**
- * A bullet whose words end with the command to type, in bold, on the same line when it fits. Measured
- * as if all of it were bold (the wider face): the height is never short.
+ * A bullet whose words end with the command to type, in bold, on the words' last line when it fits
+ * there, else on a line of its own: a command is never cut (a teacher copies it whole).
  */
 function commandBullet(context: KitContext, text: string, command: string, width: number): Block {
   const { doc } = context
   const indent = mm(5)
-  const height = measureText(doc, `${text} ${command}`, width - indent, { ...TEACHER_TEXT, font: 'bold' })
+  const textWidth = width - indent
+  const lines = wrapWords(doc, text, textWidth, TEACHER_TEXT)
+  const lineHeight = measureText(doc, 'M', textWidth, TEACHER_TEXT)
+  const lastWidth = widthOfText(doc, `${lines[lines.length - 1]!} `, TEACHER_TEXT)
+  const commandWidth = widthOfText(doc, command, COMMAND)
+  const inline = lastWidth + commandWidth <= textWidth
+  const commandLine = inline ? lines.length - 1 : lines.length
+  const commandX = inline ? lastWidth : mm(3)
   return {
-    height,
+    height: (commandLine + 1) * lineHeight,
     spaceBefore: mm(1.2),
     draw: (d, x, y, tags) =>
       tags.paragraph(() => {
         drawText(d, '•', x + 1, y, indent, TEACHER_TEXT)
-        d.font(KIT_FONTS.regular.name).fontSize(TEACHER_TEXT.size).fillColor('#000000').text(`${text} `, x + indent, y, { width: width - indent, lineGap: TEACHER_TEXT.lineGap ?? 0, continued: true })
-        d.font(KIT_FONTS.bold.name).text(command, { width: width - indent, lineGap: TEACHER_TEXT.lineGap ?? 0 })
+        d.font(KIT_FONTS.regular.name).fontSize(TEACHER_TEXT.size).fillColor('#000000')
+        lines.forEach((line, index) => d.text(line, x + indent, y + index * lineHeight, { lineBreak: false }))
+        d.font(KIT_FONTS.bold.name).fontSize(COMMAND.size).text(command, x + indent + commandX, y + commandLine * lineHeight, { lineBreak: false })
       }),
   }
 }

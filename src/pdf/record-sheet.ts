@@ -2,7 +2,7 @@ import type { Hole } from '../engine/index.js'
 import { DEFAULT_VARIANT, fromSetup, initialSetup, ownerOf, holeIndex, play } from '../engine/index.js'
 import type { Doc } from './document.js'
 import type { TextStyle } from './draw.js'
-import { drawText, measureText } from './draw.js'
+import { drawText, measureText, widthOfText } from './draw.js'
 import { PUPIL_BOLD, PUPIL_TEXT, WRITE_BOX, WRITING_LINE, boxesLine, circleLine, pupilHeader } from './class-page.js'
 import type { Table, TableCell, TableRow } from './class-table.js'
 import { drawTable, fitColumns, tableHeight } from './class-table.js'
@@ -64,9 +64,7 @@ const NUMBER_STYLE: TextStyle = { ...PUPIL_TEXT, color: '#333333' }
 const EXAMPLE_STYLE: TextStyle = { size: 14, lineGap: -1 }
 /** The example's moves as typed: one unbreakable run. */
 const MOVES_STYLE: TextStyle = { font: 'bold', size: 14 }
-/** Column proportions: number, South's hole and capture, North's hole and capture, both stores. */
-const COLUMNS = [10, 13, 14, 13, 14, 15, 15]
-const COLUMN_GAP = mm(6)
+const COLUMN_GAP = mm(5)
 
 function moveTable(context: KitContext, width: number, rows: readonly (readonly TableCell[])[]): Table {
   const t = (key: string) => context.strings.text(`record.columns.${key}`)
@@ -86,8 +84,31 @@ function moveTable(context: KitContext, width: number, rows: readonly (readonly 
       cells: [null, { text: t('hole'), style: HEADER_STYLE }, { text: '+', style: HEADER_STYLE }, { text: t('hole'), style: HEADER_STYLE }, { text: '+', style: HEADER_STYLE }, { text: side('south'), style: HEADER_STYLE }, { text: side('north'), style: HEADER_STYLE }],
     },
   ]
-  return { columns: fitColumns(COLUMNS, width), rows: [...header, ...rows.map((cells) => ({ height: WRITING_LINE, cells }))] }
+  return { columns: moveColumns(context, width), rows: [...header, ...rows.map((cells) => ({ height: WRITING_LINE, cells }))] }
 }
+
+/**
+ * The widths of a move table `width` wide: the number, South's hole and capture, North's hole and
+ * capture, both stores. Each is as wide as its header's words need and never under 12 mm where the
+ * pupil writes (a capture's box holds the printed "+" and two digits); what is left is shared by the
+ * six columns the pupil writes in.
+ */
+export function moveColumns(context: Pick<KitContext, 'doc' | 'strings'>, width: number): number[] {
+  const { doc, strings } = context
+  const words = (text: string) => Math.max(...text.split(/\s+/).map((word) => widthOfText(doc, word, HEADER_STYLE))) + mm(2.4)
+  const hole = Math.max(WRITE_BOX, words(strings.text('record.columns.hole')))
+  const capture = WRITE_BOX + mm(1)
+  const store = (side: 'south' | 'north') => Math.max(WRITE_BOX, words(strings.text(`sides.${side}`)))
+  // The line numbers reach two digits (three on A3): the number column fits "188".
+  const number = Math.max(words(strings.text('record.columns.number')), widthOfText(doc, '188', NUMBER_STYLE) + mm(2.4))
+  const mins = [number, hole, capture, hole, capture, store('south'), store('north')]
+  const spare = width - mins.reduce((a, b) => a + b, 0)
+  if (spare < 0) throw new Error(`record sheet: the move table needs ${(mins.reduce((a, b) => a + b, 0) / mm(1)).toFixed(0)} mm, it has ${(width / mm(1)).toFixed(0)} mm`)
+  return mins.map((min, index) => (index === 0 ? min : min + spare / 6))
+}
+
+/** Each of the two move tables on a page `frameWidth` wide. */
+export const moveTableWidth = (frameWidth: number): number => (frameWidth - COLUMN_GAP) / 2
 
 /** Empty lines numbered from `first`: the number printed, a "+" before each capture. */
 function emptyRows(first: number, count: number): TableCell[][] {

@@ -1,6 +1,6 @@
 import { roundRobin } from '../tournament/pairings.js'
 import { headingBlock } from './blocks.js'
-import { PUPIL_BOLD, PUPIL_TEXT, TEACHER_TEXT, WRITE_BOX, WRITING_LINE } from './class-page.js'
+import { PUPIL_BOLD, PUPIL_TEXT, WRITE_BOX, WRITING_LINE } from './class-page.js'
 import type { Table, TableRow } from './class-table.js'
 import { drawTable, tableHeight } from './class-table.js'
 import type { Doc } from './document.js'
@@ -124,7 +124,7 @@ function gridPages(context: KitContext, names: readonly (string | null)[], title
   const explain = t('gridExplain')
   // The part of the grid a page holds is said on its own line under the title ("joueurs 1 à 23, adversaires 11 à 20").
   const partHeight = measureText(doc, 'M', frame.width, PUPIL_BOLD)
-  const top = measureText(doc, title, frame.width, TITLE) + partHeight + mm(2) + measureText(doc, explain, frame.width, TEACHER_TEXT) + mm(3)
+  const top = measureText(doc, title, frame.width, TITLE) + partHeight + mm(2) + measureText(doc, explain, frame.width, PUPIL_TEXT) + mm(3)
   const columnsPerPage = Math.max(1, Math.floor((frame.width - numberWidth - nameWidth - totalWidth) / cell))
   const rowHeight = mm(10)
   const rowsPerPage = Math.max(1, Math.floor((frame.bottom - frame.top - top - mm(9)) / rowHeight))
@@ -158,8 +158,8 @@ function gridPages(context: KitContext, names: readonly (string | null)[], title
           y += measureText(d, title, frame.width, TITLE)
           if (part) tags.paragraph(() => drawText(d, part, frame.x, y, frame.width, PUPIL_BOLD))
           y += partHeight + mm(2)
-          tags.paragraph(() => drawText(d, explain, frame.x, y, frame.width, TEACHER_TEXT))
-          y += measureText(d, explain, frame.width, TEACHER_TEXT) + mm(3)
+          tags.paragraph(() => drawText(d, explain, frame.x, y, frame.width, PUPIL_TEXT))
+          y += measureText(d, explain, frame.width, PUPIL_TEXT) + mm(3)
           drawTable(d, table, frame.x, y, tags)
         },
       })
@@ -182,7 +182,7 @@ function standingsBlocks(context: KitContext, names: readonly (string | null)[],
   const perTable = Math.max(1, Math.floor((frame.bottom - frame.top - mm(40)) / WRITING_LINE))
   const blocks: Block[] = [
     { ...headingBlock(doc, t('standingsTitle'), width, TITLE, 0), pageBreakBefore: true },
-    textBlock(doc, t('standingsExplain'), width, TEACHER_TEXT),
+    textBlock(doc, t('standingsExplain'), width, PUPIL_TEXT),
   ]
   for (let first = 0; first < names.length; first += perTable) {
     const players = Array.from({ length: Math.min(perTable, names.length - first) }, (_, i) => first + i)
@@ -264,7 +264,7 @@ function groupBlocks(context: KitContext, width: number): Block[] {
   const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`tournament.${key}`, values)
   const blocks: Block[] = [
     headingBlock(doc, t('groupsTitle'), width, TITLE, 0),
-    textBlock(doc, t('groupsIntro'), width, TEACHER_TEXT),
+    textBlock(doc, t('groupsIntro'), width, PUPIL_TEXT),
   ]
   for (const size of GROUP_SIZES) {
     const rounds = roundRobin(size)
@@ -296,8 +296,8 @@ export function planTournament(context: KitContext): PlannedPage[] {
     const rounds = roundRobin(names.length)
     const intro: Block[] = [
       headingBlock(doc, t('title', { players: names.length }), width, TITLE, 0),
-      textBlock(doc, t('intro', { rounds: rounds.length }), width, TEACHER_TEXT),
-      textBlock(doc, t('scoring'), width, TEACHER_TEXT),
+      textBlock(doc, t('intro', { rounds: rounds.length }), width, PUPIL_TEXT),
+      textBlock(doc, t('scoring'), width, PUPIL_TEXT),
       playersBlock(context, names, width),
     ]
     pages.push(...flowPages([...intro, ...rounds.flatMap((round, index) => roundBlocks(context, names, round, index + 1, width))], context.paper))
