@@ -36,12 +36,20 @@ function badge(context: KitContext, lesson: Lesson) {
   }
 }
 
+/** The small boards drawn in a badge's top corners. */
+const CORNER_BOARD_X = mm(8)
+const CORNER_BOARD_WIDTH = mm(27)
+
 interface BadgeLayout {
-  readonly height: number
+  /** The height its words, lines and stars need, the spare height left out: never more than the box. */
+  readonly needed: number
   draw(doc: Doc, x: number, y: number, tags: PageTagger): void
 }
 
-/** One badge in a box `width` × `height`, everything centred; sizes grow with the page (A3). */
+/**
+ * One badge in a box `width` × `height`, everything centred; sizes grow with the page (A3). Its parts
+ * are measured first; the height they leave is shared between the gaps, so the badge fills its box.
+ */
 function badgeLayout(context: KitContext, lesson: Lesson, width: number, height: number): BadgeLayout {
   const { doc, strings } = context
   const scale = Math.min(1.4, width / mm(188))
@@ -57,48 +65,53 @@ function badgeLayout(context: KitContext, lesson: Lesson, width: number, height:
   const signature = strings.text('certificates.signature')
   const skillStyle: TextStyle = { ...SKILL, size: SKILL.size * scale, align: 'center' }
   const small: TextStyle = { ...SMALL, size: SMALL.size * scale }
+  const textHeight = measureText(doc, 'M', 500, small)
+  const starRadius = mm(6) * scale
+  // The kicker stays between the two small boards of the top corners.
+  const kickerWidth = width - 2 * (CORNER_BOARD_X + CORNER_BOARD_WIDTH + mm(2))
   const heights = {
-    kicker: measureText(doc, kicker, innerWidth, { ...small, align: 'center' }),
-    title: measureText(doc, name, innerWidth, title),
-    also: feminine ? measureText(doc, feminine, innerWidth, also) : 0,
+    kicker: measureText(doc, kicker, kickerWidth, { ...small, align: 'center' }),
+    title: measureText(doc, name, innerWidth, title) + (feminine ? measureText(doc, feminine, innerWidth, also) : 0),
+    // The name is written on a line 12 mm under the words above it.
+    nameLine: mm(12) * scale,
     skill: measureText(doc, skill, innerWidth * 0.86, skillStyle),
+    stars: 2 * starRadius,
+    signature: textHeight + mm(1),
   }
+  const needed = 2 * pad + mm(4) + Object.values(heights).reduce((a, b) => a + b, 0)
+  // Five gaps share what is left: under the kicker, the title, the name, the skill, the stars.
+  const gap = Math.max(mm(3) * scale, (height - needed) / 5)
   return {
-    height,
+    needed: needed + 5 * mm(3) * scale,
     draw(d, x, y, tags) {
       tags.artifact(() => {
         d.save().lineWidth(1.6).strokeColor('#000000').roundedRect(x + mm(2), y + mm(2), width - mm(4), height - mm(4), mm(5)).stroke()
         d.lineWidth(0.6).roundedRect(x + mm(4), y + mm(4), width - mm(8), height - mm(8), mm(3.5)).stroke()
         d.restore()
         // A small board in each top corner: two rows of six holes, outlines only.
-        for (const cornerX of [x + mm(8), x + width - mm(8) - mm(27)]) {
-          d.save().lineWidth(0.6).strokeColor('#000000').roundedRect(cornerX, y + mm(8), mm(27), mm(10), mm(2)).stroke()
+        for (const cornerX of [x + CORNER_BOARD_X, x + width - CORNER_BOARD_X - CORNER_BOARD_WIDTH]) {
+          d.save().lineWidth(0.6).strokeColor('#000000').roundedRect(cornerX, y + mm(8), CORNER_BOARD_WIDTH, mm(10), mm(2)).stroke()
           for (let row = 0; row < 2; row++) for (let column = 0; column < 6; column++) d.circle(cornerX + mm(3) + column * mm(4.2), y + mm(10.7) + row * mm(4.6), mm(1.5)).stroke()
           d.restore()
         }
       })
       let cursor = y + pad + mm(2)
-      tags.paragraph(() => drawText(d, kicker, x + pad, cursor, innerWidth, { ...small, align: 'center' }))
-      cursor += heights.kicker + mm(3) * scale
+      tags.paragraph(() => drawText(d, kicker, x + (width - kickerWidth) / 2, cursor, kickerWidth, { ...small, align: 'center' }))
+      cursor += heights.kicker + gap
       tags.heading(() => drawText(d, name, x + pad, cursor, innerWidth, title))
-      cursor += heights.title
-      if (feminine) {
-        tags.paragraph(() => drawText(d, feminine, x + pad, cursor, innerWidth, also))
-        cursor += heights.also
-      }
-      cursor += mm(5) * scale
+      if (feminine) tags.paragraph(() => drawText(d, feminine, x + pad, cursor + measureText(d, name, innerWidth, title), innerWidth, also))
+      cursor += heights.title + gap
       // "décerné à ______": the name line across most of the badge.
       const awardedWidth = widthOfText(d, awarded, small) + mm(2)
       const lineLength = innerWidth * 0.8
       const lineX = x + (width - lineLength) / 2
-      const textHeight = measureText(d, 'M', 500, small)
-      tags.paragraph(() => drawText(d, awarded, lineX, cursor + mm(10) * scale - textHeight, awardedWidth, small))
-      tags.artifact(() => d.save().lineWidth(0.9).strokeColor('#000000').moveTo(lineX + awardedWidth, cursor + mm(10) * scale).lineTo(lineX + lineLength, cursor + mm(10) * scale).stroke().restore())
-      cursor += mm(14) * scale
+      const lineY = cursor + heights.nameLine
+      tags.paragraph(() => drawText(d, awarded, lineX, lineY - textHeight, awardedWidth, small))
+      tags.artifact(() => d.save().lineWidth(0.9).strokeColor('#000000').moveTo(lineX + awardedWidth, lineY).lineTo(lineX + lineLength, lineY).stroke().restore())
+      cursor += heights.nameLine + gap
       tags.paragraph(() => drawText(d, skill, x + innerWidth * 0.07 + pad, cursor, innerWidth * 0.86, skillStyle))
-      cursor += heights.skill + mm(5) * scale
+      cursor += heights.skill + gap
       // Three stars, one per level: the teacher (or the pupil) colours the levels reached.
-      const starRadius = mm(5) * scale
       const cellWidth = innerWidth / 3
       levels.forEach((label, index) => {
         const cx = x + pad + cellWidth * index + cellWidth / 2
@@ -120,35 +133,13 @@ function badgeLayout(context: KitContext, lesson: Lesson, width: number, height:
   }
 }
 
-/** The height a badge's words need at `width` (for the test that they fit their half page). */
-export function badgeContentHeight(context: KitContext, lesson: Lesson, width: number): number {
-  const { doc, strings } = context
-  const scale = Math.min(1.4, width / mm(188))
-  const inner = width - 2 * mm(8) * scale
-  const { name, also, skill } = badge(context, lesson)
-  return (
-    2 * mm(8) * scale +
-    mm(2) +
-    measureText(doc, strings.text('certificates.kicker', { number: lesson.number, lesson: strings.typeset(lesson.title[context.lang]) }), inner, { size: 12.5 * scale, align: 'center' }) +
-    mm(3) * scale +
-    measureText(doc, name, inner, { font: 'bold', size: 28 * scale, align: 'center' }) +
-    (also ? measureText(doc, also, inner, { size: 16 * scale, align: 'center' }) : 0) +
-    mm(19) * scale +
-    measureText(doc, skill, inner * 0.86, { ...SKILL, size: SKILL.size * scale, align: 'center' }) +
-    mm(5) * scale +
-    2 * mm(5) * scale +
-    mm(8) +
-    mm(6)
-  )
-}
-
 export function planCertificates(context: KitContext): PlannedPage[] {
   const frame = portraitFrame(context.paper)
   const lessons = kitLessons()
   const halfHeight = (frame.bottom - frame.top) / 2
   const pages: PlannedPage[] = lessons.map((lesson) => {
     const layout = badgeLayout(context, lesson, frame.width, halfHeight - mm(3))
-    if (badgeContentHeight(context, lesson, frame.width) > halfHeight - mm(3)) throw new Error(`certificates: the badge of lesson ${lesson.number} does not fit half a ${context.paper} page`)
+    if (layout.needed > halfHeight - mm(3)) throw new Error(`certificates: the badge of lesson ${lesson.number} does not fit half a ${context.paper} page`)
     return {
       orientation: 'portrait' as const,
       // Cut in two: nothing may be printed on the back.
