@@ -36,9 +36,9 @@ Options:
   --theme THEME      only the exercises of one theme (sowing, capture, chain, …)
   --versions K       1 (default), 2 or 3 versions of each pupils' sheet, A, B, C, with other
                      positions of the same theme and level (so neighbours cannot copy); one key for all
-  --section NAME     only this section of the kit (repeatable): cover, board, setup, rules, poster,
-                     worksheet, answers, annex, guide, record-sheet, tournament, certificates,
-                     blank-boards, bookmarks
+  --section NAME     only this section of the kit (repeatable): ${SECTIONS.slice(0, 4).join(', ')},
+                     ${SECTIONS.slice(4, 10).join(', ')},
+                     ${SECTIONS.slice(10).join(', ')}
   --kit FILE         the kit definition: sections and their order (default templates/kit.yaml)
   --out FILE         where to write the PDF (default out/awale-kit-LANG-PAPER.pdf, or named after
                      the lesson, theme or level printed)

@@ -47,7 +47,7 @@ export function fieldsStrip(doc: Doc, fields: readonly Field[], width: number, s
   let x = 0
   for (const field of fields) {
     const labelWidth = widthOfText(doc, field.label, style) + mm(1.5)
-    // A line longer than the width left shrinks to it (never under 25 mm); else the field wraps.
+    // A field that does not fit what is left of the line goes to the next line.
     const needed = labelWidth + field.line
     if (x > 0 && x + needed > width) {
       lines.push([])
