@@ -56,7 +56,7 @@ class() {
 }
 class 5 guide build --section guide
 class 1 record-sheet build --section record-sheet
-class 2 tournament tournament --players 12
+class 1 tournament tournament --players 12
 class 1 certificates build --section certificates
 class 21 self-assessment build --section certificates
 class 1 blank-boards build --section blank-boards
