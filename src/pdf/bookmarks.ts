@@ -66,9 +66,10 @@ export function bookmarkContentHeight(context: KitContext, key: BookmarkKey, wid
 
 const mapHeight = () => 2 * MAP_CELL + mm(10)
 
-/** The two rows of letters (L…G over A…F) with the loop of sowing round them. */
+/** The two rows of letters (L…G over A…F) with the loop of sowing round them, inside `width` with room for the loop. */
 function drawBoardMap(doc: Doc, x: number, y: number, width: number, tags: PageTagger, alt: string): void {
-  const mapWidth = 6 * MAP_CELL
+  const cell = Math.min(MAP_CELL, (width - mm(8)) / 6)
+  const mapWidth = 6 * cell
   const left = x + (width - mapWidth) / 2
   const top = y + mm(5)
   tags.figure(alt, () => {
@@ -79,10 +80,12 @@ function drawBoardMap(doc: Doc, x: number, y: number, width: number, tags: PageT
     ]
     rows.forEach((letters, row) => {
       letters.forEach((letter, column) => {
-        const cx = left + column * MAP_CELL
-        const cy = top + row * MAP_CELL
-        doc.roundedRect(cx + mm(0.6), cy + mm(0.6), MAP_CELL - mm(1.2), MAP_CELL - mm(1.2), mm(2)).stroke()
-        drawText(doc, letter, cx, cy + (MAP_CELL - 13 * 1.2) / 2 + mm(0.4), MAP_CELL, { font: 'bold', size: 13, align: 'center' })
+        const cx = left + column * cell
+        const cy = top + row * cell
+        doc.roundedRect(cx + mm(0.6), cy + mm(0.6), cell - mm(1.2), cell - mm(1.2), mm(2)).stroke()
+        // Centred in its cell: Andika's line box is taller than its capitals, which sit in its upper part.
+        const letterStyle: TextStyle = { font: 'bold', size: 13, align: 'center' }
+        drawText(doc, letter, cx, cy + (cell - measureText(doc, letter, cell, letterStyle)) / 2 + mm(0.5), cell, letterStyle)
       })
     })
     // The loop: along the bottom row to the right, up, along the top row to the left, down.
@@ -90,15 +93,15 @@ function drawBoardMap(doc: Doc, x: number, y: number, width: number, tags: PageT
     const x0 = left - outer
     const x1 = left + mapWidth + outer
     const y0 = top - outer
-    const y1 = top + 2 * MAP_CELL + outer
+    const y1 = top + 2 * cell + outer
     doc.lineWidth(1.2).strokeColor('#444444')
-    doc.moveTo(left + MAP_CELL / 2, y1).lineTo(x1 - mm(2), y1).quadraticCurveTo(x1, y1, x1, y1 - mm(2)).lineTo(x1, y0 + mm(2)).quadraticCurveTo(x1, y0, x1 - mm(2), y0).lineTo(x0 + mm(2), y0).quadraticCurveTo(x0, y0, x0, y0 + mm(2)).lineTo(x0, y1 - mm(2)).stroke()
+    doc.moveTo(left + cell / 2, y1).lineTo(x1 - mm(2), y1).quadraticCurveTo(x1, y1, x1, y1 - mm(2)).lineTo(x1, y0 + mm(2)).quadraticCurveTo(x1, y0, x1 - mm(2), y0).lineTo(x0 + mm(2), y0).quadraticCurveTo(x0, y0, x0, y0 + mm(2)).lineTo(x0, y1 - mm(2)).stroke()
     const head = (hx: number, hy: number, dx: number, dy: number) => {
       const a = mm(1.6)
       doc.polygon([hx, hy], [hx - dx * a - dy * a * 0.7, hy - dy * a + dx * a * 0.7], [hx - dx * a + dy * a * 0.7, hy - dy * a - dx * a * 0.7]).fill('#444444')
     }
     head(left + mapWidth / 2 + mm(1.5), y1, 1, 0)
-    head(x1, top + MAP_CELL, 0, -1)
+    head(x1, top + cell, 0, -1)
     head(left + mapWidth / 2 - mm(1.5), y0, -1, 0)
     head(x0, y1 - mm(1.5), 0, 1)
     doc.restore()
