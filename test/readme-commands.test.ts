@@ -24,7 +24,10 @@ function parse(line: string): { argv: string[]; redirect: string | null } {
 
 describe('the README’s commands, pasted in order', () => {
   const dir = mkdtempSync(join(tmpdir(), 'awale-readme-'))
+  // The project folder as a teacher has it: the bank, the templates, and a names file of their class.
   cpSync('exercises', join(dir, 'exercises'), { recursive: true })
+  cpSync('templates', join(dir, 'templates'), { recursive: true })
+  writeFileSync(join(dir, 'class.txt'), ['Awa', 'Léo', 'Inès', 'Tom', 'Zoé', 'Noah', 'Lina'].join('\n') + '\n')
   // "A teacher's own folder": the README's example exercise (the block that starts with its id).
   const example = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!).find((block) => /^id: MC1/m.test(block))!
   mkdirSync(join(dir, 'my-class'))

@@ -5,7 +5,7 @@ import { defaultBank } from './bank.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
 import type { KitDefinition } from '../pdf/kit-definition.js'
 import type { SectionId, SplitPart } from '../pdf/kit-definition.js'
-import { SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
+import { SECTIONS, SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
 import type { Lesson, Level } from '../lessons/lessons.js'
 import { formatLessonProblem, loadLessons } from '../lessons/lessons.js'
 import type { Selection, Sheet } from '../pdf/sheets.js'
@@ -22,7 +22,7 @@ import { LANGS } from '../pdf/strings.js'
 
 export const usage = `Usage: awale-kit build [--lang fr|en] [--paper a4|letter|a3] [--exercises PATH]...
                        [--lesson N] [--level L] [--theme THEME] [--versions K]
-                       [--kit FILE] [--out FILE] [--split]
+                       [--section NAME]... [--kit FILE] [--out FILE] [--split]
 
 Builds the printable classroom kit: cover, real-size board, setup, rules, the pupils' sheets lesson
 by lesson, the answer key, and the club annex. With --lesson, --theme or --level: only those pupils'
@@ -38,6 +38,9 @@ Options:
   --theme THEME      only the exercises of one theme (sowing, capture, chain, …)
   --versions K       1 (default), 2 or 3 versions of each pupils' sheet, A, B, C, with other
                      positions of the same theme and level (so neighbours cannot copy); one key for all
+  --section NAME     only this section of the kit (repeatable): ${SECTIONS.slice(0, 4).join(', ')},
+                     ${SECTIONS.slice(4, 10).join(', ')},
+                     ${SECTIONS.slice(10).join(', ')}
   --kit FILE         the kit definition: sections and their order (default templates/kit.yaml)
   --out FILE         where to write the PDF (default out/awale-kit-LANG-PAPER.pdf, or named after
                      the lesson, theme or level printed); a folder (an existing one, or a path
@@ -107,6 +110,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       kit: { type: 'string' },
       out: { type: 'string' },
       split: { type: 'boolean' },
+      section: { type: 'string', multiple: true },
     },
     usage,
   )
@@ -126,8 +130,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const lesson = values.lesson === undefined ? undefined : integer('--lesson', values.lesson as string, 1, lessons.length, 1)
   const selection: Selection = { ...(lesson !== undefined ? { lesson } : {}), ...(level !== undefined ? { level } : {}), ...(theme !== undefined ? { theme } : {}) }
   const selective = lesson !== undefined || level !== undefined || theme !== undefined
+  const only = (values.section as string[] | undefined)?.map((name) => choice('--section', name, SECTIONS, 'cover'))
   const kitFile = values.kit ? resolve(io.cwd, values.kit as string) : defaultKitFile()
-  const out = await outputPath(io.cwd, values.out as string | undefined, `out/${outputName(selection, values.exercises as string[] | undefined)}-${lang}-${paper}.pdf`)
+  const out = await outputPath(io.cwd, values.out as string | undefined, `out/${only ? `awale-${only.join('-')}` : outputName(selection, values.exercises as string[] | undefined, values.kit as string | undefined)}-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(kitFile, io)
   if (!definition) return EXIT.BAD_INPUT
 
@@ -138,8 +143,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   pdfModules.catch(() => {}) // awaited below; a failure surfaces there
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
   // A lesson, theme or level alone: only the exercises it prints are checked (the annex's too, for a level).
+  // Sections that print no exercise (the guide, bookmarks…) alone: no exercise needs checking.
+  const exerciseFree = only?.every((section) => !EXERCISE_SECTIONS.includes(section)) ?? false
   const select = selective ? (facts: { theme: string; level: number }) => selects(lessons, selection, facts) : undefined
-  const { exercises, problems, inputs: exerciseFiles } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
+  const { exercises, problems, inputs: exerciseFiles } = exerciseFree
+    ? { exercises: [], problems: [], inputs: [] as string[] }
+    : await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
   if (io.signal?.aborted) return interrupted(io)!
   // Never a PDF over an input (`--out mine.yaml`): refused before any work.
   const inputs = [...exerciseFiles, kitFile, templatePath('lessons.yaml')]
@@ -159,7 +168,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
 
   let sheets = planSheets(lessons, exercises, selection)
-  if (sheets.length === 0) {
+  if (sheets.length === 0 && !exerciseFree) {
     io.stderr.write(`awale-kit build: no exercise ${describeSelection(selection, lessons)} in ${paths.join(', ')}; nothing written ("awale-kit lessons" lists what each lesson holds)\n`)
     return EXIT.BAD_INPUT
   }
@@ -174,11 +183,17 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const [{ buildKitPdf }, { buildDate }] = await pdfModules
   const { kitStrings } = await import('../pdf/strings.js')
   const strings = kitStrings(lang)
-  const title = lesson !== undefined ? strings.text('worksheet.sheetTitleLesson', { number: lesson, lesson: strings.typeset(lessons[lesson - 1]!.title[lang]) }) : undefined
+  const { classDocumentTitle, isClassSection } = await import('../pdf/class-sections.js')
+  const title =
+    lesson !== undefined
+      ? strings.text('worksheet.sheetTitleLesson', { number: lesson, lesson: strings.typeset(lessons[lesson - 1]!.title[lang]) })
+      : only?.length === 1 && isClassSection(only[0]!)
+        ? classDocumentTitle(strings, only[0])
+        : undefined
   const input = { lang, paper, definition, exercises, sheets, games, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}) }
   // One lesson, theme or level: its pupils' sheets and their key, not the whole kit around them.
-  const sections = selective ? SELECTION_SECTIONS : definition.sections
-  const parts = selective ? SELECTION_SPLIT : definition.split
+  const sections = only ?? (selective ? SELECTION_SECTIONS : definition.sections)
+  const parts = only ? partsOf(only, definition.split) : selective ? SELECTION_SPLIT : definition.split
   const base = out.replace(/\.pdf$/i, '')
   const files = []
   try {
@@ -207,6 +222,13 @@ function selects(lessons: readonly Lesson[], selection: Selection, facts: { them
   return lesson.themes.some((entry) => entry.theme === facts.theme && (entry.levels as readonly number[]).includes(facts.level))
 }
 
+/** --section with --split: each part keeps the chosen sections it holds (in the kit definition's split). */
+const partsOf = (only: readonly SectionId[], split: Readonly<Record<SplitPart, readonly SectionId[]>>) =>
+  Object.fromEntries(SPLIT_PARTS.map((part) => [part, only.filter((section) => split[part].includes(section) || (part === 'worksheet' && !SPLIT_PARTS.some((p) => split[p].includes(section))))])) as Record<SplitPart, SectionId[]>
+
+/** The sections that print exercises (the cover counts them). */
+const EXERCISE_SECTIONS: readonly SectionId[] = ['cover', 'worksheet', 'answers', 'annex']
+
 const SELECTION_SECTIONS: readonly SectionId[] = ['worksheet', 'answers', 'annex']
 const SELECTION_SPLIT: Readonly<Record<SplitPart, readonly SectionId[]>> = { worksheet: ['worksheet'], answers: ['answers'], board: [], annex: ['annex'] }
 
@@ -226,19 +248,20 @@ function themeArgument(value: string): Theme {
 }
 
 /** The default file name says what was printed: awale-lesson3-level1, awale-chain, awale-kit. */
-function outputName(selection: Selection, exercisePaths: string[] | undefined): string {
+function outputName(selection: Selection, exercisePaths: string[] | undefined, kitFile: string | undefined): string {
   const parts = [
     ...(selection.lesson !== undefined ? [`lesson${selection.lesson}`] : []),
     ...(selection.theme !== undefined ? [selection.theme] : []),
     ...(selection.level !== undefined ? [`level${selection.level}`] : []),
   ]
   if (parts.length > 0) return `awale-${parts.join('-')}`
-  // Another bank than the shipped one: named after it, so the default kit is never replaced by surprise.
-  if (exercisePaths && exercisePaths.length > 0) {
-    const name = basename(exercisePaths[0]!.replace(/[\\/]+$/, '')).replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-')
-    return `awale-kit-${name || 'exercises'}`
-  }
-  return 'awale-kit'
+  // Another kit definition or bank than the shipped ones: named after them, so the default kit is
+  // never replaced by surprise (--kit templates/class-kit.yaml writes awale-class-kit-…).
+  const nameOf = (path: string) => basename(path.replace(/[\\/]+$/, '')).replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-')
+  const kit = kitFile ? nameOf(kitFile) : 'kit'
+  const base = kit === 'kit' ? 'awale-kit' : `awale-${kit}`
+  if (exercisePaths && exercisePaths.length > 0) return `${base}-${nameOf(exercisePaths[0]!) || 'exercises'}`
+  return base
 }
 
 function describeSelection(selection: Selection, lessons: readonly Lesson[]): string {

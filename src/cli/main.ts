@@ -13,6 +13,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbModule> }
   build: { summary: 'build the printable classroom kit (PDF): board, rules, exercises, answer key', load: () => import('./build.js') },
   board: { summary: 'print the real-size paper board alone (PDF)', load: () => import('./board.js') },
   poster: { summary: 'print the rules poster for the class wall (PDF, A3 or A4)', load: () => import('./poster.js') },
+  tournament: { summary: 'print a round-robin tournament for N players: rounds, results grid, standings, ladder (PDF or --json)', load: () => import('./tournament.js') },
   check: { summary: 'check exercise files: format, position, moves and every claim, by the engine', load: () => import('./check.js') },
   show: { summary: 'show one exercise with the answer the engine computes', load: () => import('./show.js') },
   render: { summary: 'draw board diagrams (SVG): an exercise\'s question, answer and blank board, or one position', load: () => import('./render.js') },

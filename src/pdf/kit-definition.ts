@@ -10,7 +10,9 @@ import type { GameSectionSettings } from './game-settings.js'
 import { gameSettings } from './game-settings.js'
 
 /** The parts of a kit, in the order a kit definition may list them. */
-export const SECTIONS = ['cover', 'board', 'setup', 'rules', 'poster', 'worksheet', 'answers', 'annex', 'game'] as const
+/** What else a class needs (src/pdf/class-sections.ts): the teacher's guide, record sheet, tournament, certificates, blank boards, bookmarks. */
+export const CLASS_SECTIONS = ['guide', 'record-sheet', 'tournament', 'certificates', 'blank-boards', 'bookmarks'] as const
+export const SECTIONS = ['cover', 'board', 'setup', 'rules', 'poster', 'worksheet', 'answers', 'annex', 'game', ...CLASS_SECTIONS] as const
 export type SectionId = (typeof SECTIONS)[number]
 
 /** `--split` writes these three files. */

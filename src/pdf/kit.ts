@@ -4,6 +4,8 @@ import type { CheckedExercise } from '../exercise/index.js'
 import { planAnswers } from './answers.js'
 import type { BoardSize } from './board-layout.js'
 import { planBoard } from './board-page.js'
+import type { ClassKitOptions } from './class-sections.js'
+import { CLASS_PLANNERS, sectionTitle } from './class-sections.js'
 import type { ContentsEntry } from './cover.js'
 import { planCover } from './cover.js'
 import type { Doc } from './document.js'
@@ -45,6 +47,8 @@ export interface KitInput {
   readonly signal?: AbortSignal
   /** The played games of the `game` section, replayed (and analysed) before the kit is laid out. */
   readonly games?: readonly GameSheet[]
+  /** What the class sections print beyond the defaults (the tournament's players). */
+  readonly classKit?: ClassKitOptions
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -62,6 +66,7 @@ export interface KitContext {
   /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
   readonly orientation: Orientation
   readonly games: readonly GameSheet[]
+  readonly classKit: ClassKitOptions
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -84,6 +89,7 @@ const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
     const key = planAnswers(context, annexSheets(context))
     return [...planWorksheet(context, annexSheets(context)), { ...key[0]!, newPaper: true }, ...key.slice(1)]
   },
+  ...CLASS_PLANNERS,
 }
 
 export function kitTitle(input: KitInput): string {
@@ -105,7 +111,7 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
     if (page.section !== current) {
       tags?.end()
       current = page.section
-      tags = sectionTagger(doc, strings.text(`sections.${page.section}`))
+      tags = sectionTagger(doc, sectionTitle(strings, page.section))
     }
     doc.addPage({ size: pageSizePt(input.paper, page.page?.orientation ?? 'portrait'), margin: 0 })
     if (page.page) page.page.draw(doc, tags!)
@@ -138,6 +144,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
     games: input.games ?? [],
+    classKit: input.classKit ?? {},
   }
   // The order each sheet prints its exercises in (it packs the pages): the key numbers them the same way.
   const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder(laidOut, sheet) })) }
@@ -191,7 +198,7 @@ function contents(context: KitContext, sections: readonly SectionId[], numbered:
     if (!first) continue
     const count = section === 'worksheet' || section === 'answers' ? context.sheets.filter((sheet) => sheet.kind === 'lesson').reduce((sum, sheet) => sum + sheet.exercises.length, 0) : 0
     const detail = section === 'worksheet' || section === 'answers' ? strings.text('cover.exercises', { count }) : null
-    entries.push({ title: strings.text(`sections.${section}`), detail, page: first.number })
+    entries.push({ title: sectionTitle(strings, section), detail, page: first.number })
     // Under the pupils' sheets, one line a lesson: where each level starts and where its key is.
     if (section === 'worksheet')
       for (const lesson of new Map(context.sheets.filter((sheet) => sheet.lesson).map((sheet) => [sheet.lesson!.number, sheet.lesson!])).values()) {
