@@ -336,5 +336,5 @@ export function planGuide(context: KitContext): PlannedPage[] {
   const { width } = portraitFrame(context.paper)
   const blocks = [...introBlocks(context, width), ...termBlocks(context, width), ...kitLessons().flatMap((lesson) => lessonBlocks(context, lesson, width)), ...glossaryBlocks(context, width)]
   const pages = flowPages(blocks, context.paper)
-  return pages.map((page, index) => (index === 0 ? { ...page, startsSheet: true } : page))
+  return pages.map((page, index) => (index === 0 ? { ...page, newPaper: true } : page))
 }

@@ -311,5 +311,5 @@ export function planTournament(context: KitContext): PlannedPage[] {
     pages.push(...flowPages(standingsBlocks(context, blank, width), context.paper))
     pages.push(...ladderPages(context, null))
   }
-  return pages.map((page, index) => (index === 0 ? { ...page, startsSheet: true } : page))
+  return pages.map((page, index) => (index === 0 ? { ...page, newPaper: true } : page))
 }

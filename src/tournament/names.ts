@@ -2,7 +2,8 @@
  * The players' names for a tournament: a UTF-8 text file, one name a line (blank lines skipped), or
  * "Joueur 1…N" when there is none. Every problem of a file is reported at once, with its line.
  */
-import { readFile, stat } from 'node:fs/promises'
+import { readInputText } from '../input/read.js'
+import { findUnprintable, terminalSafe, unprintableMessage } from '../input/printable.js'
 import type { Result } from '../engine/index.js'
 import { err, ok } from '../engine/index.js'
 import { MAX_PLAYERS, MIN_PLAYERS } from './pairings.js'
@@ -10,7 +11,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from './pairings.js'
 export interface NamesProblem {
   readonly file: string
   readonly line: number
-  readonly code: 'NAMES_UNREADABLE' | 'NAMES_NOT_UTF8' | 'NAMES_TOO_LARGE' | 'NAMES_COUNT' | 'NAME_TOO_LONG' | 'NAME_TWICE' | 'NAME_CONTROL'
+  readonly code: 'NAMES_UNREADABLE' | 'NAMES_NOT_UTF8' | 'NAMES_TOO_LARGE' | 'NAMES_COUNT' | 'NAME_TOO_LONG' | 'NAME_TWICE' | 'NAME_CONTROL' | 'NAME_UNPRINTABLE'
   readonly message: string
 }
 
@@ -32,6 +33,9 @@ export function parseNames(text: string, file: string): Result<string[], NamesPr
     const name = raw.trim().replace(/\s+/g, ' ')
     if (name === '') return
     if (/[\p{Cc}\p{Cf}]/u.test(name)) problems.push({ file, line, code: 'NAME_CONTROL', message: 'a name holds a control character: write names as plain text' })
+    else if (findUnprintable(name))
+      // A name in a script the kit's font lacks would print as empty boxes on every table.
+      problems.push({ file, line, code: 'NAME_UNPRINTABLE', message: `"${terminalSafe(name)}": ${unprintableMessage(findUnprintable(name)!)}` })
     else if ([...name].length > MAX_NAME_LENGTH) problems.push({ file, line, code: 'NAME_TOO_LONG', message: `"${name}" has ${[...name].length} characters; at most ${MAX_NAME_LENGTH} fit the tables (shorten it, e.g. a first name and an initial)` })
     const key = name.toLocaleLowerCase('fr')
     const first = lineOf.get(key)
@@ -44,25 +48,14 @@ export function parseNames(text: string, file: string): Result<string[], NamesPr
   return problems.length > 0 ? err(problems) : ok(names)
 }
 
-/** Reads and checks a names file (size, UTF-8, then each name). */
+/** Reads and checks a names file through the one reader (a regular file, size, encoding), then each name. */
 export async function readNames(path: string, shownAs: string = path): Promise<Result<string[], NamesProblem[]>> {
-  const problem = (code: NamesProblem['code'], message: string) => err([{ file: shownAs, line: 1, code, message }])
-  try {
-    const info = await stat(path)
-    if (!info.isFile()) return problem('NAMES_UNREADABLE', 'not a file')
-    if (info.size > MAX_FILE_BYTES) return problem('NAMES_TOO_LARGE', `${info.size} bytes: a names file holds one name a line, at most ${MAX_PLAYERS} names`)
-    const bytes = await readFile(path)
-    let text: string
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    } catch {
-      return problem('NAMES_NOT_UTF8', 'the file is not UTF-8 text: save it again with the UTF-8 encoding')
-    }
-    return parseNames(text, shownAs)
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return problem('NAMES_UNREADABLE', code === 'ENOENT' ? 'no such file' : String((error as Error).message))
-  }
+  const text = await readInputText(path, MAX_FILE_BYTES)
+  if (text.ok) return parseNames(text.value, shownAs)
+  const { code, message, line } = text.error
+  const ours: NamesProblem['code'] = code === 'NOT_UTF8' ? 'NAMES_NOT_UTF8' : code === 'FILE_TOO_LARGE' ? 'NAMES_TOO_LARGE' : 'NAMES_UNREADABLE'
+  const said = code === 'FILE_TOO_LARGE' ? `more than ${MAX_FILE_BYTES / 1024} KiB: a names file holds one name a line, at most ${MAX_PLAYERS} names` : message
+  return err([{ file: shownAs, line, code: ours, message: said }])
 }
 
 /** "Joueur 1" … "Joueur N" (or "Player 1" …): `label` is the language's word with {number}. */

@@ -65,7 +65,7 @@ describe('awale-kit tournament: bad input (exit 2, nothing written)', () => {
     [['--players', '4', 'extra'], 'unexpected argument "extra"'],
     [['--players', '4', '--colour', 'red'], "Unknown option '--colour'"],
     [['--players', '4', '--paper', 'a5'], '--paper must be one of a4, letter, a3'],
-    [['--names', 'no-such-file.txt'], 'NAMES_UNREADABLE no such file'],
+    [['--names', 'no-such-file.txt'], 'NAMES_UNREADABLE there is no such file'],
   ])('%j', async (args, message) => {
     const dir = await mkdtemp(join(tmpdir(), 'awale-tournament-'))
     const out = join(dir, 'previous.pdf')

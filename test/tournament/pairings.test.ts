@@ -101,3 +101,12 @@ describe('names files', () => {
     expect(parseNames(Array.from({ length: 40 }, (_, i) => `P${i}`).join('\n'), 'forty.txt').ok).toBe(true)
   })
 })
+
+describe('names the kit cannot print', () => {
+  it('are refused at their line, the character named', async () => {
+    const { parseNames } = await import('../../src/tournament/names.js')
+    const parsed = parseNames('Awa\n王小明\nLéo\n', 'class.txt')
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.error).toMatchObject([{ code: 'NAME_UNPRINTABLE', line: 2 }])
+  })
+})
