@@ -11,6 +11,9 @@ import { fromSetup, resolveVariant } from '../../src/engine/index.js'
 import type { RefPosition } from './reference.js'
 import { refWinningStore } from './reference.js'
 
+/** Property runs: a fifth in a mutation run (every mutant runs the tests again), the full count otherwise. */
+export const runs = (count: number): number => (process.env.AWALE_MUTATION_RUN ? Math.max(60, Math.round(count / 5)) : count)
+
 export interface Drawn {
   /** Which branch made it (for the distribution test's report). */
   readonly kind: 'random' | 'empty-row' | 'run' | 'lap' | 'won-store' | 'store-edge' | 'starve'

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Position } from '../../src/engine/index.js'
 import { DEFAULT_VARIANT, HOLES, fromSetup, initialSetup, legalMoves, perft, play, positionOutcome, resolveVariant } from '../../src/engine/index.js'
 import { STATE_SIZE, fastRules, legalMask, playFast, writeState } from '../../src/engine/fast.js'
-import { drawnArb, positionArb, toRef } from './arbitraries.js'
+import { drawnArb, positionArb, runs, toRef } from './arbitraries.js'
 import { board } from './helpers.js'
 import { refAfter, refLegal, refOutcome, refPerft, refPlay, refRefusal } from './reference.js'
 
@@ -41,7 +41,7 @@ describe('the rich path (position.ts) agrees with the reference', () => {
         const expected = refOutcome(ref)
         expect(outcome && { reason: outcome.reason, score: outcome.score, winner: outcome.winner }).toEqual(expected)
       }),
-      { numRuns: 1500, seed: 17 },
+      { numRuns: runs(1500), seed: 17 },
     )
   })
 
@@ -102,7 +102,7 @@ describe('the rich path (position.ts) agrees with the reference', () => {
           expect([...position.board]).toEqual(ref.board)
         }
       }),
-      { numRuns: 1000, seed: 18 },
+      { numRuns: runs(1000), seed: 18 },
     )
   })
 })
@@ -133,7 +133,7 @@ describe('the fast path (fast.ts: perft and search) agrees with the reference', 
           expect([...buffer.subarray(STATE_SIZE, STATE_SIZE * 2)]).toEqual([...ref.board, ref.stores.south, ref.stores.north, ref.turn === 'south' ? 0 : 1])
         }
       }),
-      { numRuns: 1500, seed: 19 },
+      { numRuns: runs(1500), seed: 19 },
     )
   })
 
@@ -150,7 +150,7 @@ describe('the fast path (fast.ts: perft and search) agrees with the reference', 
           expect([...buffer]).toEqual([...move.board, move.stores.south, move.stores.north, move.turn === 'south' ? 0 : 1])
         }
       }),
-      { numRuns: 300, seed: 20 },
+      { numRuns: runs(300), seed: 20 },
     )
   })
 
@@ -159,7 +159,7 @@ describe('the fast path (fast.ts: perft and search) agrees with the reference', 
       fc.property(drawnArb, fc.integer({ min: 1, max: 3 }), ({ position }, depth) => {
         expect(perft(position, depth)).toBe(refPerft(toRef(position), depth))
       }),
-      { numRuns: 300, seed: 21 },
+      { numRuns: runs(300), seed: 21 },
     )
   })
 
