@@ -36,6 +36,8 @@ export interface RefOutcome {
   readonly reason: 'store-majority' | 'no-legal-move'
   readonly score: { south: number; north: number }
   readonly winner: RefSide | 'draw'
+  /** All the variant's seeds are drawn (board + stores), or a store already holds a majority. */
+  readonly complete: boolean
 }
 
 const SOUTH_HOLES = [0, 1, 2, 3, 4, 5]
@@ -107,10 +109,10 @@ const winner = (score: { south: number; north: number }): RefSide | 'draw' =>
 
 /** How the game stands by the position alone (no repetition, no move limits). */
 export function refOutcome(p: RefPosition): RefOutcome | null {
-  if (refGameWonByStore(p)) return { reason: 'store-majority', score: { ...p.stores }, winner: winner(p.stores) }
+  if (refGameWonByStore(p)) return { reason: 'store-majority', score: { ...p.stores }, winner: winner(p.stores), complete: true }
   if (refLegal(p).length > 0) return null
   const score = { south: p.stores.south + sum(p.board, SOUTH_HOLES), north: p.stores.north + sum(p.board, NORTH_HOLES) }
-  return { reason: 'no-legal-move', score, winner: winner(score) }
+  return { reason: 'no-legal-move', score, winner: winner(score), complete: score.south + score.north === p.seedsPerHole * 12 }
 }
 
 /** Positions reached after exactly `depth` moves; a finished game is not expanded (rules.md, Perft). */
