@@ -86,8 +86,8 @@ describe('value semantics', () => {
     expect(position.value.variant).toBe(DEFAULT_VARIANT)
     const back = toSetup(position.value)
     expect(back).toEqual({ board: [0, 0, 0, 0, 0, 3, 1, 2, 1, 1, 0, 1], stores: { south: 0, north: 0 }, turn: 'south' })
-    back.board[0] = 5
-    back.stores.north = 5
+    ;(back.board as number[])[0] = 5
+    ;(back.stores as { north: number }).north = 5
     expect(position.value.board[0]).toBe(0)
     expect(position.value.stores.north).toBe(0)
   })
