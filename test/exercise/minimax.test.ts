@@ -60,7 +60,7 @@ describe('moveValues (plain minimax on the fast path)', () => {
         fc.property(position(variant), fc.integer({ min: 1, max: 4 }), (p, plies) => {
           expect(moveValues(p, { plies }).values).toEqual(referenceValues(p, plies))
         }),
-        { numRuns: 300, seed: 20261129 },
+        { numRuns: runs(300), seed: 20261129 },
       )
     })
   }
