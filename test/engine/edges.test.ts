@@ -143,6 +143,18 @@ describe('every setup problem, with the field it names', () => {
       { code: 'NOT_AN_INTEGER', field: 'L', message: 'hole L must be a whole number of seeds, not Infinity' },
     ])
   })
+  it('a bad count stops the totals from being checked (they would only repeat it)', () => {
+    const onlyCount = (board: unknown[], south: number) => problems({ board, stores: { south, north: 0 }, turn: 'south' }).map((p) => p.code)
+    expect(onlyCount([0.5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 47)).toEqual(['NOT_AN_INTEGER'])
+    expect(onlyCount([-1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 48)).toEqual(['NEGATIVE_COUNT'])
+    expect(onlyCount([49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], 1)).toEqual(['TOO_MANY_SEEDS'])
+  })
+  it('stores that are missing', () => {
+    expect(problems({ board: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], turn: 'south' })).toEqual([
+      { code: 'NOT_AN_INTEGER', field: 'store.south', message: "South's store must be a whole number of seeds, not undefined" },
+      { code: 'NOT_AN_INTEGER', field: 'store.north', message: "North's store must be a whole number of seeds, not undefined" },
+    ])
+  })
   it('seeds that do not add up, an empty board, a side that is not one', () => {
     expect(problems({ board: [37, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], stores: { south: 0, north: 0 }, turn: 'south' }, resolveVariant({ seedsPerHole: 3 }))).toEqual([
       { code: 'TOO_MANY_SEEDS', field: 'A', message: 'hole A holds 37 seeds, but the game has only 36 (3 per hole)' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Hole } from '../../src/engine/index.js'
-import { play, playSequence, positionOutcome, resolveVariant, startGame } from '../../src/engine/index.js'
+import { play, playInGame, playSequence, positionOutcome, resolveVariant, startGame } from '../../src/engine/index.js'
 import { board } from './helpers.js'
 
 // One seed each, going round the board: the position comes back every 12 plies without a capture.
@@ -62,5 +62,52 @@ describe('end of the game', () => {
     const refused = play(position, 'A')
     expect(refused.ok).toBe(false)
     if (!refused.ok) expect(refused.error.code).toBe('GAME_OVER')
+  })
+})
+
+describe('the game’s counters', () => {
+  it('a capture starts the count of plies without capture again (no-capture-limit)', () => {
+    // F takes G (2 seeds) at the first ply; then K, A, L capture nothing.
+    const variant = resolveVariant({ endless: 'no-capture-limit', noCaptureLimit: 3 })
+    const start = startGame(board('1 - - - 2 1 | 1 - - - 1 -', { variant }))
+    const three = playSequence(start, ['F', 'K', 'A'])
+    if (!three.ok) throw new Error(three.error.message)
+    expect(three.value.game.pliesSinceCapture).toBe(2)
+    expect(three.value.game.outcome).toBeNull()
+    const four = playSequence(start, ['F', 'K', 'A', 'L'])
+    if (!four.ok) throw new Error(four.error.message)
+    expect(four.value.reports[0]!.captured).toBe(2)
+    expect(four.value.game.plies).toBe(4)
+    expect(four.value.game.outcome?.reason).toBe('no-capture-limit')
+  })
+
+  it('a majority reached at the move limit ends the game by the majority', () => {
+    const variant = resolveVariant({ endless: 'move-limit', moveLimit: 1 })
+    const played = playSequence(startGame(board('- - - - - 1 | 1 - - - - 1', { stores: [23, 22], variant })), ['F'])
+    if (!played.ok) throw new Error(played.error.message)
+    expect(played.value.game.outcome?.reason).toBe('store-majority')
+    expect(played.value.reports[0]!.outcome?.reason).toBe('store-majority')
+    // One ply short of a majority, the limit ends it, rows gathered.
+    const limited = playSequence(startGame(board('- - - - 1 - | 1 - - - - 1', { stores: [23, 22], variant })), ['E'])
+    if (!limited.ok) throw new Error(limited.error.message)
+    expect(limited.value.game.outcome).toEqual({ reason: 'move-limit', winner: 'draw', score: { south: 24, north: 24 }, complete: true })
+  })
+
+  it('a game already over refuses the next move, named by letter or index, with its place in the list', () => {
+    const over = startGame(board('4 - - - - - | - - - 3 - 1', { stores: [25, 15] }))
+    expect(over.outcome?.reason).toBe('store-majority')
+    for (const move of ['A', 0] as const) {
+      const refused = playSequence(over, [move])
+      expect(refused).toEqual({ ok: false, error: { code: 'GAME_OVER', reason: 'GAME_OVER', move: 'A', message: 'the game is already over: no move can be played', index: 0 } })
+    }
+    const illegal = playSequence(startGame(board('4 4 4 4 4 4 | 4 4 4 4 4 4')), ['C', 'H', 2])
+    expect(illegal).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE', reason: 'EMPTY_HOLE', move: 'C', index: 2 } })
+  })
+
+  it('the report of the move that ends a game by repetition says so; an ordinary report is the engine’s own', () => {
+    const first = playInGame(cyclingStart(), 'F')
+    if (!first.ok) throw new Error(first.error.message)
+    const alone = play(cyclingStart().position, 'F')
+    expect(alone.ok && first.value.report).toEqual(alone.ok && alone.value)
   })
 })
