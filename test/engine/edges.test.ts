@@ -211,6 +211,8 @@ describe('types.ts and notation.ts helpers', () => {
     expect(['a', 'b', 'c', 'd', 'e', 'f'].map((letter) => parseMove(letter))).toEqual(['G', 'H', 'I', 'J', 'K', 'L'].map((value) => ({ ok: true, value })))
     expect(parseMove('h')).toEqual({ ok: false, error: { code: 'BAD_MOVE', column: 1, message: '"h" is not a hole: use a letter A–L (A–F South, G–L North), or a–f for G–L (write H: lowercase a–f name North\'s holes G–L)' } })
     expect(parseMove('Z')).toEqual({ ok: false, error: { code: 'BAD_MOVE', column: 1, message: '"Z" is not a hole: use a letter A–L (A–F South, G–L North), or a–f for G–L' } })
+    // The hint is for a single lowercase g–l only.
+    for (const text of ['xh', 'hx', 'gg']) expect(parseMove(text)).toMatchObject({ ok: false, error: { message: `${JSON.stringify(text)} is not a hole: use a letter A–L (A–F South, G–L North), or a–f for G–L` } })
     expect([makeMove(0), makeMove(11), makeMove('C')]).toEqual(['A', 'L', 'C'])
     expect(HOLES.map((_, index) => alternativeHoleLabel(index)).join('')).toBe('ABCDEFabcdef')
   })

@@ -110,4 +110,21 @@ describe('the game’s counters', () => {
     const alone = play(cyclingStart().position, 'F')
     expect(alone.ok && first.value.report).toEqual(alone.ok && alone.value)
   })
+
+  it('only the endless rule in force stops a game: limits set for the other rules are ignored', () => {
+    // Repetition in force, with a move limit and a no-capture limit of 3 written down: 11 plies, no end.
+    const repetition = resolveVariant({ endless: 'repetition', moveLimit: 3, noCaptureLimit: 3 })
+    const long = playSequence(cyclingStart(repetition), CYCLE.slice(0, 11))
+    expect(long.ok && long.value.game.outcome).toBeNull()
+    // The no-capture limit in force, a move limit of 3 written down: it stops at 5 plies without capture, not 3.
+    const noCapture = resolveVariant({ endless: 'no-capture-limit', noCaptureLimit: 5, moveLimit: 3 })
+    const four = playSequence(cyclingStart(noCapture), CYCLE.slice(0, 4))
+    expect(four.ok && four.value.game.outcome).toBeNull()
+    const five = playSequence(cyclingStart(noCapture), CYCLE.slice(0, 5))
+    expect(five.ok && five.value.game.outcome?.reason).toBe('no-capture-limit')
+    // The move limit in force, a no-capture limit of 2 written down.
+    const moveLimit = resolveVariant({ endless: 'move-limit', moveLimit: 4, noCaptureLimit: 2 })
+    const three = playSequence(cyclingStart(moveLimit), CYCLE.slice(0, 3))
+    expect(three.ok && three.value.game.outcome).toBeNull()
+  })
 })
