@@ -231,3 +231,11 @@ describe('questions and sentences', () => {
     expect(isCompletePosition(at('3-3-3-3-3-3-3-3-3-3-3-3-0-0-S'))).toBe(false)
   })
 })
+
+describe('defaultAnswers for a caller without a best move', () => {
+  it('a best task whose best move is not known yet gets the move’s place only', () => {
+    const start = afterMove(CHAIN, 'F')
+    const { best: _, ...withoutBest } = { ...start, task: 'best' as const, best: undefined }
+    expect(defaultAnswers(withoutBest)).toEqual(['best'])
+  })
+})

@@ -208,3 +208,40 @@ describe('what the checker returns', () => {
     expect(check('id: R1\ntheme: nope\n').id).toEqual({ value: 'R1', line: 1, column: 5 })
   })
 })
+
+describe('corners the mutation run found', () => {
+  it('a play task with a best claim plays its own move, not the best one', () => {
+    const header = 'position: { E: 1, F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: E'
+    expect(found(exercise(header, ['last: F', 'captured: 0', 'best: F', 'criterion: capture', 'value: 7']))).toEqual([])
+  })
+  it('a notation whose counts have more than three digits is refused at the field', () => {
+    const text = exercise('position: "1234-0-0-0-0-3-1-2-1-1-0-1-0-0-S"\ntask: play\nplay: F', ['last: I', 'captured: 7'])
+    expect(found(text)).toEqual([{ code: 'BAD_NOTATION', line: 5, column: 12, message: 'position: field 1 (hole A) must be a whole number of seeds (0 or more), found "1234"' }])
+  })
+  it('a setup problem of a notation after fields of two digits, and of a map’s hole A', () => {
+    const notation = exercise('position: "10-10-49-0-0-3-1-2-1-1-0-1-0-0-S"\ntask: play\nplay: F', ['last: I', 'captured: 7'])
+    expect(found(notation).map((p) => [p.code, p.column])).toEqual([['TOO_MANY_SEEDS', 18]])
+    const map = exercise('position: { A: 37, F: 3 }\ntask: play\nplay: F', ['last: I', 'captured: 0'], ['variant: { seedsPerHole: 3 }'])
+    expect(found(map)).toEqual([{ code: 'TOO_MANY_SEEDS', line: 5, column: 16, message: 'position.A: hole A holds 37 seeds, but the game has only 36 (3 per hole)' }])
+    // Too many seeds in all: the board is at fault, even when stores are written.
+    const total = exercise('position: { A: 40, F: 9 }\nstores: { south: 0, north: 0 }\ntask: play\nplay: F', ['last: I', 'captured: 0'])
+    expect(found(total)).toEqual([{ code: 'TOO_MANY_SEEDS', line: 5, column: 11, message: 'position: the board and stores hold 49 seeds, but the game has only 48 (4 per hole)' }])
+  })
+  it('the words of a wrong board, score, winner and best move', () => {
+    const board = found(exercise(CHAIN, ['last: I', 'captured: 7', 'board: { J: 1 }']))
+    expect(board.map((p) => p.message)).toEqual(['expect.board: the engine leaves { J: 1, L: 1 }, the file says { J: 1 } (differs in L)'])
+    const empty = found(exercise('position: { F: 2, G: 1, H: 1 }\ntask: play\nplay: F\nvariant: { grandSlam: capture-all }', ['last: H', 'captured: 4', 'board: { G: 2 }']))
+    expect(empty.map((p) => p.message)).toEqual(['expect.board: the engine leaves an empty board, the file says { G: 2 } (differs in G)'])
+    const end = 'position: "1-0-0-0-0-2-0-0-0-0-0-1-21-23-N"\ntask: end\nplay: L'
+    expect(found(exercise(end, ['over: true', 'score: { south: 21, north: 24 }'])).map((p) => p.message)).toEqual([
+      'expect.score: the engine ends the game South 21, North 25 (store-majority), the file says South 21, North 24',
+    ])
+    expect(found(exercise(end, ['over: true', 'score: { south: 21, north: 25 }', 'winner: south'])).map((p) => p.message)).toEqual([
+      'expect.winner: the engine gives the win to north (South 21, North 25), the file says south',
+    ])
+    const three = 'position: { D: 3, E: 2, F: 1, G: 1, H: 2, I: 1 }\ntask: best'
+    const notBest = found(exercise(three, ['best: A', 'criterion: { plies: 1 }'])).map((p) => p.message)
+    expect(notBest).toHaveLength(2)
+    expect(notBest[1]).toMatch(/^expect\.best: the engine finds D, E, F best \(seeds won over 1 ply by each move: /)
+  })
+})

@@ -106,6 +106,13 @@ describe('parseLessons', () => {
     expect(found[0]!.message.startsWith(message), found[0]!.message).toBe(true)
   })
 
+  it('an example with several problems names them all, separated by semicolons', () => {
+    const notation = problems(file({ id: 'a', example: '{ position: "x-4-4-4-4-4-4-4-4-4-4-4-0-0-W" }', themes: '[sowing]' }))
+    expect(notation[0]!.message).toMatch(/^example: field 1 \(hole A\) must be .*; field 15 \(side to move\) must be /)
+    const setup = problems(file({ id: 'a', example: '{ position: "49-49-0-0-0-0-0-0-0-0-0-0-0-0-S" }', themes: '[sowing]' }))
+    expect(setup[0]!.message).toMatch(/^example: hole A holds 49 seeds, .*; hole B holds 49 seeds, /)
+  })
+
   it('reports every bad example and theme of the file, not only the first', () => {
     const found = problems(
       file(
