@@ -149,6 +149,8 @@ describe('the engine’s words for a wrong claim', () => {
     expect(wrong('position: { A: 1, E: 2, F: 1 }\ntask: legal', ['legal: [F, E]'])).toEqual([])
     expect(wrong('position: { A: 1, E: 2, F: 1 }\ntask: legal', ['legal: [F, E, E]'])).toEqual(['expect.legal: the engine allows E, F, the file says F, E, E'])
     expect(wrong('position: { A: 1, E: 2, F: 1 }\ntask: legal', ['legal: []'])).toEqual(['expect.legal: the engine allows E, F, the file says none'])
+    // As many holes as the engine's, but not the same ones.
+    expect(wrong('position: { A: 1, E: 2, F: 1 }\ntask: legal', ['legal: [E, A]'])).toEqual(['expect.legal: the engine allows E, F, the file says E, A'])
   })
 
   it('the best move: three moves at the best value, a wrong value, a wrong move', () => {
