@@ -198,11 +198,20 @@ describe('types.ts and notation.ts helpers', () => {
     expect(bad).toMatchObject({
       ok: false,
       error: [
-        { code: 'BAD_COUNT', field: 13, fieldName: "South's store", column: 27, message: 'field 13 (South\'s store) must be a whole number of seeds (0 or more), found "1000"' },
+        { code: 'BAD_COUNT', field: 13, fieldName: "South's store", column: 27, message: "field 13 (South's store) holds 1000 seeds: far more than a game holds (48 at most)" },
         { code: 'BAD_COUNT', field: 14, fieldName: "North's store", column: 32, message: "field 14 (North's store) must be a whole number of seeds (0 or more), found nothing" },
         { code: 'BAD_SIDE', field: 15, fieldName: 'side to move', column: 33, message: 'field 15 (side to move) must be S (South) or N (North), found "X"' },
       ],
     })
+    // Three digits are a count (the setup then says it is too many); four or more are named as too many
+    // seeds at once, a long run shortened; what is not digits is not a count at all.
+    expect(parsePosition('999-0-0-0-0-3-1-2-1-1-0-1-0-0-S')).toMatchObject({ ok: true, value: { board: [999, 0, 0, 0, 0, 3, 1, 2, 1, 1, 0, 1] } })
+    expect(parsePosition('0-1234567890123-0-0-0-3-1-2-1-1-0-1-0-0-S')).toMatchObject({
+      ok: false,
+      error: [{ code: 'BAD_COUNT', field: 2, column: 3, message: 'field 2 (hole B) holds 123456789012… (13 digits) seeds: far more than a game holds (48 at most)' }],
+    })
+    expect(parsePosition('0-123456789012-0-0-0-3-1-2-1-1-0-1-0-0-S')).toMatchObject({ ok: false, error: [{ message: 'field 2 (hole B) holds 123456789012 seeds: far more than a game holds (48 at most)' }] })
+    expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-1x-S')).toMatchObject({ ok: false, error: [{ code: 'BAD_COUNT', field: 14, message: 'field 14 (North\'s store) must be a whole number of seeds (0 or more), found "1x"' }] })
     expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-0-')).toMatchObject({ ok: false, error: [{ code: 'BAD_SIDE', message: 'field 15 (side to move) must be S (South) or N (North), found nothing' }] })
     expect(parsePosition('1-2')).toMatchObject({ ok: false, error: [{ code: 'BAD_FIELD_COUNT', column: 1, message: expect.stringMatching(/^a position has 15 fields, found 2: expected 12 hole counts/) }] })
   })

@@ -218,7 +218,7 @@ describe('corners the mutation run found', () => {
   })
   it('a notation whose counts have more than three digits is refused at the field', () => {
     const text = exercise('position: "1234-0-0-0-0-3-1-2-1-1-0-1-0-0-S"\ntask: play\nplay: F', ['last: I', 'captured: 7'])
-    expect(found(text)).toEqual([{ code: 'BAD_NOTATION', line: 5, column: 12, message: 'position: field 1 (hole A) must be a whole number of seeds (0 or more), found "1234"' }])
+    expect(found(text)).toEqual([{ code: 'BAD_NOTATION', line: 5, column: 12, message: 'position: field 1 (hole A) holds 1234 seeds: far more than a game holds (48 at most)' }])
   })
   it('a setup problem of a notation after fields of two digits, and of a map’s hole A', () => {
     const notation = exercise('position: "10-10-49-0-0-3-1-2-1-1-0-1-0-0-S"\ntask: play\nplay: F', ['last: I', 'captured: 7'])
