@@ -40,7 +40,7 @@ describe('awale-kit show', () => {
   })
 
   it.each([
-    ['grandSlam: capture-all, seedsPerHole: 3', 'Rules: grand slam captured, 3 seeds per hole', 'Règles\u202f: le grand chelem prend tout, 3 graines par trou'],
+    ['grandSlam: capture-all, seedsPerHole: 3', 'Rules: taking everything is allowed, 3 seeds per hole', 'Règles\u202f: tout prendre est permis, 3 graines par trou'],
     ['endless: move-limit, moveLimit: 120', 'Rules: move limit (120)', 'Règles\u202f: nombre de coups limité (120)'],
     ['endless: no-capture-limit, noCaptureLimit: 40', 'Rules: limit of moves without capture (40)', 'Règles\u202f: coups sans prise limités (40)'],
   ])('names the rules that differ from the kit’s: %s', async (variant, english, french) => {

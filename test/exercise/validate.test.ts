@@ -105,7 +105,7 @@ const EXPECTED: Record<string, [string, number, number, string][]> = {
   "variant moveLimit big": [["BAD_VALUE", 11, 23, "variant.moveLimit: 20000 is too large; the largest allowed is 10000"]],
   "variant seeds 5": [["BAD_VALUE", 11, 26, "variant.seedsPerHole: 5 is not allowed; use 4, 3"]],
   "id list": [["WRONG_TYPE", 1, 5, "id must be a short name like A2 (put it in quotes if it is only digits: \"12\"), not a list"]],
-  "id long": [["BAD_VALUE", 1, 5, "id is too long (40 characters at most)"]],
+  "id long": [["TEXT_TOO_LONG", 1, 5, "id holds 41 characters; 40 at most, so that it fits its place on the printed page"]],
   "level fraction": [["BAD_VALUE", 3, 8, "level: 1.5 is not allowed; use 1, 2, 3"]],
   "level quoted": [["BAD_VALUE", 3, 8, "level: the text \"2\" is not allowed (write it without quotes); use 1, 2, 3"]],
   "theme missing": [["MISSING_FIELD", 1, 1, "theme is missing: write one of sowing, capture, chain, chain-stop, no-capture, feeding, no-feeding-end, grand-slam, lap, double-lap, best-capture, defend, end, repetition, best-move"]],
