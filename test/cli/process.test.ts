@@ -1,6 +1,7 @@
-// src/cli/bin.ts, the one file that touches `process`, run as a real process: Ctrl-C (SIGINT) stops
-// a command that asks for the signal cleanly with 130 and ends the others at once; SIGTERM ends the
-// process at once, leaving only complete files; a reader that closes the pipe early is not an error.
+// src/cli/bin.ts, the one file that touches `process`, run as a real process: Ctrl-C (SIGINT) and
+// SIGTERM stop a command that asks for the signal cleanly, with 130 and 143 (128 + the signal's
+// number), writing what it made as whole files and leaving no staging folder; a command that does not
+// ask for the signal ends at once; a reader that closes the pipe early is not an error.
 // Every signal is sent when the process has shown, by what it wrote, that it is at work: no timer.
 import type { ChildProcessWithoutNullStreams } from 'node:child_process'
 import { spawn } from 'node:child_process'
@@ -54,35 +55,26 @@ function start(args: string[]): Run {
 const slowGeneration = (out: string) => ['generate', '--theme', 'best-move', '--level', '2', '--count', '500', '--seed', 'signals', '--out', out]
 
 describe('awale-kit as a process (bin.ts)', () => {
-  it('Ctrl-C (SIGINT) during generate: stops cleanly with 130, every file written is complete', async () => {
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('%s during generate: stops cleanly with %i, the exercises made so far written whole, nothing else', async (signal, status) => {
     const out = await scratch()
     const run = start(slowGeneration(out))
     await run.printed('.yaml')
-    run.child.kill('SIGINT')
-    expect(await run.ended).toEqual({ code: 130, signal: null })
-    expect(run.stderr()).toMatch(/^awale-kit generate: interrupted; \d+ of 500 exercises written to .*, each complete\n$/)
+    run.child.kill(signal)
+    expect(await run.ended).toEqual({ code: status, signal: null })
+    const said = /^awale-kit generate: interrupted; wrote (\d+) of 500 exercises to .*, each complete\n$/.exec(run.stderr())
+    expect(said, run.stderr()).not.toBeNull()
     const files = await readdir(out)
+    // What the summary says was written is what is there: no staging folder or temporary file left.
+    expect(files).toHaveLength(Number(said![1]))
     expect(files.length).toBeGreaterThanOrEqual(1)
     expect(files.length).toBeLessThan(500)
-    expect(files.filter((name) => !/^gen-best2-signals-\d{3}\.yaml$/.test(name))).toEqual([]) // no temporary file left
+    expect(files.filter((name) => !/^gen-best2-signals-\d{3}\.yaml$/.test(name))).toEqual([])
     const loaded = await loadExercises([out])
     expect(loaded.problems).toEqual([])
     expect(loaded.exercises).toHaveLength(files.length)
-  })
-
-  it('SIGTERM during generate: ends at once by the signal, and the files there are whole exercises', async () => {
-    const out = await scratch()
-    const run = start(slowGeneration(out))
-    await run.printed('.yaml')
-    run.child.kill('SIGTERM')
-    expect(await run.ended).toEqual({ code: null, signal: 'SIGTERM' })
-    expect(run.stderr()).toBe('')
-    // Each exercise goes to a temporary file renamed into place: a kill leaves no half-written exercise.
-    const exercises = (await readdir(out)).filter((name) => name.endsWith('.yaml'))
-    expect(exercises.length).toBeGreaterThanOrEqual(1)
-    const loaded = await loadExercises([out])
-    expect(loaded.problems).toEqual([])
-    expect(loaded.exercises).toHaveLength(exercises.length)
   })
 
   it('Ctrl-C (SIGINT) on a command that does not stop cleanly (play --batch): ends at once by the signal', async () => {

@@ -215,7 +215,7 @@ describe('awale-kit generate', () => {
     try {
       const controller = new AbortController()
       const run = cliIO(controller.signal)
-      // Ctrl-C as the first file is announced (the file is written before its line is printed).
+      // Ctrl-C as the first exercise is announced: the exercises made so far are written as one set when the run stops.
       const write = run.io.stdout.write
       run.io.stdout.write = (text: string) => {
         controller.abort()
@@ -226,7 +226,7 @@ describe('awale-kit generate', () => {
       const loaded = await loadExercises([dir])
       expect(loaded.problems).toEqual([])
       expect(loaded.exercises).toHaveLength(1)
-      expect(run.err()).toMatch(/^awale-kit generate: interrupted; 1 of 200 exercises written to \S+, each complete\n$/)
+      expect(run.err()).toMatch(/^awale-kit generate: interrupted; wrote 1 of 200 exercises to \S+, each complete\n$/)
       expect(run.out().match(/\.yaml/g)).toHaveLength(1)
     } finally {
       await rm(dir, { recursive: true, force: true })

@@ -71,9 +71,10 @@ describe('writeFilesAtomically: a failure after some files are staged changes no
     ).rejects.toMatchObject({ code: 'ENOSPC' })
     expect(vi.mocked(fs.rename)).not.toHaveBeenCalled()
     expect(await readFile(join(base, 'kit.pdf'), 'utf8')).toBe('old kit')
-    // The folder made for the second file may stay; no file, whole or partial, is left in it.
-    expect(await readdir(join(base, 'sub'))).toEqual([])
-    expect((await readdir(base)).sort()).toEqual(['key.pdf', 'kit.pdf', 'sub'])
+    expect(await readFile(join(base, 'key.pdf'), 'utf8')).toBe('old key')
+    // Nothing was written, so the folder made for the second file goes too, with its staging folder
+    // and the half-written file in it; nothing else is left (no staging folder beside kit.pdf).
+    expect((await readdir(base)).sort()).toEqual(['key.pdf', 'kit.pdf'])
   })
 
   it('when every file is staged, each replaces its target: the temporary files are renamed, not copied', async () => {
