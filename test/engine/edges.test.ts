@@ -212,6 +212,8 @@ describe('types.ts and notation.ts helpers', () => {
     })
     expect(parsePosition('0-123456789012-0-0-0-3-1-2-1-1-0-1-0-0-S')).toMatchObject({ ok: false, error: [{ message: 'field 2 (hole B) holds 123456789012 seeds: far more than a game holds (48 at most)' }] })
     expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-1x-S')).toMatchObject({ ok: false, error: [{ code: 'BAD_COUNT', field: 14, message: 'field 14 (North\'s store) must be a whole number of seeds (0 or more), found "1x"' }] })
+    // Four digits after something else are not a count either (not « too many seeds »).
+    expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-x1000-S')).toMatchObject({ ok: false, error: [{ code: 'BAD_COUNT', field: 14, message: 'field 14 (North\'s store) must be a whole number of seeds (0 or more), found "x1000"' }] })
     expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-0-')).toMatchObject({ ok: false, error: [{ code: 'BAD_SIDE', message: 'field 15 (side to move) must be S (South) or N (North), found nothing' }] })
     expect(parsePosition('1-2')).toMatchObject({ ok: false, error: [{ code: 'BAD_FIELD_COUNT', column: 1, message: expect.stringMatching(/^a position has 15 fields, found 2: expected 12 hole counts/) }] })
   })

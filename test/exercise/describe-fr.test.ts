@@ -63,6 +63,12 @@ describe('describeMoveFr', () => {
       'Nord joue L : 1 graine semée en A.\nLa dernière graine tombe en A, dans la rangée de Sud, qui a maintenant 1 graine.\nPas de prise : A n’a ni 2 ni 3 graines.\nCompte : 3 graines sur le plateau avant = 3 après + 0 prise.',
     ],
     [
+      'North, no capture in its own row',
+      board('1 - - - - - | 1 - - - - -', { turn: 'north' }),
+      'G',
+      'Nord joue G : 1 graine semée en H.\nLa dernière graine tombe en H, dans la rangée de Nord, qui a maintenant 1 graine.\nPas de prise : la dernière graine est dans la rangée de Nord.\nCompte : 2 graines sur le plateau avant = 2 après + 0 prise.',
+    ],
+    [
       'the end by gathering, a draw (worked example 9)',
       board('- - - - - 3 | - - - - - -', { stores: [24, 21] }),
       'F',
