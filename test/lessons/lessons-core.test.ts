@@ -150,6 +150,16 @@ describe('parseLessons', () => {
   it('formats a problem as file:line:column CODE message', () => {
     expect(formatLessonProblem({ file: 'l.yaml', line: 3, column: 5, code: 'LESSONS_BAD_VALUE', message: 'm' })).toBe('l.yaml:3:5 LESSONS_BAD_VALUE m')
   })
+  it('refuses a character the kit’s font cannot print, at its line and column, in any lesson’s text and language', () => {
+    const text = file({ id: 'one', example: `{ position: "${START}" }`, themes: '[sowing]' }, { id: 'two', example: `{ position: "${START}" }`, themes: '[capture]' })
+      .replace('rule: { fr: R one,', 'rule: { fr: R \u5403 one,')
+      .replace('en: O two }', 'en: O two \u0007 }')
+    const cannot = (what: string) => `the kit's font cannot print ${what}: it would print as an empty box; write the text without it (the font, Andika, prints the Latin alphabet with its accents)`
+    expect(problems(text)).toEqual([
+      { file: 'l.yaml', line: 5, column: 19, code: 'LESSONS_BAD_VALUE', message: `lessons[0].rule.fr: ${cannot('U+5403 "\u5403"')}` },
+      { file: 'l.yaml', line: 10, column: 39, code: 'LESSONS_BAD_VALUE', message: `lessons[1].objective.en: ${cannot('U+0007 (a control character)')}` },
+    ])
+  })
 })
 
 describe('loadLessons', () => {
