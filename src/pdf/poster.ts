@@ -77,7 +77,7 @@ export function posterLayout(
   const scale = pageWidth / mm(A3_WIDTH_MM)
   const margin = mm(12) * scale
   const width = pageWidth - 2 * margin
-  const bottom = pageHeight - mm(FOOTER_MM + 4)
+  const bottom = pageHeight - mm(FOOTER_MM + 5) // 12 mm: clear of the footer line
   const styles = {
     title: { font: 'bold', size: POSTER_SIZES_A3.title * scale },
     subtitle: { size: POSTER_SIZES_A3.subtitle * scale, lineGap: 2 * scale },
