@@ -27,15 +27,32 @@ export function planAnswers(context: KitContext, sheets: readonly Sheet[]): Plan
   const blocks: Block[] = []
   // The versions of one sheet share one key: their grids side by side in one table, then each version's exercises.
   let lesson: number | null = null
+  const sheetOfPart = new Map<string, Sheet>()
   for (const group of groupVersions(sheets)) {
+    sheetOfPart.set(context.strings.text('answers.sheetTitle', { sheet: sheetTitle(context, group[0]!) }), group[0]!)
     const number = group[0]!.lesson?.number ?? null
     // Each lesson's key starts a page (the teacher prints one lesson's key); its levels follow on.
     blocks.push(...sheetKey(context, group, frame.width, blocks.length > 0 && number !== lesson))
     lesson = number
   }
   const pages = paginate(blocks, frame)
-  // Whose key a page holds: its first block's sheet, said in the footer (a page may begin mid-lesson).
-  const keyOf = (placed: (typeof pages)[number]) => placed[0]?.block.part ?? null
+  // Whose key a page holds, said in the footer: every sheet with a block on the page (a page may
+  // begin mid-lesson, or hold the end of level 1 and the start of level 2: "niveaux 1 et 2").
+  const keyOf = (placed: (typeof pages)[number]) => {
+    const onPage = [...new Set(placed.map(({ block }) => block.part).filter((part): part is string => part !== undefined))]
+    if (onPage.length <= 1) return onPage[0] ?? null
+    const sheetsOnPage = onPage.map((part) => sheetOfPart.get(part)!)
+    const lessonOf = sheetsOnPage[0]!.lesson
+    if (lessonOf === null || sheetsOnPage.some((sheet) => sheet.lesson !== lessonOf)) return onPage.join(' · ')
+    const levels = sheetsOnPage.map((sheet) => sheet.level)
+    return context.strings.text('answers.sheetTitle', {
+      sheet: context.strings.text('answers.footerLevels', {
+        lesson: context.strings.text('worksheet.sheetTitleLesson', { number: lessonOf.number, lesson: context.strings.typeset(lessonOf.title[context.lang]) }),
+        levels: levels.slice(0, -1).join(', '),
+        last: levels[levels.length - 1],
+      }),
+    })
+  }
   return pages.map((placed, index) => ({
     orientation: 'portrait' as const,
     footerNote: keyOf(placed),
