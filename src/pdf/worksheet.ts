@@ -35,11 +35,16 @@ const GAP = mm(4)
 const EXERCISE_SPACE = mm(2.5)
 
 /** "Séance 3 · Prendre · niveau 1", or the annex's title. */
+const annexLevelsTitle = (context: KitContext, levels: readonly number[]): string =>
+  context.strings.text('worksheet.annexTitleLevels', { levels: levels.slice(0, -1).join(', '), last: levels[levels.length - 1]! })
+
 export function sheetTitle(context: KitContext, sheet: Sheet): string {
   const s = context.strings
   return sheet.lesson
     ? s.text('worksheet.sheetTitle', { number: sheet.lesson.number, lesson: s.typeset(sheet.lesson.title[context.lang]), level: sheet.level })
-    : s.text('worksheet.annexTitle', { level: sheet.level })
+    : sheet.exercises.every((exercise) => exercise.level === sheet.level)
+      ? s.text('worksheet.annexTitle', { level: sheet.level })
+      : annexLevelsTitle(context, [...new Set(sheet.exercises.map((exercise) => exercise.level))])
 }
 
 function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
