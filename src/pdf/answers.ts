@@ -139,6 +139,19 @@ function shortLine(context: KitContext, answer: Answer): string | null {
   return context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${shortAnswer(answer, shortWords(context))}`)
 }
 
+/** A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key draws it). */
+function gridLine(context: KitContext, answer: Answer): string | null {
+  if (answer.key.kind === 'board') {
+    // Each hole by its letter (A0 B5 … L4), which reads the same on a turned board; the stores when
+    // seeds were taken. The teacher checks a pupil's board against one line.
+    const { board, stores } = answer.key
+    const holes = (from: number) => board.slice(from, from + 6).map((count, i) => `${HOLES[from + i]}${count}`).join(' ')
+    const takes = stores.south + stores.north > 0 ? ` · ${context.strings.text('answers.short.stores')}${context.lang === 'fr' ? ' : ' : ': '}${shortWords(context).sides(stores)}` : ''
+    return context.strings.typeset(`${context.strings.text('answers.short.board')}${context.lang === 'fr' ? ' : ' : ': '}${holes(0)} · ${holes(6)}${takes}`)
+  }
+  return shortLine(context, answer)
+}
+
 /** The quick-correction grid: one row per exercise (per version), its short answers in one line. */
 function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
   const { doc, strings } = context
@@ -146,7 +159,7 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
   const rows = group.flatMap((sheet) =>
     sheet.exercises.map((exercise, index) => ({
       number: `${sheet.version ?? ''}${index + 1}`,
-      text: exercise.answers.map((answer) => shortLine(context, answer)).filter((line): line is string => line !== null).join(' · ') || strings.text('answers.see'),
+      text: exercise.answers.map((answer) => gridLine(context, answer)).filter((line): line is string => line !== null).join(' · ') || strings.text('answers.see'),
     })),
   )
   const numberWidth = mm(9)
