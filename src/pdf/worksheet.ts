@@ -246,7 +246,9 @@ function lessonDiagram(context: KitContext, sheet: Sheet): Diagram {
   const fixed = context.orientation === 'fixed' ? { bottom: 'south' as const } : {}
   switch (example.kind) {
     case 'move':
-      return context.diagrams.answer(example.report, null, fixed)
+      // The game's end is stated when the example ends it, as on the rules page; a reduced position
+      // (seeds taken earlier not drawn) names no score.
+      return context.diagrams.answer(example.report, isCompletePosition(example.position) ? example.report.outcome : null, fixed)
     case 'legal':
       return context.diagrams.legal(example.position, fixed)
     case 'position':

@@ -224,3 +224,18 @@ describe('the defending lesson’s rule box', () => {
     if (!parsed.ok) expect(parsed.error[0]!.message).toContain('North could capture nothing')
   })
 })
+
+describe('the end-of-game lesson’s rule box', () => {
+  it('states how its example ends the game, with the score the engine computed', async () => {
+    const end = lessons.find((lesson) => lesson.id === 'end')!
+    if (end.example.kind !== 'move') throw new Error('the end lesson plays a move')
+    const outcome = end.example.report.outcome!
+    expect(outcome).not.toBeNull()
+    const dir = await mkdtemp(join(tmpdir(), 'awale-end-'))
+    const out = join(dir, 'l7.pdf')
+    expect((await runCli(['build', '--lesson', '7', '--level', '1', '--out', out])).code).toBe(0)
+    const first = (await readPdf(await readFile(out))).pages[0]!.text.replace(/[\s\u00A0\u202F]+/g, ' ').replace(/\u2011/g, '-')
+    expect(first).toContain('Partie finie. Nord ne peut pas nourrir Sud')
+    expect(first).toContain(`Sud ${outcome.score.south}, Nord ${outcome.score.north}`)
+  }, 60_000)
+})
