@@ -237,5 +237,8 @@ describe('the end-of-game lesson’s rule box', () => {
     const first = (await readPdf(await readFile(out))).pages[0]!.text.replace(/[\s\u00A0\u202F]+/g, ' ').replace(/\u2011/g, '-')
     expect(first).toContain('Partie finie. Nord ne peut pas nourrir Sud')
     expect(first).toContain(`Sud ${outcome.score.south}, Nord ${outcome.score.north}`)
+    // The answer place speaks to the pupil, as the question does ("Peux-tu la nourrir ?").
+    expect(first).toContain('Peux-tu nourrir Nord ?')
+    expect(first).not.toContain('Sud peut-il nourrir Nord')
   }, 60_000)
 })
