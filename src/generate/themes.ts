@@ -35,6 +35,21 @@ export interface Draft {
   readonly answers?: readonly AnswerInput[]
   /** Values of every move quoted in the explanation (best tasks): the driver has the checker confirm each. */
   readonly quotedValues?: Partial<Record<Hole, number>>
+  /**
+   * The question asking exactly these answer places of this exercise (a version's twin asks what
+   * version A asks), or null when the theme cannot word one of them. Not written to the file.
+   */
+  readonly ask?: (answers: readonly AnswerInput[]) => Lines1 | null
+}
+
+/**
+ * What a version's exercise must share with version A's at the same place: the task, the side to
+ * move, and (when the theme can word them) the same answer places.
+ */
+export interface TwinOf {
+  readonly task: Task
+  readonly turn: Side
+  readonly answers: readonly AnswerInput[]
 }
 
 export interface ThemeContext {
@@ -45,6 +60,8 @@ export interface ThemeContext {
   readonly searcher: Searcher
   /** Positions from games of the hard level (South to move), when --realistic; else null. */
   readonly pool: readonly Position[] | null
+  /** When drawing a twin of another exercise: its task, side to move and answer places. */
+  readonly twin?: TwinOf | undefined
 }
 
 type Attempt = (ctx: ThemeContext) => Draft | null
@@ -160,8 +177,21 @@ function playDraft(
   extra: Record<string, unknown> = {},
 ): Draft {
   let report = southReport
+  // A twin asked for the stores after the move starts with seeds in them, as the bank's do (empty
+  // stores would make the answer the capture again, or 0 and 0).
+  if (ctx.twin?.answers.includes('stores')) {
+    const onBoard = report.before.board.reduce((a, b) => a + b, 0)
+    const room = ctx.variant.seedsPerHole * 12 - onBoard
+    // A game in progress: board and stores make all the seeds, neither store has won yet.
+    const south = between(ctx.random, [Math.max(0, room - 24), Math.min(24, room)])
+    const north = room - south
+    const stocked = build(ctx, [...report.before.board], { south, north }, report.before.turn)
+    const replayed = stocked ? playOrNull(stocked, report.move) : null
+    if (replayed && replayed.outcome === null) report = replayed
+  }
   let asNorth = { fr: '', en: '' }
-  if (ctx.level === 3 && ctx.random.next() < NORTH_SHARE) {
+  const north = ctx.twin ? ctx.twin.turn === 'north' : ctx.level === 3 && ctx.random.next() < NORTH_SHARE
+  if (north) {
     const flipped = mirrored(southReport.before)
     const replayed = flipped ? playOrNull(flipped, HOLES[(HOLES.indexOf(southReport.move) + 6) % 12]!) : null
     if (replayed) {
@@ -190,7 +220,50 @@ function playDraft(
     question,
     ...(texts.answers ? { answers: texts.answers(report.move) } : {}),
     explain: { fr: explain.fr.join('\n'), en: explain.en.join('\n') },
+    ask: (answers) => {
+      const asked = askAboutMove(theme, report, answers)
+      return asked && { fr: asNorth.fr + asked.fr, en: asNorth.en + asked.en }
+    },
   }
+}
+
+/**
+ * A play task's question asking each of `answers` in turn, in the bank's words; null when one of
+ * them is not about the move (a sentence of the bank's own, a best move…).
+ */
+function askAboutMove(theme: GeneratedTheme, report: MoveReport, answers: readonly AnswerInput[]): Lines1 | null {
+  const m = report.move
+  const lead =
+    theme === 'lap' || theme === 'double-lap' ? { fr: `Joue ${m} et ses ${report.seeds} graines.`, en: `Play ${m} with its ${report.seeds} seeds.` } : { fr: `Joue ${m}.`, en: `Play ${m}.` }
+  const parts: Lines1[] = [lead]
+  for (const answer of answers) {
+    if (typeof answer === 'object') {
+      if ('seedsAfter' in answer) parts.push({ fr: `Combien de graines y a-t-il en ${answer.seedsAfter} après ton coup${N}?`, en: `How many seeds are there in ${answer.seedsAfter} after your move?` })
+      else if ('seedsBefore' in answer) parts.push({ fr: `Combien de graines y avait-il en ${answer.seedsBefore} avant ton coup${N}?`, en: `How many seeds were there in ${answer.seedsBefore} before your move?` })
+      else return null
+      continue
+    }
+    const asked = MOVE_QUESTIONS[answer]
+    if (!asked) return null
+    parts.push(answer === 'laps' ? { fr: asked.fr.replace('{hole}', m), en: asked.en.replace('{hole}', m) } : answer === 'why' && theme === 'chain-stop' ? WHY_CHAIN_STOPS : asked)
+  }
+  return { fr: parts.map((p) => p.fr).join(' '), en: parts.map((p) => p.en).join(' ') }
+}
+
+const WHY_CHAIN_STOPS: Lines1 = { fr: `Pourquoi la chaîne s’arrête-t-elle${N}?`, en: 'Why does the chain stop?' }
+
+/** Each answer place about a move, asked as the bank asks it. */
+const MOVE_QUESTIONS: Partial<Record<AnswerInput & string, Lines1>> = {
+  last: { fr: `Où tombe la dernière graine${N}?`, en: 'Where does the last seed land?' },
+  lastCount: { fr: `Combien de graines y a-t-il dans ce trou quand ta dernière graine y tombe${N}?`, en: 'How many seeds are in that hole when your last seed lands there?' },
+  captured: { fr: `Combien de graines prends-tu${N}?`, en: 'How many seeds do you capture?' },
+  capturedHoles: { fr: `Quels trous prends-tu${N}?`, en: 'Which holes do you capture?' },
+  count: { fr: 'Compte les graines sur le plateau, avant et après.', en: 'Count the seeds on the board, before and after.' },
+  stores: { fr: `Combien de graines y a-t-il dans chaque réserve après ton coup${N}?`, en: 'How many seeds are in each store after your move?' },
+  board: { fr: 'Écris le plateau après ton coup.', en: 'Write the board after your move.' },
+  grandSlam: { fr: `La chaîne te ferait-elle tout prendre (le grand chelem)${N}?`, en: 'Would the chain mean taking everything (the grand slam)?' },
+  laps: { fr: `Combien de fois sautes-tu le trou {hole}${N}?`, en: 'How many times do you skip hole {hole}?' },
+  why: { fr: `Pourquoi${N}?`, en: 'Why?' },
 }
 
 type Lines1 = { fr: string; en: string }
@@ -316,8 +389,8 @@ const grandSlam: Attempt = (ctx) => {
     {
       title: { fr: `Tout prendre${N}?`, en: 'Taking everything?' },
       question: (m: Hole) => ({
-        fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu vraiment${N}? Pourquoi${N}?`, // same question for both rules
-        en: `Play ${m}. Where does the last seed land? How many seeds do you really capture? Why?`,
+        fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu${N}? Pourquoi${N}?`, // same question for both rules
+        en: `Play ${m}. Where does the last seed land? How many seeds do you capture? Why?`,
       }),
       answers: () => ['last', 'captured', 'why'],
     },
@@ -442,11 +515,41 @@ function rivalCaptures(ctx: ThemeContext): Position | null {
 
 const bestCapture: Attempt = (ctx) => {
   const position = ctx.pool ? ctx.random.pick(ctx.pool) : rivalCaptures(ctx)
+  return position ? biggestCaptureDraft(ctx, 'best-capture', position) : null
+}
+
+/**
+ * The grand slam as a choice: the longest chain would take everything and is cancelled, so another
+ * move captures the most (a twin of the bank's "the longest chain does not count").
+ */
+const grandSlamBest: Attempt = (ctx) => {
+  const position = ctx.pool ? ctx.random.pick(ctx.pool) : grandSlamPosition(ctx)
   if (!position) return null
+  if (!legalMoves(position).some((m) => playOrNull(position, m)?.grandSlamCancelled)) return null
+  return biggestCaptureDraft(ctx, 'grand-slam', position)
+}
+
+/** Answer places a best task can ask, with the question's lead, its value question and "why". */
+function askBest(lead: Lines1, value: Lines1 | null): (answers: readonly AnswerInput[]) => Lines1 | null {
+  return (answers) => {
+    if (!answers.includes('best')) return null
+    const parts = [lead]
+    for (const answer of answers) {
+      if (answer === 'best') continue
+      if (answer === 'value' && value) parts.push(value)
+      else if (answer === 'why') parts.push({ fr: `Pourquoi${N}?`, en: 'Why?' })
+      else return null
+    }
+    return { fr: parts.map((p) => p.fr).join(' '), en: parts.map((p) => p.en).join(' ') }
+  }
+}
+
+function biggestCaptureDraft(ctx: ThemeContext, theme: GeneratedTheme, position: Position): Draft | null {
   const reports = legalMoves(position).map((m) => playOrNull(position, m)!)
   const capturing = reports.filter((r) => r.captured > 0)
   // Level 3 made-up boards offer three captures or more; real game positions are busy enough with two.
-  const minimum = ctx.level === 3 && !ctx.pool ? 3 : 2
+  // (Past a cancelled grand slam, one real capture is choice enough: the tempting chain is the lesson.)
+  const minimum = theme === 'grand-slam' ? 1 : ctx.level === 3 && !ctx.pool ? 3 : 2
   if (capturing.length < minimum) return null
   const top = Math.max(...reports.map((r) => r.captured))
   const best = reports.filter((r) => r.captured === top)
@@ -467,20 +570,22 @@ const bestCapture: Attempt = (ctx) => {
   fr.push(`Le meilleur coup est ${winner.move}${N}: ${seedsFr(top)}.`)
   en.push(`The best move is ${winner.move}: ${seedsEn(top)}.`)
   const count = countLines(winner)
+  const lead = { fr: `Essaie chacun de tes coups dans ta tête. Quel trou joues-tu pour prendre le plus de graines${N}?`, en: 'Try each of your moves in your head. Which hole do you play to capture the most seeds?' }
   return {
-    theme: 'best-capture',
+    theme,
     level: ctx.level,
     start: position,
     task: 'best',
     play: [],
     quotedValues: Object.fromEntries(reports.map((r) => [r.move, r.captured])),
     expect: { best: winner.move, criterion: 'capture', value: top, last: winner.last, captured: winner.captured, capturedHoles: winner.capturedHoles, board: sparse(winner.after.board) },
-    title: { fr: 'La plus grosse prise', en: 'The biggest capture' },
+    title: theme === 'grand-slam' ? { fr: 'La plus longue chaîne ne compte pas', en: 'The longest chain does not count' } : { fr: 'La plus grosse prise', en: 'The biggest capture' },
     question: {
       fr: `Essaie chacun de tes coups dans ta tête. Quel trou joues-tu pour prendre le plus de graines${N}? Combien en prends-tu${N}?`,
       en: 'Try each of your moves in your head. Which hole do you play to capture the most seeds? How many do you capture?',
     },
     explain: { fr: [...fr, ...count.fr].join('\n'), en: [...en, ...count.en].join('\n') },
+    ask: askBest(lead, { fr: `Combien en prends-tu${N}?`, en: 'How many do you capture?' }),
   }
 }
 
@@ -560,6 +665,10 @@ const defend: Attempt = (ctx) => {
       en: 'North is threatening to capture your seeds. What is the only move that leaves North nothing to capture next turn?',
     },
     explain: { fr: [...fr, ...count.fr].join('\n'), en: [...en, ...count.en].join('\n') },
+    ask: askBest(
+      { fr: `Nord menace de prendre tes graines. Quel est le seul coup qui ne lui laisse rien prendre au tour suivant${N}?`, en: 'North is threatening to capture your seeds. What is the only move that leaves North nothing to capture next turn?' },
+      null,
+    ),
   }
 }
 
@@ -622,6 +731,13 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
       },
       answers: ['best', 'value'],
       explain: { fr: fr.join('\n'), en: en.join('\n') },
+      ask: askBest(
+        {
+          fr: `Regarde ${plies} coups à l’avance, les tiens et ceux de Nord. Quel coup te fait gagner le plus de graines, même si Nord se défend au mieux${N}?`,
+          en: `Look ${plies} moves ahead, yours and North's. Which move wins you the most seeds, even if North defends as well as it can?`,
+        },
+        { fr: `Combien en gagnes-tu de plus que Nord${N}?`, en: 'How many more than North do you win?' },
+      ),
     }
   }
 }
@@ -900,7 +1016,8 @@ export const ATTEMPTS: Record<GeneratedTheme, Attempt> = {
   'no-capture': noCapture,
   feeding,
   'no-feeding-end': noFeedingEnd,
-  'grand-slam': grandSlam,
+  // A twin of a bank exercise that asks for the biggest capture past a cancelled grand slam.
+  'grand-slam': (ctx) => (ctx.twin?.task === 'best' ? grandSlamBest(ctx) : grandSlam(ctx)),
   lap: lapAttempt('lap', LAP_SEEDS, 1),
   'double-lap': lapAttempt('double-lap', DOUBLE_LAP_SEEDS, 2),
   'best-capture': bestCapture,
@@ -912,3 +1029,40 @@ export const ATTEMPTS: Record<GeneratedTheme, Attempt> = {
 
 /** Themes whose positions can come from real games (--realistic); the others need made-up boards. */
 export const REALISTIC_THEMES: readonly GeneratedTheme[] = ['sowing', 'capture', 'chain', 'chain-stop', 'no-capture', 'lap', 'best-capture', 'defend', 'best-move']
+
+/**
+ * The tasks the generator can make for each theme, and for which side: what a version's twin can
+ * share with the bank's exercise (a play task is turned for North at any level; the other tasks are
+ * drawn for South only).
+ */
+export const TWIN_TASKS: Record<GeneratedTheme, readonly { task: Task; turns: readonly Side[] }[]> = {
+  sowing: [{ task: 'play', turns: ['south', 'north'] }],
+  lap: [{ task: 'play', turns: ['south', 'north'] }],
+  'double-lap': [{ task: 'play', turns: ['south', 'north'] }],
+  capture: [{ task: 'play', turns: ['south', 'north'] }],
+  chain: [{ task: 'play', turns: ['south', 'north'] }],
+  'chain-stop': [{ task: 'play', turns: ['south', 'north'] }],
+  'no-capture': [{ task: 'play', turns: ['south', 'north'] }],
+  'grand-slam': [
+    { task: 'play', turns: ['south', 'north'] },
+    { task: 'best', turns: ['south'] },
+  ],
+  feeding: [{ task: 'legal', turns: ['south'] }],
+  'no-feeding-end': [{ task: 'end', turns: ['south'] }],
+  end: [{ task: 'end', turns: ['south'] }],
+  repetition: [{ task: 'end', turns: ['south'] }],
+  'best-capture': [{ task: 'best', turns: ['south'] }],
+  defend: [{ task: 'best', turns: ['south'] }],
+  'best-move': [{ task: 'best', turns: ['south'] }],
+}
+
+/**
+ * The closest twin the generator can make of an exercise of `theme` with this task and side to move:
+ * the same task and side; else the same task for South; else null (the theme's own task).
+ */
+export function twinTask(theme: GeneratedTheme, task: Task, turn: Side): { task: Task; turn: Side } | null {
+  const tasks = TWIN_TASKS[theme].filter((entry) => entry.task === task)
+  if (tasks.some((entry) => entry.turns.includes(turn))) return { task, turn }
+  if (tasks.length > 0) return { task, turn: tasks[0]!.turns[0]! }
+  return null
+}
