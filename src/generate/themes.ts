@@ -523,7 +523,9 @@ function rivalCaptures(ctx: ThemeContext): Position | null {
 }
 
 const bestCapture: Attempt = (ctx) => {
-  const position = ctx.pool ? ctx.random.pick(ctx.pool) : rivalCaptures(ctx)
+  const drawn = ctx.pool ? ctx.random.pick(ctx.pool) : rivalCaptures(ctx)
+  // A twin of a bank exercise played by North: the same kind of board, seen from North's side.
+  const position = drawn && ctx.twin?.turn === 'north' ? mirrored(drawn) : drawn
   return position ? biggestCaptureDraft(ctx, 'best-capture', position) : null
 }
 
@@ -579,7 +581,11 @@ function biggestCaptureDraft(ctx: ThemeContext, theme: GeneratedTheme, position:
   fr.push(`Le meilleur coup est ${winner.move}${N}: ${seedsFr(top)}.`)
   en.push(`The best move is ${winner.move}: ${seedsEn(top)}.`)
   const count = countLines(winner)
-  const lead = { fr: `Essaie chacun de tes coups dans ta tête. Quel trou joues-tu pour prendre le plus de graines${N}?`, en: 'Try each of your moves in your head. Which hole do you play to capture the most seeds?' }
+  const asNorth = position.turn === 'north' ? { fr: 'Tu joues Nord. ', en: 'You play North. ' } : { fr: '', en: '' }
+  const lead = {
+    fr: `${asNorth.fr}Essaie chacun de tes coups dans ta tête. Quel trou joues-tu pour prendre le plus de graines${N}?`,
+    en: `${asNorth.en}Try each of your moves in your head. Which hole do you play to capture the most seeds?`,
+  }
   return {
     theme,
     level: ctx.level,
@@ -589,10 +595,7 @@ function biggestCaptureDraft(ctx: ThemeContext, theme: GeneratedTheme, position:
     quotedValues: Object.fromEntries(reports.map((r) => [r.move, r.captured])),
     expect: { best: winner.move, criterion: 'capture', value: top, last: winner.last, captured: winner.captured, capturedHoles: winner.capturedHoles, board: sparse(winner.after.board) },
     title: theme === 'grand-slam' ? { fr: 'La plus longue chaîne ne compte pas', en: 'The longest chain does not count' } : { fr: 'La plus grosse prise', en: 'The biggest capture' },
-    question: {
-      fr: `Essaie chacun de tes coups dans ta tête. Quel trou joues-tu pour prendre le plus de graines${N}? Combien en prends-tu${N}?`,
-      en: 'Try each of your moves in your head. Which hole do you play to capture the most seeds? How many do you capture?',
-    },
+    question: { fr: `${lead.fr} Combien en prends-tu${N}?`, en: `${lead.en} How many do you capture?` },
     explain: { fr: [...fr, ...count.fr].join('\n'), en: [...en, ...count.en].join('\n') },
     ask: askBest(lead, { fr: `Combien en prends-tu${N}?`, en: 'How many do you capture?' }),
   }
@@ -605,8 +608,8 @@ function oneLineOutcome(r: MoveReport): { fr: string; en: string } {
   if (!inOpponentRow(r, lastIndex)) return { fr: `la dernière graine tombe en ${r.last}, dans ma rangée, 0 graine.`, en: `the last seed lands in ${r.last}, my own row: 0 seeds.` }
   if (r.grandSlamCancelled)
     return {
-      fr: `prendre ${listFr(r.chain)} viderait la rangée de Nord${N}: ce serait tout prendre, la prise est annulée, 0 graine.`,
-      en: `taking ${listEn(r.chain)} would empty North's row, which would be taking everything, so the capture is cancelled: 0 seeds.`,
+      fr: `prendre ${listFr(r.chain)} viderait la rangée de ${sideFr(opponentOf(r.side))}${N}: ce serait tout prendre, la prise est annulée, 0 graine.`,
+      en: `taking ${listEn(r.chain)} would empty ${sideEn(opponentOf(r.side))}'s row, which would be taking everything, so the capture is cancelled: 0 seeds.`,
     }
   if (r.captured === 0)
     return { fr: `la dernière graine tombe en ${r.last}, qui passe à ${count}${N}: 0 graine.`, en: `the last seed lands in ${r.last}, which goes to ${count}: 0 seeds.` }
@@ -1041,8 +1044,8 @@ export const REALISTIC_THEMES: readonly GeneratedTheme[] = ['sowing', 'capture',
 
 /**
  * The tasks the generator can make for each theme, and for which side: what a version's twin can
- * share with the bank's exercise (a play task is turned for North at any level, a feeding one drawn
- * for North; the other tasks are drawn for South only).
+ * share with the bank's exercise (a play task is turned for North at any level, a feeding or biggest
+ * capture one drawn for North; the other tasks are drawn for South only).
  */
 export const TWIN_TASKS: Record<GeneratedTheme, readonly { task: Task; turns: readonly Side[] }[]> = {
   sowing: [{ task: 'play', turns: ['south', 'north'] }],
@@ -1060,7 +1063,7 @@ export const TWIN_TASKS: Record<GeneratedTheme, readonly { task: Task; turns: re
   'no-feeding-end': [{ task: 'end', turns: ['south'] }],
   end: [{ task: 'end', turns: ['south'] }],
   repetition: [{ task: 'end', turns: ['south'] }],
-  'best-capture': [{ task: 'best', turns: ['south'] }],
+  'best-capture': [{ task: 'best', turns: ['south', 'north'] }],
   defend: [{ task: 'best', turns: ['south'] }],
   'best-move': [{ task: 'best', turns: ['south'] }],
 }

@@ -4,9 +4,9 @@
  * places where the theme can word them — with a seed fixed by the lesson, level, letter and place,
  * so the same every time, and checked like every bank exercise.
  *
- * Where the generator cannot make that task or side for the theme (a feeding exercise for North, a
- * grand slam as the end of a game…), the twin keeps the task for South, or failing that is the
- * theme's own exercise; its answers still differ from the other places' (an answer is not given more
+ * Where the generator cannot make that task or side for the theme (a defence, a best move or the end
+ * of a game played by North; a grand slam as the end of a game, a feeding move played), the twin
+ * keeps the task for South, or failing that is the theme's own exercise; its answers still differ from the other places' (an answer is not given more
  * than a third of the sheet's places, at least twice).
  */
 import type { AnswerInput } from '../exercise/answers.js'
