@@ -10,7 +10,9 @@ import { parseExerciseText } from '../exercise/index.js'
 import type { VariantInput } from '../exercise/schema.js'
 import type { ExerciseProblem } from '../exercise/index.js'
 import { Searcher, levelMove, seededRandom } from '../search/index.js'
-import type { Draft, GeneratedTheme, Level } from './themes.js'
+import type { Hole } from '../engine/index.js'
+import type { AnswerInput } from '../exercise/answers.js'
+import type { Draft, GeneratedTheme, Level, TwinOf } from './themes.js'
 import { ATTEMPTS } from './themes.js'
 import { exerciseText } from './write.js'
 import type { GamePosition, Provenance } from '../game/pool.js'
@@ -38,6 +40,19 @@ export interface GenerateOptions {
   readonly bankVariant?: VariantInput
   /** Attempts allowed per exercise before giving up (the theme/level may be too narrow). */
   readonly attemptsPerExercise?: number
+  /**
+   * Make twins of another exercise (a sheet's version B of version A's): the same task and side to
+   * move, asking the same answer places when the theme can word them (see `twinPlan`).
+   */
+  readonly twin?: TwinOf & { readonly played: Hole | null }
+  /**
+   * Answers already given by exercises made in other runs for the same sheet: an answer (the best
+   * move, the last hole…) is not used more than `answerCap` times across them. Updated as exercises are made.
+   */
+  readonly answerCounts?: Map<string, number>
+  readonly answerCap?: number
+  /** Positions (as `makePosition` writes them) already used on the sheet: never drawn again. Updated as exercises are made. */
+  readonly avoidStarts?: Set<string>
   readonly signal?: AbortSignal
 }
 
@@ -113,10 +128,11 @@ export async function generateExercises(
   const pool = options.games ? options.games.map((entry) => entry.position) : (games?.positions ?? null)
   const provenanceOf = options.games ? provenanceIndex(options.games) : null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
-  const context = { random, level: options.level, variant: options.variant, searcher, pool }
+  const context = { random, level: options.level, variant: options.variant, searcher, pool, twin: options.twin }
   const attempt = ATTEMPTS[options.theme]
   const seen = new Set<string>()
-  const answers = new Map<string, number>()
+  const answers = options.answerCounts ?? new Map<string, number>()
+  const answerCap = options.answerCap ?? Math.max(2, Math.ceil(options.count / 3))
   const refused: ExerciseProblem[] = []
   const limit = options.attemptsPerExercise ?? 20_000
   let attempts = 0
@@ -140,12 +156,17 @@ export async function generateExercises(
       // From recorded games: the exercise says which game and move it comes from.
       const provenance = provenanceOf ? provenanceOf(attempted.start) : null
       if (provenanceOf && !provenance) continue
-      const draft = provenance ? withProvenance(attempted, provenance) : attempted
+      let draft = provenance ? withProvenance(attempted, provenance) : attempted
+      if (options.twin) {
+        const twinned = asTwin(draft, options.twin)
+        if (!twinned) continue
+        draft = twinned
+      }
       const key = `${makePosition(draft.start)}|${draft.task}|${draft.play.join(',')}|${draft.question.en}`
-      if (seen.has(key)) continue
+      if (seen.has(key) || options.avoidStarts?.has(makePosition(draft.start))) continue
       // A set where the answer is nearly always the same hole teaches guessing: no hole is the best move of more than a third.
-      const answer = draft.task === 'best' ? String(draft.expect.best) : null
-      if (answer !== null && (answers.get(answer) ?? 0) >= Math.max(2, Math.ceil(options.count / 3))) continue
+      const answer = options.twin ? twinAnswer(draft) : draft.task === 'best' ? String(draft.expect.best) : null
+      if (answer !== null && (answers.get(answer) ?? 0) >= answerCap) continue
       const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false, options.games !== undefined)
       const fileName = `${id}.yaml`
       const from = provenance ? `, from ${provenance.source.file} (${provenance.source.label}) before move ${provenance.source.number} of ${provenance.source.side}${provenance.swapped ? ', rows swapped' : ''}` : options.realistic ? ', realistic' : ''
@@ -157,6 +178,8 @@ export async function generateExercises(
       })
       // The checker of `awale-kit check` must agree with every claim, or the draft is dropped.
       const checked = parseExerciseText(text, fileName, { ...(options.bankVariant ? { bankVariant: options.bankVariant } : {}) })
+      // A twin's composed question whose places the checker cannot answer is dropped like any failed attempt.
+      if (checked.problems.length > 0 && options.twin && draft !== attempted) continue
       if (checked.problems.length > 0) {
         refused.push(...checked.problems)
         continue
@@ -167,6 +190,7 @@ export async function generateExercises(
         continue
       }
       seen.add(key)
+      options.avoidStarts?.add(makePosition(draft.start))
       if (answer !== null) answers.set(answer, (answers.get(answer) ?? 0) + 1)
       accepted = { id, fileName, text, draft }
     }
@@ -180,6 +204,40 @@ export async function generateExercises(
 }
 
 const N = '\u202f'
+
+/**
+ * The draft as a twin: null unless it has the twin's task and side to move; asking the twin's
+ * answer places when the theme can word them all (a hole asked about by name follows the move when
+ * it was the move's hole, and is left out otherwise), else its own question.
+ */
+function asTwin(draft: Draft, twin: TwinOf & { readonly played: Hole | null }): Draft | null {
+  if (draft.task !== twin.task || draft.start.turn !== twin.turn) return null
+  const move = draft.play[0]
+  const answers: AnswerInput[] = []
+  for (const answer of twin.answers) {
+    if (typeof answer === 'object' && 'seedsAfter' in answer) {
+      if (answer.seedsAfter === twin.played && move) answers.push({ seedsAfter: move })
+    } else if (typeof answer === 'object' && 'seedsBefore' in answer) {
+      if (answer.seedsBefore === twin.played && move) answers.push({ seedsBefore: move })
+    } else answers.push(answer)
+  }
+  const question = answers.length > 0 ? draft.ask?.(answers) : null
+  return question ? { ...draft, question, answers } : draft
+}
+
+/** What a twin's pupils mainly answer, so that a sheet's versions do not all answer the same. */
+function twinAnswer(draft: Draft): string {
+  switch (draft.task) {
+    case 'best':
+      return `best ${String(draft.expect.best)}`
+    case 'play':
+      return `last ${String(draft.expect.last)} ${String(draft.expect.captured)}`
+    case 'legal':
+      return `legal ${String(draft.expect.legal)}`
+    case 'end':
+      return `end ${JSON.stringify(draft.expect.score)}`
+  }
+}
 
 /**
  * A draft from a recorded game says so: the question opens with the game and the move (the pupils

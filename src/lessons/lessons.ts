@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import type { Hole, MoveReport, Position, Result, Variant } from '../engine/index.js'
-import { DEFAULT_VARIANT, HOLES, err, fromSetup, ok, parsePosition, play } from '../engine/index.js'
+import { DEFAULT_VARIANT, HOLES, err, fromSetup, legalMoves, ok, opposite, parsePosition, play } from '../engine/index.js'
 import type { Bilingual, CheckedExercise, Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/index.js'
 import { Source } from '../exercise/source.js'
@@ -23,11 +23,22 @@ export interface LessonTheme {
   readonly levels: readonly Level[]
 }
 
+/**
+ * What the opponent threatens in an example shown with `show: threat`: the biggest capture it would
+ * make if it moved now, and the moves of the side to move after which it can capture nothing.
+ */
+export interface LessonThreat {
+  /** The opponent's move, played by the engine on the same board with the opponent to move. */
+  readonly reply: MoveReport
+  /** The side to move's moves after which no reply of the opponent captures (never empty). */
+  readonly defences: readonly Hole[]
+}
+
 /** The reminder's diagram: a position played by the engine when the lesson is loaded. */
 export type LessonExample =
   | { readonly kind: 'move'; readonly position: Position; readonly report: MoveReport }
   | { readonly kind: 'legal'; readonly position: Position }
-  | { readonly kind: 'position'; readonly position: Position }
+  | { readonly kind: 'position'; readonly position: Position; readonly threat?: LessonThreat }
 
 export interface Lesson {
   /** 1-based, in teaching order. */
@@ -60,7 +71,7 @@ const lessonSchema = z.strictObject({
   title: bilingual,
   objective: bilingual,
   rule: bilingual,
-  example: z.strictObject({ position: z.string(), play: z.enum(HOLES).optional(), show: z.enum(['legal', 'position']).optional() }),
+  example: z.strictObject({ position: z.string(), play: z.enum(HOLES).optional(), show: z.enum(['legal', 'position', 'threat']).optional() }),
   themes: z.array(z.union([z.enum(THEMES), z.strictObject({ theme: z.enum(THEMES), levels: z.array(level).min(1) })])).min(1),
 })
 const fileSchema = z.strictObject({ lessons: z.array(lessonSchema).min(1).max(60) })
@@ -117,16 +128,50 @@ export function parseLessons(textOfFile: string, file: string): Result<Lesson[],
   return problems.length > 0 ? err(problems) : ok(lessons)
 }
 
-function playExample(input: { position: string; play?: Hole | undefined; show?: 'legal' | 'position' | undefined }): Result<LessonExample, string> {
-  if (input.play !== undefined && input.show !== undefined) return err('give play (a move to draw) or show (legal or position), not both')
+function playExample(input: { position: string; play?: Hole | undefined; show?: 'legal' | 'position' | 'threat' | undefined }): Result<LessonExample, string> {
+  if (input.play !== undefined && input.show !== undefined) return err('give play (a move to draw) or show (legal, position or threat), not both')
   const setup = parsePosition(input.position)
   if (!setup.ok) return err(setup.error.map((e) => e.message).join('; '))
   const position = fromSetup(setup.value, DEFAULT_VARIANT)
   if (!position.ok) return err(position.error.map((e) => e.message).join('; '))
+  if (input.show === 'threat') {
+    const threat = threatIn(position.value)
+    return threat.ok ? ok({ kind: 'position', position: position.value, threat: threat.value }) : err(threat.error)
+  }
   if (input.play === undefined) return ok({ kind: input.show === 'legal' ? 'legal' : 'position', position: position.value })
   const report = play(position.value, input.play)
   if (!report.ok) return err(`${input.play} cannot be played: ${report.error.message}`)
   return ok({ kind: 'move', position: position.value, report: report.value })
+}
+
+/** The opponent's biggest capture in `position`, the move then being its own. */
+function biggestCapture(position: Position): MoveReport | null {
+  let biggest: MoveReport | null = null
+  for (const move of legalMoves(position)) {
+    const report = play(position, move)
+    if (report.ok && report.value.captured > 0 && (!biggest || report.value.captured > biggest.captured)) biggest = report.value
+  }
+  return biggest
+}
+
+/**
+ * What the opponent threatens (its biggest capture if it were its turn on this board) and the moves
+ * that leave it nothing to capture: an example about defending must have both, and a move that does
+ * not defend, or there is nothing to look for.
+ */
+function threatIn(position: Position): Result<LessonThreat, string> {
+  const opponent = opposite(position.turn)
+  const theirs = fromSetup({ board: [...position.board], stores: { ...position.stores }, turn: opponent }, position.variant)
+  const reply = theirs.ok ? biggestCapture(theirs.value) : null
+  if (!reply) return err(`show: threat, but ${opponent === 'south' ? 'South' : 'North'} could capture nothing on this board`)
+  const moves = legalMoves(position)
+  const defences = moves.filter((move) => {
+    const report = play(position, move)
+    return report.ok && report.value.outcome === null && biggestCapture(report.value.after) === null
+  })
+  if (defences.length === 0) return err(`show: threat, but no move of ${position.turn === 'south' ? 'South' : 'North'} leaves nothing to capture`)
+  if (defences.length === moves.length) return err('show: threat, but every move leaves nothing to capture: there is no wrong move to avoid')
+  return ok({ reply, defences })
 }
 
 /** The kit's rules: exercises under other rules go to the club annex. */

@@ -154,8 +154,10 @@ export function answerPlace(doc: Doc, strings: KitStrings, lang: 'fr' | 'en', an
     case 'grandSlam':
       return rowPlace(doc, t(answer.name), yesNo)
     case 'canFeed': {
+      // Spoken to the pupil, as the question is: "Peux-tu nourrir Nord ?" or "Nord peut-il te nourrir ?".
       const feeder = answer.side ?? 'north'
-      return rowPlace(doc, t('canFeed', { side: side(feeder), other: side(feeder === 'south' ? 'north' : 'south') }), yesNo)
+      const other = feeder === 'south' ? 'north' : 'south'
+      return rowPlace(doc, feeder === exercise.start.turn ? t('canFeedYou', { other: side(other) }) : t('canFeed', { side: side(feeder) }), yesNo)
     }
     case 'winner':
       return rowPlace(doc, t('winner'), circle([side('south'), side('north'), t('draw')]))

@@ -3,6 +3,7 @@ import { isCompletePosition } from '../exercise/answers.js'
 import type { Place } from './answer-places.js'
 import { PLACE_STYLE, ROW_GAP, answerPlace, drawStack, stackHeight } from './answer-places.js'
 import { describeVariant } from './variant-words.js'
+import type { Lesson } from '../lessons/lessons.js'
 import { KIT_VARIANT, sameRules } from '../lessons/lessons.js'
 import type { Diagram } from './diagrams.js'
 import type { TextStyle } from './draw.js'
@@ -204,7 +205,7 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const reduced = sheet.exercises.some((exercise) => !isCompletePosition(exercise.start))
   const note = reduced ? strings.text('worksheet.reduced') : null
   const heading = sheet.lesson ? strings.text('worksheet.remember') : null
-  const rule = sheet.lesson ? strings.typeset(sheet.lesson.rule[context.lang]) : strings.text('worksheet.annexIntro')
+  const rule = sheet.lesson ? strings.typeset([sheet.lesson.rule[context.lang], threatWords(context, sheet.lesson)].filter(Boolean).join(' ')) : strings.text('worksheet.annexIntro')
   const yourRow = strings.text(context.orientation === 'fixed' ? 'worksheet.yourRowFixed' : 'worksheet.yourRow')
   const diagram = sheet.lesson ? lessonDiagram(context, sheet) : null
   const diagramWidth = diagram ? diagramPrintWidth(diagram) : 0
@@ -236,12 +237,23 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   }
 }
 
+/** What the opponent threatens on the rule box's board, as the engine found it (lessons whose example shows a threat); else ''. */
+function threatWords(context: KitContext, lesson: Lesson): string {
+  const example = lesson.example
+  if (example.kind !== 'position' || !example.threat) return ''
+  const { reply } = example.threat
+  const s = context.strings
+  return s.text('worksheet.threat', { side: s.text(`sides.${reply.side}`), hole: reply.move, count: reply.captured, holes: s.joinList(reply.capturedHoles) })
+}
+
 function lessonDiagram(context: KitContext, sheet: Sheet): Diagram {
   const example = sheet.lesson!.example
   const fixed = context.orientation === 'fixed' ? { bottom: 'south' as const } : {}
   switch (example.kind) {
     case 'move':
-      return context.diagrams.answer(example.report, null, fixed)
+      // The game's end is stated when the example ends it, as on the rules page; a reduced position
+      // (seeds taken earlier not drawn) names no score.
+      return context.diagrams.answer(example.report, isCompletePosition(example.position) ? example.report.outcome : null, fixed)
     case 'legal':
       return context.diagrams.legal(example.position, fixed)
     case 'position':

@@ -95,7 +95,7 @@ describe('parseLessons', () => {
   })
 
   it.each([
-    ['both play and show', `{ position: "${START}", play: C, show: legal }`, 'example: give play (a move to draw) or show (legal or position), not both'],
+    ['both play and show', `{ position: "${START}", play: C, show: legal }`, 'example: give play (a move to draw) or show (legal, position or threat), not both'],
     ['a notation that does not parse', '{ position: "4-4-4" }', 'example: a position has 15 fields, found 3'],
     ['a position the engine refuses', '{ position: "9-9-9-9-9-9-9-9-9-9-9-9-0-0-S" }', 'example: the board and stores hold 108 seeds, but the game has only 48'],
     ['a move that cannot be played', `{ position: "${START}", play: H }`, "example: H cannot be played: H is in North's row"],

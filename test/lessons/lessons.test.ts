@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadExercises } from '../../src/exercise/index.js'
 import { annexExercises, lessonExercises, loadLessons, parseLessons } from '../../src/lessons/lessons.js'
 import { planSheets } from '../../src/pdf/sheets.js'
+import { legalMoves, opposite, play } from '../../src/engine/index.js'
 import { runCli } from '../cli/harness.js'
 import { readPdf } from '../pdf/read-pdf.js'
 import { kitStrings } from '../../src/pdf/strings.js'
@@ -202,4 +203,63 @@ describe('the rule boxes', () => {
     const starts = new Map(bank.map((exercise) => [exercise.start.board.join('-'), exercise.id]))
     for (const lesson of lessons) expect(starts.get(lesson.example.position.board.join('-')), `lesson ${lesson.number}`).toBeUndefined()
   })
+})
+
+describe('the defending lesson’s rule box', () => {
+  it('shows a board where the opponent really threatens a capture, and a move that removes the threat', () => {
+    const defending = lessons.find((lesson) => lesson.id === 'defending')!
+    const example = defending.example
+    expect(example.kind).toBe('position')
+    if (example.kind !== 'position') return
+    const threat = example.threat!
+    expect(threat.reply.side).toBe(opposite(example.position.turn))
+    expect(threat.reply.captured).toBeGreaterThan(0)
+    expect(threat.defences.length).toBeGreaterThan(0)
+    // Each defence, replayed: after it no move of the opponent captures; some other move loses seeds.
+    const capturesAfter = (move: string) => {
+      const report = play(example.position, move as never)
+      if (!report.ok) throw new Error(report.error.message)
+      return Math.max(0, ...legalMoves(report.value.after).map((reply) => (play(report.value.after, reply) as { ok: true; value: { captured: number } }).value.captured))
+    }
+    for (const move of threat.defences) expect(capturesAfter(move), move).toBe(0)
+    expect(legalMoves(example.position).some((move) => capturesAfter(move) > 0)).toBe(true)
+  })
+
+  it('says the threat the engine found, on the pupils’ sheet', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-threat-'))
+    const out = join(dir, 'l9.pdf')
+    expect((await runCli(['build', '--lesson', '9', '--level', '1', '--out', out])).code).toBe(0)
+    const text = (await readPdf(await readFile(out))).pages.map((page) => page.text.replace(/[\s\u00A0\u202F]+/g, ' ')).join(' ')
+    const defending = lessons.find((lesson) => lesson.id === 'defending')!
+    if (defending.example.kind !== 'position') throw new Error('not a position')
+    const reply = defending.example.threat!.reply
+    expect(text).toContain(`Nord menace de jouer ${reply.move} et de prendre ${reply.captured} graines en ${reply.capturedHoles.join(' et ')}`)
+  }, 60_000)
+
+  it('refuses show: threat on a board where the opponent could capture nothing', () => {
+    const parsed = parseLessons(
+      'lessons:\n  - id: one\n    title: { fr: Un, en: One }\n    objective: { fr: U, en: O }\n    rule: { fr: U, en: O }\n    example: { position: "7-5-0-0-0-0-1-1-1-0-0-2-0-0-S", show: threat }\n    themes: [defend]\n',
+      'l.yaml',
+    )
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.error[0]!.message).toContain('North could capture nothing')
+  })
+})
+
+describe('the end-of-game lesson’s rule box', () => {
+  it('states how its example ends the game, with the score the engine computed', async () => {
+    const end = lessons.find((lesson) => lesson.id === 'end')!
+    if (end.example.kind !== 'move') throw new Error('the end lesson plays a move')
+    const outcome = end.example.report.outcome!
+    expect(outcome).not.toBeNull()
+    const dir = await mkdtemp(join(tmpdir(), 'awale-end-'))
+    const out = join(dir, 'l7.pdf')
+    expect((await runCli(['build', '--lesson', '7', '--level', '1', '--out', out])).code).toBe(0)
+    const first = (await readPdf(await readFile(out))).pages[0]!.text.replace(/[\s\u00A0\u202F]+/g, ' ').replace(/\u2011/g, '-')
+    expect(first).toContain('Partie finie. Nord ne peut pas nourrir Sud')
+    expect(first).toContain(`Sud ${outcome.score.south}, Nord ${outcome.score.north}`)
+    // The answer place speaks to the pupil, as the question does ("Peux-tu la nourrir ?").
+    expect(first).toContain('Peux-tu nourrir Nord ?')
+    expect(first).not.toContain('Sud peut-il nourrir Nord')
+  }, 60_000)
 })
