@@ -4,6 +4,7 @@ import { HOLES, legalMoves } from '../engine/index.js'
 import { isCompletePosition } from '../exercise/answers.js'
 import type { Lesson } from '../lessons/lessons.js'
 import { parseLessons } from '../lessons/lessons.js'
+import { lessonDiagram } from './worksheet.js'
 import { KIT_FONTS, templatePath } from './assets.js'
 import { STYLE, bulletBlock, headingBlock, paragraphBlock } from './blocks.js'
 import { TEACHER_BOLD, TEACHER_TEXT } from './class-page.js'
@@ -95,18 +96,6 @@ function togetherWords(context: KitContext, lesson: Lesson): string {
 }
 
 /** The lesson's rule-box diagram (the same the pupils' sheet shows), from South's side unless North moves. */
-export function lessonDiagram(context: KitContext, lesson: Lesson): Diagram {
-  const example = lesson.example
-  switch (example.kind) {
-    case 'move':
-      return context.diagrams.answer(example.report, null)
-    case 'legal':
-      return context.diagrams.legal(example.position)
-    case 'position':
-      return context.diagrams.position(example.position)
-  }
-}
-
 /** A heading and its text on the same line ("Durée : environ 45 minutes"). */
 function labelled(context: KitContext, label: string, text: string, width: number, spaceBefore = mm(2.5)): Block {
   const { doc } = context

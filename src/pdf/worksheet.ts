@@ -207,7 +207,7 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const heading = sheet.lesson ? strings.text('worksheet.remember') : null
   const rule = sheet.lesson ? strings.typeset([sheet.lesson.rule[context.lang], threatWords(context, sheet.lesson)].filter(Boolean).join(' ')) : strings.text('worksheet.annexIntro')
   const yourRow = strings.text(context.orientation === 'fixed' ? 'worksheet.yourRowFixed' : 'worksheet.yourRow')
-  const diagram = sheet.lesson ? lessonDiagram(context, sheet) : null
+  const diagram = sheet.lesson ? lessonDiagram(context, sheet.lesson) : null
   const diagramWidth = diagram ? diagramPrintWidth(diagram) : 0
   const diagramHeight = diagram ? diagram.height(diagramWidth) : 0
   const textWidth = width - 2 * padding - (diagram ? diagramWidth + GAP : 0)
@@ -246,8 +246,9 @@ function threatWords(context: KitContext, lesson: Lesson): string {
   return s.text('worksheet.threat', { side: s.text(`sides.${reply.side}`), hole: reply.move, count: reply.captured, holes: s.joinList(reply.capturedHoles) })
 }
 
-function lessonDiagram(context: KitContext, sheet: Sheet): Diagram {
-  const example = sheet.lesson!.example
+/** A lesson's example as its rule box (and the teacher's guide) draws it. */
+export function lessonDiagram(context: Pick<KitContext, 'diagrams' | 'orientation'>, lesson: Lesson): Diagram {
+  const example = lesson.example
   const fixed = context.orientation === 'fixed' ? { bottom: 'south' as const } : {}
   switch (example.kind) {
     case 'move':
