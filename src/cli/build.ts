@@ -8,9 +8,10 @@ import type { SectionId, SplitPart } from '../pdf/kit-definition.js'
 import { SECTIONS, SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
 import type { Lesson, Level } from '../lessons/lessons.js'
 import { formatLessonProblem, loadLessons } from '../lessons/lessons.js'
-import type { Selection, Sheet } from '../pdf/sheets.js'
+import type { Selection } from '../pdf/sheets.js'
 import { VERSION_LETTERS, planSheets } from '../pdf/sheets.js'
-import type { CheckedExercise, Theme } from '../exercise/index.js'
+import { withVersions } from '../pdf/versions.js'
+import type { Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/schema.js'
 import { closest } from '../exercise/problems.js'
 import { templatePath } from '../pdf/assets.js'
@@ -271,44 +272,4 @@ function describeSelection(selection: Selection, lessons: readonly Lesson[]): st
     ...(selection.level !== undefined ? [`at level ${selection.level}`] : []),
   ]
   return words.join(' ') || 'at all'
-}
-
-/**
- * Versions B and C of each lesson sheet: for every exercise of version A, another of the same theme
- * and level drawn by the generator with a seed fixed by the lesson, level and letter — the same every
- * time — and checked like every bank exercise. Null when interrupted.
- */
-async function withVersions(sheets: readonly Sheet[], count: number, signal: AbortSignal | undefined): Promise<Sheet[] | null> {
-  const { generateExercises } = await import('../generate/index.js')
-  const { parseExerciseText } = await import('../exercise/index.js')
-  const result: Sheet[] = []
-  for (const sheet of sheets) {
-    if (sheet.kind !== 'lesson') {
-      result.push(sheet)
-      continue
-    }
-    result.push({ ...sheet, version: VERSION_LETTERS[0] })
-    for (let v = 1; v < count; v++) {
-      const letter = VERSION_LETTERS[v]!
-      const needed = new Map<Theme, number>()
-      for (const exercise of sheet.exercises) needed.set(exercise.theme, (needed.get(exercise.theme) ?? 0) + 1)
-      const byTheme = new Map<Theme, CheckedExercise[]>()
-      for (const [theme, n] of needed) {
-        const made: CheckedExercise[] = []
-        const summary = await generateExercises(
-          { theme, level: sheet.level, count: n, seed: `${sheet.lesson!.id}-${sheet.level}-${letter}`, variant: sheet.exercises[0]!.variant, ...(signal ? { signal } : {}) },
-          async (generated) => {
-            const checked = parseExerciseText(generated.text, generated.fileName)
-            if (checked.exercise) made.push(checked.exercise)
-          },
-        )
-        if (summary.stop === 'interrupted') return null
-        byTheme.set(theme, made)
-      }
-      // The same themes in the same order as version A, so the sheets line up exercise by exercise.
-      const exercises = sheet.exercises.map((exercise) => byTheme.get(exercise.theme)!.shift()).filter((exercise): exercise is CheckedExercise => exercise !== undefined)
-      result.push({ ...sheet, version: letter, exercises })
-    }
-  }
-  return result
 }
