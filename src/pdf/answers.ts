@@ -14,7 +14,7 @@ import type { PlannedPage } from './page.js'
 import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { Sheet } from './sheets.js'
-import { pupilAtBottom, sheetTitle } from './worksheet.js'
+import { diagramPrintWidth, pupilAtBottom, sheetTitle } from './worksheet.js'
 
 /**
  * The answer key, sheet by sheet, on pages of its own: a quick-correction grid of every short answer,
@@ -339,7 +339,8 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
   const titleStyle: TextStyle = { font: 'bold', size: 11.5, lineGap: -3 }
   const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
-  const diagramWidth = mm(80)
+  // As wide as the widest of its diagrams needs (seeds in fives: 86 mm), the same for all of them.
+  const diagramWidth = Math.max(...content.pictures.map((picture) => diagramPrintWidth(picture.diagram)))
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
   // The answers the pupil wrote, first and in bold: what the teacher marks.

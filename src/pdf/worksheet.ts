@@ -155,7 +155,7 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const rule = sheet.lesson ? strings.typeset(sheet.lesson.rule[context.lang]) : strings.text('worksheet.annexIntro')
   const yourRow = strings.text(context.orientation === 'fixed' ? 'worksheet.yourRowFixed' : 'worksheet.yourRow')
   const diagram = sheet.lesson ? lessonDiagram(context, sheet) : null
-  const diagramWidth = diagram ? BOARD_WIDTH : 0
+  const diagramWidth = diagram ? diagramPrintWidth(diagram) : 0
   const diagramHeight = diagram ? diagram.height(diagramWidth) : 0
   const textWidth = width - 2 * padding - (diagram ? diagramWidth + GAP : 0)
   const headingStyle: TextStyle = { font: 'bold', size: 13 }
@@ -253,6 +253,10 @@ const BLANK_WIDTH = mm(95)
 
 /** The start diagram's width: the narrowest that keeps every seed and text readable at print size. */
 const startWidth = (exercise: CheckedExercise): number => (exercise.start.board.some((count) => count >= 7 && count <= 12) ? BOARD_WIDTH_FIVES : BOARD_WIDTH)
+
+/** Any diagram's print width: seeds drawn in fives (7 to 12 in a hole) need the wider board to stay 1.8 mm across. */
+export const diagramPrintWidth = (diagram: Diagram): number =>
+  diagram.view.holes.some((hole) => hole.count !== null && hole.count >= 7 && hole.count <= 12) ? BOARD_WIDTH_FIVES : BOARD_WIDTH
 
 /**
  * One exercise, never split across pages: the start diagram on the left; on its right the number,

@@ -402,10 +402,12 @@ const originRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.origin, 'stroke-width': 4, 'stroke-dasharray': '10 6', class: 'mark-origin' })
 const lastRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.last, 'stroke-width': 8, class: 'mark-last' })
+// In black and white the rings differ by their line alone: dashes (start), big round dots (cancelled
+// capture), dash-dot (playable), a thick solid line (last seed) — never two alike.
 const cancelledRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 10', 'stroke-linecap': 'round', class: 'mark-cancelled' })
+  circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 15', 'stroke-linecap': 'round', class: 'mark-cancelled' })
 const playableRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.playable, 'stroke-width': 6, class: 'mark-playable' })
+  circle(x, y, r, { fill: 'none', stroke: COLOURS.playable, 'stroke-width': 6, 'stroke-dasharray': '16 6 3 6', class: 'mark-playable' })
 const capturedMark = (x: number, y: number, r: number): Shape[] => [
   path(hatchPath(x, y, r - 1.5, r > 20 ? 11 : 6), { fill: 'none', stroke: COLOURS.captured, 'stroke-width': r > 20 ? 2.5 : 1.5, class: 'mark-captured' }),
   path(crossPath(x, y, r * 0.62), { fill: 'none', stroke: COLOURS.captured, 'stroke-width': r > 20 ? 6 : 3, 'stroke-linecap': 'round', class: 'mark-captured' }),

@@ -41,8 +41,8 @@ thumb cover 1 45
 thumb board "$(first_page 'Vérifier la taille')" 30
 thumb setup "$(first_page 'La mise en place' 3)" 45
 thumb rules "$(first_page 'La règle du jeu' 3)" 60
-thumb worksheet "$(first_page 'Les exercices' 3)" 45
-thumb answers "$(first_page 'Le corrigé' 3)" 45
+thumb worksheet "$(first_page 'Séance 3 · Prendre · niveau 1' 3)" 45
+thumb answers "$(first_page 'Corrigé · Séance 3' 3)" 45
 
 # The first page of a game sheet: Aualé's own example game, with the computer's comments.
 node dist/awale-kit.js game test/game/fixtures/auale-demo.ogn --analyse --out "$tmp/game.pdf" >/dev/null
