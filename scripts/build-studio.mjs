@@ -5,7 +5,7 @@
 // templates and the exercise bank are bundled, and the fonts are the very TTF files the command line
 // embeds. `node scripts/build-studio.mjs [OUT_DIR]`; `buildStudio({ outDir })` from another script.
 import { build } from 'esbuild'
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -90,6 +90,8 @@ export async function buildStudio({ outDir = join(root, 'out', 'studio'), minify
   copyFileSync(join(root, 'templates', 'fonts', 'OFL.txt'), join(outDir, 'fonts', 'OFL.txt'))
   copyFileSync(src('studio', 'index.html'), join(outDir, 'index.html'))
   copyFileSync(src('studio', 'studio.css'), join(outDir, 'studio.css'))
+  // pdf.js draws the preview of the pages in a worker: its script sits beside the page.
+  copyFileSync(require.resolve('pdfjs-dist/build/pdf.worker.min.mjs'), join(outDir, 'pdf.worker.min.mjs'))
   return { outDir, metafile: result.metafile }
 }
 
@@ -98,4 +100,3 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const size = (dir) => readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => sum + (entry.isDirectory() ? size(join(dir, entry.name)) : readFileSync(join(dir, entry.name)).length), 0)
   console.log(`wrote ${outDir} (${Math.round(size(outDir) / 1024)} KB)`)
 }
-void writeFileSync
