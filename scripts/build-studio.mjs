@@ -5,7 +5,7 @@
 // templates and the exercise bank are bundled, and the fonts are the very TTF files the command line
 // embeds. `node scripts/build-studio.mjs [OUT_DIR]`; `buildStudio({ outDir })` from another script.
 import { build } from 'esbuild'
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -88,7 +88,16 @@ export async function buildStudio({ outDir = join(root, 'out', 'studio'), minify
   })
   for (const file of FONT_FILES) copyFileSync(require.resolve(`@expo-google-fonts/andika/${file}`), join(outDir, 'fonts', file))
   copyFileSync(join(root, 'templates', 'fonts', 'OFL.txt'), join(outDir, 'fonts', 'OFL.txt'))
-  copyFileSync(src('studio', 'index.html'), join(outDir, 'index.html'))
+  // The page asks for the chunks its script imports and for the fonts at once, not one after the other.
+  const entry = readFileSync(join(outDir, 'studio.js'), 'utf8')
+  const chunks = [...new Set([...entry.matchAll(/from"\.\/(chunks\/[^"]+\.js)"/g)].map((match) => match[1]))]
+  const preloads = [
+    ...FONT_FILES.map((file) => `<link rel="preload" href="fonts/${file}" as="fetch" crossorigin>`),
+    '<link rel="modulepreload" href="studio.js">',
+    ...chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}">`),
+  ]
+  const html = readFileSync(src('studio', 'index.html'), 'utf8').replace('<!-- preloads -->', preloads.join('\n'))
+  writeFileSync(join(outDir, 'index.html'), html)
   copyFileSync(src('studio', 'studio.css'), join(outDir, 'studio.css'))
   // pdf.js draws the preview of the pages in a worker: its script sits beside the page.
   copyFileSync(require.resolve('pdfjs-dist/build/pdf.worker.min.mjs'), join(outDir, 'pdf.worker.min.mjs'))

@@ -99,6 +99,8 @@ function mount(library: Library): void {
     el('footer', {}, el('p', {}, t('app.offline'))),
   )
   show(tab, false)
+  // An address with another screen's name (a bookmark, the back button) shows that screen.
+  window.onhashchange = () => show(tabFromHash(), false)
 
   // A .yaml file dropped anywhere on the page opens in the editor; a .ogn is not an exercise.
   document.ondragover = (event) => {
