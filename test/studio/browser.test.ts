@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -181,6 +181,37 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     const cli = await commandPdf(['build', '--lesson', '4', '--level', '2', '--exercises', 'choix/', '--lang', 'en', '--paper', 'letter'], cwd)
     expect(made.bytes.equals(cli), `page ${made.bytes.length} bytes, command ${cli.length}`).toBe(true)
     expect(await page.locator('.command').first().textContent()).toBe('awale-kit build --lesson 4 --level 2 --exercises choix/ --lang en --paper letter')
+    await page.context().close()
+  })
+
+  it('adds exercises the engine makes (theme, level, count, seed): the files and the PDF are the command line\'s', async () => {
+    const page = await openStudio('prepare', 'fr')
+    const panel = page.locator('#panel-prepare')
+    await panel.getByLabel('Séance', { exact: true }).selectOption('2')
+    await panel.getByLabel('Niveau').selectOption('2')
+    await panel.locator('.generator summary').click()
+    const theme = await panel.locator('.generator').getByLabel('Thème').inputValue()
+    await panel.locator('.generator').getByLabel('Combien').fill('2')
+    await panel.locator('.generator').getByLabel('Graine du hasard (un mot)').fill('jeudi')
+    await panel.locator('.generator').getByRole('button', { name: 'Ajouter' }).click()
+    await expect.poll(() => panel.locator('li.exercise .tag').count(), { timeout: 30_000 }).toBe(2)
+    const command = `awale-kit generate --theme ${theme} --level 2 --count 2 --seed jeudi --out choix`
+    expect(await panel.locator('.generate-command').textContent()).toBe(command)
+
+    const cwd = join(dir, 'generated')
+    mkdirSync(cwd, { recursive: true })
+    cpSync('templates', join(cwd, 'templates'), { recursive: true })
+    const generated = await runCli(command.split(' ').slice(1), { cwd })
+    expect(generated.code, generated.stderr).toBe(0)
+    const first = await downloaded(page, () => panel.getByRole('button', { name: /^Télécharger les 2 fichiers/ }).click())
+    expect(first.bytes.equals(readFileSync(join(cwd, 'choix', first.name))), first.name).toBe(true)
+
+    const made = await downloaded(page, () => panel.getByRole('button', { name: /^Télécharger le PDF/ }).click())
+    const { library } = openLibrary()
+    const selection = { lesson: 2, level: 2 as const }
+    for (const exercise of library.exercises((facts) => selects(library, selection, facts)).exercises) copyFileSync(exercise.file, join(cwd, 'choix', exercise.file.split('/').pop()!))
+    const cli = await commandPdf(['build', '--lesson', '2', '--level', '2', '--exercises', 'choix/', '--lang', 'fr', '--paper', 'a4'], cwd)
+    expect(made.bytes.equals(cli), `page ${made.bytes.length} bytes, command ${cli.length}`).toBe(true)
     await page.context().close()
   })
 

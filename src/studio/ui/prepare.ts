@@ -13,6 +13,10 @@ import { positionView } from '../../render/adapt.js'
 import type { Lang } from '../../pdf/typography.js'
 import type { Library } from '../core/library.js'
 import { lessonDocument, selects } from '../core/documents.js'
+import { DEFAULT_VARIANT } from '../../engine/index.js'
+import { parseExerciseText } from '../../exercise/index.js'
+import { generateExercises } from '../../generate/generate.js'
+import { download, nextFrame } from './dom.js'
 import { drawBoard } from './board.js'
 import { el, field, fill, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
@@ -30,27 +34,43 @@ interface PrepareState {
   versions: number
   /** Exercise files the teacher unticked. */
   unticked: Set<string>
+  /** Exercises the engine made for this choice, each checked as `awale-kit check` checks a file. */
+  generated: Generated[]
 }
+
+/** A generated exercise: its file (in the folder the command line is told to read) and its check. */
+interface Generated {
+  readonly fileName: string
+  readonly text: string
+  readonly exercise: CheckedExercise
+  /** The command that writes the same file. */
+  readonly command: string
+}
+
+const baseName = (file: string): string => file.split('/').pop() ?? file
+const byFileName = (a: CheckedExercise, b: CheckedExercise): number => (baseName(a.file) < baseName(b.file) ? -1 : baseName(a.file) > baseName(b.file) ? 1 : 0)
 
 /** The folder the command line is told to read when the teacher chose among the exercises. */
 export const CHOSEN_FOLDER = 'choix'
 
 export function preparePanel(library: Library): HTMLElement {
-  const state: PrepareState = { scope: 'lesson', lesson: 1, level: 1, theme: '', lang: uiLang(), paper: 'a4', versions: 1, unticked: new Set() }
+  const state: PrepareState = { scope: 'lesson', lesson: 1, level: 1, theme: '', lang: uiLang(), paper: 'a4', versions: 1, unticked: new Set(), generated: [] }
 
   const selection = (): Selection => ({
     ...(state.scope === 'lesson' ? { lesson: state.lesson } : {}),
     ...(state.scope !== 'kit' && state.level !== 0 ? { level: state.level } : {}),
     ...(state.scope === 'theme' && state.theme !== '' ? { theme: state.theme } : {}),
   })
-  const candidates = (): CheckedExercise[] => {
+  const bankCandidates = (): CheckedExercise[] => {
     const chosen = selection()
     return library.exercises((facts) => selects(library, chosen, facts)).exercises
   }
+  // The bank's and the generated ones, in the order the command line reads a folder of them (by file name).
+  const candidates = (): CheckedExercise[] => [...bankCandidates(), ...state.generated.map((entry) => entry.exercise)].sort(byFileName)
   const chosenExercises = (): { exercises: CheckedExercise[]; folder: string | null } => {
     const all = candidates()
     const kept = all.filter((exercise) => !state.unticked.has(exercise.file))
-    return { exercises: kept, folder: kept.length === all.length ? null : CHOSEN_FOLDER }
+    return { exercises: kept, folder: kept.length === all.length && state.generated.length === 0 ? null : CHOSEN_FOLDER }
   }
   const documentNow = async () => {
     const { exercises, folder } = chosenExercises()
@@ -65,8 +85,12 @@ export function preparePanel(library: Library): HTMLElement {
   const update = (changed: Partial<PrepareState>) => {
     const reselect = 'scope' in changed || 'lesson' in changed || 'level' in changed || 'theme' in changed
     Object.assign(state, changed)
-    if (reselect) state.unticked.clear()
+    if (reselect) {
+      state.unticked.clear()
+      state.generated = []
+    }
     renderChoices()
+    if (reselect) renderGenerator()
     if (reselect || 'lang' in changed) renderList()
     else renderSummary()
     void panel.refresh()
@@ -134,7 +158,113 @@ export function preparePanel(library: Library): HTMLElement {
 
   const renderSummary = () => {
     const { exercises, folder } = chosenExercises()
-    fill(summary, t('prepare.chosen', { count: exercises.length }), folder ? ` ${t('prepare.folderNote', { folder: `${CHOSEN_FOLDER}/` })}` : '')
+    const commands = [...new Set(state.generated.map((entry) => entry.command))]
+    fill(
+      summary,
+      t('prepare.chosen', { count: exercises.length }),
+      folder ? ` ${t('prepare.folderNote', { folder: `${CHOSEN_FOLDER}/` })}` : '',
+      ...commands.map((command) => el('code', { class: 'command generate-command' }, command)),
+    )
+  }
+
+  // Exercises made by the engine for the choice: a theme the selection prints, a level, a count, a seed.
+  const generator = el('div', { class: 'generator' })
+  const generateStatus = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' })
+  const themesNow = (): Theme[] => {
+    const level = state.level === 0 ? null : state.level
+    if (state.scope === 'theme' && state.theme !== '') return [state.theme]
+    if (state.scope === 'lesson') {
+      const lesson = library.lessons[state.lesson - 1]!
+      return lesson.themes.filter((entry) => level === null || entry.levels.includes(level)).map((entry) => entry.theme)
+    }
+    return [...THEMES]
+  }
+  const downloadGenerated = el(
+    'button',
+    {
+      type: 'button',
+      hidden: true,
+      on: {
+        click: () => {
+          for (const entry of state.generated) download(entry.text, entry.fileName, 'text/yaml')
+        },
+      },
+    },
+  )
+  const showDownloadGenerated = () => {
+    downloadGenerated.hidden = state.generated.length === 0
+    downloadGenerated.textContent = t('prepare.downloadGenerated', { count: state.generated.length })
+  }
+  const renderGenerator = () => {
+    showDownloadGenerated()
+    const themes = themesNow()
+    let theme: Theme = themes[0] ?? 'sowing'
+    let level: Level = state.level === 0 ? 1 : state.level
+    const count = el('input', { type: 'number', min: 1, max: 20, value: 3 })
+    const seed = el('input', { type: 'text', value: '1', size: 10 })
+    const add = el('button', { type: 'button', on: { click: () => void generate() } }, t('prepare.add'))
+    const generate = async () => {
+      const n = Math.max(1, Math.min(20, Math.floor(Number(count.value)) || 1))
+      const word = seed.value.trim() || '1'
+      add.disabled = true
+      generateStatus.textContent = t('prepare.generating')
+      await nextFrame()
+      const made: Generated[] = []
+      const command = `awale-kit generate --theme ${theme} --level ${level} --count ${n} --seed ${/^[\w-]+$/.test(word) ? word : JSON.stringify(word)} --out ${CHOSEN_FOLDER}`
+      await generateExercises({ theme, level, count: n, seed: word, variant: DEFAULT_VARIANT, schemaPath: '../templates/exercise.schema.json' }, async (exercise) => {
+        const file = `${CHOSEN_FOLDER}/${exercise.fileName}`
+        const parsed = parseExerciseText(exercise.text, file)
+        if (!parsed.exercise) throw new Error(`${file}: ${parsed.problems.map((problem) => problem.message).join('; ')}`)
+        made.push({ fileName: exercise.fileName, text: exercise.text, exercise: parsed.exercise, command })
+      })
+      const known = new Set(state.generated.map((entry) => entry.fileName))
+      state.generated = [...state.generated, ...made.filter((entry) => !known.has(entry.fileName))]
+      add.disabled = false
+      generateStatus.textContent = t('prepare.generated', { made: made.length })
+      showDownloadGenerated()
+      renderList()
+      void panel.refresh()
+    }
+    fill(
+      generator,
+      el(
+        'details',
+        {},
+        el('summary', {}, t('prepare.generate')),
+        el('p', { class: 'help' }, t('prepare.generateHelp')),
+        field(
+          t('common.theme'),
+          select(
+            themes.map((name) => [name, themeName(name)] as const),
+            theme,
+            (value) => (theme = value),
+          ),
+        ),
+        el(
+          'div',
+          { class: 'row' },
+          state.level === 0
+            ? field(
+                t('common.level'),
+                select(
+                  [
+                    ['1', '1'],
+                    ['2', '2'],
+                    ['3', '3'],
+                  ] as const,
+                  String(level) as '1',
+                  (value) => (level = Number(value) as Level),
+                ),
+              )
+            : null,
+          field(t('prepare.count'), count),
+          field(t('prepare.seed'), seed),
+        ),
+        add,
+        generateStatus,
+        downloadGenerated,
+      ),
+    )
   }
 
   const renderList = () => {
@@ -176,6 +306,7 @@ export function preparePanel(library: Library): HTMLElement {
                 'li',
                 { class: state.unticked.has(exercise.file) ? 'exercise unticked' : 'exercise' },
                 el('label', { class: 'tick' }, box, ' ', el('strong', {}, exercise.id), ' · ', exercise.title[lang]),
+                exercise.file.startsWith(`${CHOSEN_FOLDER}/`) ? el('p', { class: 'tag' }, t('prepare.generatedTag')) : null,
                 el('p', { class: 'question' }, exercise.question[lang]),
                 diagram,
               )
@@ -190,11 +321,12 @@ export function preparePanel(library: Library): HTMLElement {
   }
 
   renderChoices()
+  renderGenerator()
   renderList()
   return el(
     'div',
     { class: 'prepare' },
-    el('div', { class: 'column controls' }, el('h2', {}, t('tab.prepare')), choices, summary, panel.element),
+    el('div', { class: 'column controls' }, el('h2', {}, t('tab.prepare')), choices, generator, summary, panel.element),
     el('div', { class: 'column' }, el('h2', {}, t('prepare.exercises')), list),
   )
 }
