@@ -83,7 +83,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await hole(page, '.editor-board', 'L').focus()
     await page.keyboard.press('1')
     await expect.poll(() => page.locator('input.notation').inputValue()).toBe('0-0-0-0-0-2-1-2-0-0-0-1-0-0-S')
-    await expect(hole(page, '.editor-board', 'H').getAttribute('aria-label')).resolves.toBe('H: 2 seed(s)')
+    await expect(hole(page, '.editor-board', 'H').getAttribute('aria-label')).resolves.toBe('H: 2 seeds')
 
     // Play F: the answer diagram at once, from the engine (last seed in H, G and H taken: 2 + 3).
     await page.getByRole('button', { name: /plays that hole/ }).click()
@@ -110,7 +110,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     // The projector steps through the move one seed at a time, then the captures; Esc closes it.
     await page.getByRole('button', { name: 'Show on the board' }).click()
     const dialog = page.getByRole('dialog')
-    await expect(dialog.locator('.projector-caption').textContent()).resolves.toBe('South plays F: 2 seed(s) to sow.')
+    await expect(dialog.locator('.projector-caption').textContent()).resolves.toBe('South plays F: 2 seeds to sow.')
     await page.keyboard.press('ArrowRight')
     await expect(dialog.locator('.projector-caption').textContent()).resolves.toBe('Seed 1 in G.')
     await page.keyboard.press('ArrowRight')
@@ -135,8 +135,9 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     }, wrong)
     await expect.poll(() => page.locator('#tab-write').getAttribute('aria-selected')).toBe('true')
     await expect.poll(() => page.locator('.problems').getAttribute('data-count')).toBe(String(problems.length))
-    const listed = await page.locator('.problems li code').allTextContents()
+    const listed = await page.locator('.problems li').evaluateAll((items) => items.map((item) => item.getAttribute('data-where')))
     expect(listed).toEqual(problems.map((problem) => `${problem.line}:${problem.column} ${problem.code}`))
+    expect(await page.locator('.problems li button').first().textContent()).toBe(`ligne ${problems[0]!.line}, colonne ${problems[0]!.column}`)
     expect(await page.locator('#exercise-file').inputValue()).toBe(wrong)
     // The board shows the file's position.
     expect(await page.locator('input.notation').inputValue()).toBe('0-0-0-0-0-2-1-2-0-0-0-1-0-0-S')

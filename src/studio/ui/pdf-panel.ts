@@ -33,9 +33,17 @@ async function bytesOf(document: StudioDocument, status: HTMLElement): Promise<U
  * A panel for the document `current()` gives (null: nothing to make, the buttons are disabled).
  * `name` tells the buttons apart for screen readers when a tab has several panels.
  */
-export function pdfPanel(current: () => StudioDocument | null | Promise<StudioDocument | null>, name: string): { element: HTMLElement; refresh(): Promise<void> } {
+export function pdfPanel(
+  current: () => StudioDocument | null | Promise<StudioDocument | null>,
+  name: string,
+  /** Where the pages are shown (by default under the buttons). */
+  pagesBox?: HTMLElement,
+): { element: HTMLElement; refresh(): Promise<void> } {
   const status = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' })
-  const pages = el('div', { class: 'pages', 'aria-label': `${t('common.previewTitle')} — ${name}`, role: 'region' })
+  const pages = pagesBox ?? el('div', {})
+  pages.classList.add('pages')
+  pages.setAttribute('role', 'region')
+  pages.setAttribute('aria-label', `${t('common.previewTitle')} — ${name}`)
   const command = el('code', { class: 'command' })
   const run = async (action: 'download' | 'preview') => {
     const document = await current()
@@ -44,8 +52,9 @@ export function pdfPanel(current: () => StudioDocument | null | Promise<StudioDo
       const bytes = await bytesOf(document, status)
       if (action === 'download') download(bytes, document.fileName, 'application/pdf')
       else {
-        await showPages(pages, bytes)
+        await showPages(pages, bytes, pagesBox ? 300 : 260)
         pages.dataset.ready = 'true'
+        pages.scrollIntoView({ behavior: 'smooth', block: 'start' })
       }
     } catch (error) {
       status.dataset.state = 'error'
@@ -55,7 +64,7 @@ export function pdfPanel(current: () => StudioDocument | null | Promise<StudioDo
   const downloadButton = el('button', { type: 'button', class: 'primary', 'aria-label': `${t('common.download')} — ${name}`, on: { click: () => void run('download') } }, t('common.download'))
   const previewButton = el('button', { type: 'button', 'aria-label': `${t('common.preview')} — ${name}`, on: { click: () => void run('preview') } }, t('common.preview'))
   const commandLine = el('p', { class: 'command-line' }, t('common.command'), ' ', command)
-  const element = el('div', { class: 'pdf-panel' }, el('div', { class: 'buttons' }, downloadButton, previewButton), status, commandLine, pages)
+  const element = el('div', { class: 'pdf-panel' }, el('div', { class: 'buttons' }, downloadButton, previewButton), status, commandLine, pagesBox ? null : pages)
   const refresh = async () => {
     const document = await current()
     downloadButton.disabled = previewButton.disabled = !document

@@ -76,7 +76,8 @@ export function preparePanel(library: Library): HTMLElement {
     const { exercises, folder } = chosenExercises()
     return lessonDocument(library, { lang: state.lang, paper: state.paper, selection: selection(), versions: state.versions }, exercises, folder)
   }
-  const panel = pdfPanel(documentNow, t('tab.prepare'))
+  const pagesBox = el('div', {})
+  const panel = pdfPanel(documentNow, t('tab.prepare'), pagesBox)
 
   const choices = el('div', { class: 'choices' })
   const list = el('div', { class: 'exercise-list', 'aria-live': 'polite' })
@@ -117,6 +118,9 @@ export function preparePanel(library: Library): HTMLElement {
       state.scope === 'lesson' ? field(t('prepare.lesson'), select(lessonOptions, String(state.lesson), (value) => update({ lesson: Number(value) }))) : null,
       state.scope === 'theme' ? field(t('common.theme'), select(themeOptions, state.theme, (value) => update({ theme: value as Theme | '' }))) : null,
       state.scope !== 'kit' ? field(t('common.level'), select(levelOptions, String(state.level), (value) => update({ level: Number(value) as Level | 0 }))) : null,
+      el(
+        'div',
+        { class: 'row' },
       field(
         t('common.lang'),
         select(
@@ -140,6 +144,7 @@ export function preparePanel(library: Library): HTMLElement {
           (value) => update({ paper: value }),
         ),
       ),
+      ),
       field(
         t('prepare.versions'),
         select(
@@ -161,8 +166,8 @@ export function preparePanel(library: Library): HTMLElement {
     const commands = [...new Set(state.generated.map((entry) => entry.command))]
     fill(
       summary,
-      t('prepare.chosen', { count: exercises.length }),
-      folder ? ` ${t('prepare.folderNote', { folder: `${CHOSEN_FOLDER}/` })}` : '',
+      el('strong', {}, t('prepare.chosen', { count: exercises.length })),
+      folder ? el('span', { class: 'help' }, ` ${t('prepare.folderNote', { folder: `${CHOSEN_FOLDER}/` })}`) : '',
       ...commands.map((command) => el('code', { class: 'command generate-command' }, command)),
     )
   }
@@ -326,7 +331,7 @@ export function preparePanel(library: Library): HTMLElement {
   return el(
     'div',
     { class: 'prepare' },
-    el('div', { class: 'column controls' }, el('h2', {}, t('tab.prepare')), choices, generator, summary, panel.element),
-    el('div', { class: 'column' }, el('h2', {}, t('prepare.exercises')), list),
+    el('div', { class: 'column controls' }, el('h2', {}, t('tab.prepare')), choices, summary, panel.element, generator),
+    el('div', { class: 'column' }, pagesBox, el('h2', {}, t('prepare.exercises')), list),
   )
 }

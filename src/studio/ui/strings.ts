@@ -97,6 +97,7 @@ const FR = {
   'write.check': 'La vérification (awale-kit check)',
   'write.ok': 'Aucun problème : awale-kit check accepte ce fichier tel quel.',
   'write.problems': '{count} problème(s) :',
+  'write.at': 'ligne {line}, colonne {column}',
   'write.file': 'Le fichier de l’exercice',
   'write.fileHelp': 'Vous pouvez aussi modifier le texte ici, ou déposer un fichier .yaml sur la page pour l’ouvrir.',
   'write.downloadYaml': 'Télécharger le fichier .yaml',
@@ -250,6 +251,7 @@ const EN: Record<UiKey, string> = {
   'write.check': 'The check (awale-kit check)',
   'write.ok': 'No problem: awale-kit check accepts this file as it is.',
   'write.problems': '{count} problem(s):',
+  'write.at': 'line {line}, column {column}',
   'write.file': 'The exercise file',
   'write.fileHelp': 'You can also edit the text here, or drop a .yaml file on the page to open it.',
   'write.downloadYaml': 'Download the .yaml file',
@@ -324,7 +326,10 @@ export const setUiLang = (lang: UiLang): void => {
 
 /** A studio text in the current language, {name} filled in, typeset. */
 export function t(key: UiKey, values: Record<string, string | number> = {}): string {
-  const raw = TABLES[current][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
+  // "(s)" agrees with the text's number: plural from 2 in French, for every number but 1 in English.
+  const count = Object.values(values).find((value): value is number => typeof value === 'number')
+  const plural = count === undefined || (current === 'fr' ? count >= 2 : count !== 1)
+  const raw = TABLES[current][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`)).replace(/\(s\)/g, plural ? 's' : '')
   return typeset(raw, current)
 }
 

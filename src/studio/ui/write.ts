@@ -90,8 +90,32 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
       fill(
         problemsBox,
         el('p', { class: 'bad' }, t('write.problems', { count: problems.length })),
-        el('ul', {}, ...problems.map((problem) => el('li', {}, el('code', {}, `${problem.line}:${problem.column} ${problem.code}`), ' ', problem.message))),
+        el(
+          'ul',
+          {},
+          ...problems.map((problem) =>
+            el(
+              'li',
+              { dataset: { where: `${problem.line}:${problem.column} ${problem.code}` } },
+              // The place in the file: a click puts the cursor there.
+              el('button', { type: 'button', class: 'link', on: { click: () => showPlace(problem.line, problem.column) } }, t('write.at', { line: problem.line, column: problem.column })),
+              ' ',
+              el('code', {}, problem.code),
+              ' ',
+              problem.message,
+            ),
+          ),
+        ),
       )
+  }
+
+  const showPlace = (line: number, column: number) => {
+    const lines = fileArea.value.split('\n')
+    const offset = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1
+    fileArea.focus()
+    fileArea.setSelectionRange(offset, Math.min(fileArea.value.length, offset + Math.max(1, (lines[line - 1]?.length ?? 0) - column + 1)))
+    // Scroll the text to the line: its share of the whole text's height.
+    fileArea.scrollTop = Math.max(0, ((line - 3) / Math.max(1, lines.length)) * fileArea.scrollHeight)
   }
 
   const renderBoard = () => {
