@@ -108,7 +108,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     expect(check.code, check.stdout + check.stderr).toBe(0)
 
     // The projector steps through the move one seed at a time, then the captures; Esc closes it.
-    await page.getByRole('button', { name: 'Show on the board' }).click()
+    await page.getByRole('button', { name: 'Show to the class' }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog.locator('.projector-caption').textContent()).resolves.toBe('South plays F: 2 seeds to sow.')
     await page.keyboard.press('ArrowRight')
