@@ -9,6 +9,7 @@ import { openLibrary } from './core/library.js'
 import type { Library } from './core/library.js'
 import { el, fill } from './ui/dom.js'
 import { setMeasureFonts } from './ui/measure.js'
+import { loadPdfJs } from './ui/preview.js'
 import { playPanel } from './ui/play.js'
 import { preparePanel } from './ui/prepare.js'
 import type { UiLang } from './ui/strings.js'
@@ -118,6 +119,19 @@ function mount(library: Library): void {
   }
 }
 
+/**
+ * Once the page is idle, the parts loaded on first use (pdfkit and the PDF layout, pdf.js and its
+ * worker, the generator) are loaded too: the studio then works offline, and the first PDF is quicker.
+ */
+function warmUp(): void {
+  const idle = (callback: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1000))
+  idle(() => {
+    void Promise.all([import('../pdf/kit.js'), import('pdfkit'), loadPdfJs(), import('../generate/index.js'), import('../exercise/index.js')])
+      .then(() => (document.body.dataset.warm = 'true'))
+      .catch((error: unknown) => console.warn('the studio could not load all its parts ahead:', error))
+  })
+}
+
 async function boot(): Promise<void> {
   setUiLang(langFromPage())
   const root = document.getElementById('app')!
@@ -136,6 +150,7 @@ async function boot(): Promise<void> {
     mount(library)
     document.body.dataset.ready = 'true'
     document.body.dataset.loadMs = String(Math.round(performance.now()))
+    warmUp()
   } catch (error) {
     fill(root, el('div', { class: 'error', role: 'alert' }, el('h1', {}, t('error.title')), el('pre', {}, error instanceof Error ? (error.stack ?? error.message) : String(error))))
     throw error

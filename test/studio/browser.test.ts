@@ -144,8 +144,11 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it('downloads a lesson PDF that is the command line\'s, byte for byte, and shows its pages', async () => {
+  it('downloads a lesson PDF that is the command line\'s, byte for byte, and shows its pages — offline once loaded', async () => {
     const page = await openStudio('prepare', 'fr')
+    // Loaded, and settled: from here on, no network at all.
+    await page.waitForSelector('body[data-warm=true]', { state: 'attached', timeout: 30_000 })
+    await page.context().setOffline(true)
     await page.locator('#panel-prepare').getByLabel('Séance', { exact: true }).selectOption('3')
     await page.locator('#panel-prepare').getByLabel('Niveau').selectOption('1')
     await page.locator('#panel-prepare').getByLabel('Langue des feuilles').selectOption('fr')
@@ -236,6 +239,16 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     const sheet = await downloaded(page, () => page.getByRole('button', { name: 'Télécharger le PDF — La fiche de la partie (PDF)' }).click())
     const cli = await commandPdf(['game', ogn.name, '--lang', 'fr', '--paper', 'a4'], cwd)
     expect(sheet.bytes.equals(cli), `page ${sheet.bytes.length} bytes, command ${cli.length}`).toBe(true)
+
+    // The file opened again: the same moves and players; a file with a wrong move: its problem listed.
+    await page.getByRole('button', { name: 'Nouvelle partie' }).click()
+    await expect.poll(() => page.locator('.game-list').getAttribute('data-moves')).toBe('')
+    await page.setInputFiles('#open-ogn', { name: ogn.name, mimeType: 'text/plain', buffer: ogn.bytes })
+    await expect.poll(() => page.locator('.game-list').getAttribute('data-moves')).toBe('C H E K D')
+    expect(await page.getByLabel('Joueur du Nord').inputValue()).toBe('Tom')
+    await page.setInputFiles('#open-ogn', { name: 'faux.ogn', mimeType: 'text/plain', buffer: Buffer.from('[Variant "Oware Abapa"]\n\n1. C a 2. C *\n') })
+    await expect.poll(() => page.locator('.ogn-status li').count()).toBeGreaterThan(0)
+    expect(await page.locator('.game-list').getAttribute('data-moves')).toBe('C H E K D')
 
     // The paper board and the poster, as their commands make them.
     const board = await downloaded(page, () => page.getByRole('button', { name: 'Télécharger le PDF — Le plateau à taille réelle' }).click())

@@ -6,7 +6,7 @@ import type { StudioDocument } from '../core/documents.js'
 import { makePdf } from '../core/documents.js'
 import { download, el, fill, nextFrame } from './dom.js'
 import { showPages } from './preview.js'
-import { t } from './strings.js'
+import { t, uiLang } from './strings.js'
 
 /** The last PDF made, by its command: the same choices give the same bytes, made once. */
 const made = new Map<string, Uint8Array>()
@@ -23,7 +23,7 @@ async function bytesOf(document: StudioDocument, status: HTMLElement): Promise<U
   made.clear()
   made.set(document.command, bytes)
   const pages = (new TextDecoder('latin1').decode(bytes).match(/\/Type \/Page\b/g) ?? []).length
-  fill(status, t('common.made', { pages, kb: Math.round(bytes.length / 1024), seconds: (ms / 1000).toFixed(1) }))
+  fill(status, t('common.made', { pages, kb: Math.round(bytes.length / 1024), seconds: (ms / 1000).toFixed(1).replace('.', uiLang() === 'fr' ? ',' : '.') }))
   status.dataset.state = 'made'
   status.dataset.ms = String(Math.round(ms))
   return bytes

@@ -5,7 +5,7 @@
  * `awale-kit game` prints the file.
  */
 import type { Hole, Position } from '../../engine/index.js'
-import { DEFAULT_VARIANT, HOLES, fromSetup, legalMoves, makeOgn, makeRecord, playSequence, startGame } from '../../engine/index.js'
+import { DEFAULT_VARIANT, HOLES, fromSetup, isStandardStart, legalMoves, makeOgn, makeRecord, playSequence, startGame } from '../../engine/index.js'
 import { readGameText } from '../../game/load.js'
 import { CLASS_SECTIONS } from '../../pdf/kit-definition.js'
 import type { SectionId } from '../../pdf/kit-definition.js'
@@ -168,6 +168,39 @@ export function playPanel(library: Library): HTMLElement {
     void gamePanel.refresh()
   }
 
+  // A game file opened: its moves come onto the board (a game from the usual start), or its problems are listed.
+  const ognStatus = el('div', { class: 'status ogn-status', role: 'status', 'aria-live': 'polite' })
+  const ognPicker = el('input', {
+    type: 'file',
+    accept: '.ogn,text/plain',
+    id: 'open-ogn',
+    class: 'visually-hidden',
+    on: {
+      change: async () => {
+        const file = ognPicker.files?.[0]
+        ognPicker.value = ''
+        if (!file) return
+        const loaded = readGameText(await file.text(), file.name)
+        const standard = loaded.game && isStandardStart(loaded.game.game.start)
+        if (!loaded.game || !standard) {
+          const problems = loaded.problems.length > 0 ? loaded.problems.map((problem) => `${problem.line}:${problem.column} ${problem.code} ${problem.message}`) : [t('play.notFromStart')]
+          fill(ognStatus, el('p', { class: 'bad' }, t('play.ognProblems')), el('ul', {}, ...problems.map((text) => el('li', {}, text))))
+          return
+        }
+        moves = loaded.game.game.plies.map((ply) => ply.move.hole)
+        for (const name of TAGS) {
+          const value = loaded.game.game.record.tags.find((tag) => tag.name === name)?.value
+          tags[name] = value && value !== '?' ? value : ''
+          const input = tagFields.querySelector<HTMLInputElement>(`input[data-tag=${name}]`)
+          if (input) input.value = tags[name]!
+        }
+        fill(ognStatus, t('write.opened', { name: file.name }))
+        renderGame()
+      },
+    },
+  })
+  const openOgn = el('label', { class: 'button', for: 'open-ogn', tabindex: 0, role: 'button', on: { keydown: (event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && ognPicker.click() } }, t('play.openOgn'))
+
   const tagFields = el(
     'div',
     { class: 'row tags' },
@@ -177,6 +210,7 @@ export function playPanel(library: Library): HTMLElement {
         el('input', {
           type: 'text',
           size: 14,
+          dataset: { tag: name },
           on: {
             change: (event: Event) => {
               tags[name] = (event.target as HTMLInputElement).value
@@ -224,9 +258,11 @@ export function playPanel(library: Library): HTMLElement {
       el('p', { class: 'help' }, t('play.gameHelp')),
       gameBoard,
       gameMoves,
+      el('div', { class: 'buttons' }, openOgn, ognPicker),
+      ognStatus,
       el('h3', {}, t('play.tags')),
       tagFields,
-      el('section', { class: 'document' }, el('h3', {}, t('play.gameSheet')), field(t('play.every'), el('input', { type: 'number', min: 1, max: 50, value: every, on: { change: (event: Event) => {
+      el('section', { class: 'document' }, el('h3', {}, t('play.gameSheet')), field(`${t('play.every')} … ${t('play.everyUnit')}`, el('input', { type: 'number', min: 1, max: 50, value: every, on: { change: (event: Event) => {
         every = Math.max(1, Math.min(50, Number((event.target as HTMLInputElement).value) || 10))
         void gamePanel.refresh()
       } } })), gamePanel.element),

@@ -9,9 +9,14 @@ import { t } from './strings.js'
 type PdfJs = typeof import('pdfjs-dist')
 let pdfjs: Promise<PdfJs> | null = null
 
-function loadPdfJs(): Promise<PdfJs> {
+/**
+ * Loads pdf.js and starts its worker. Done once the page is idle after loading (warmUp), so that
+ * previews work offline afterwards: the worker then lives in the page, nothing is fetched later.
+ */
+export function loadPdfJs(): Promise<PdfJs> {
   pdfjs ??= import('pdfjs-dist').then((module) => {
-    module.GlobalWorkerOptions.workerSrc = new URL('pdf.worker.min.mjs', document.baseURI).href
+    const source = new URL('pdf.worker.min.mjs', document.baseURI).href
+    module.GlobalWorkerOptions.workerPort = new Worker(source, { type: 'module' })
     return module
   })
   return pdfjs
