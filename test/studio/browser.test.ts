@@ -256,6 +256,32 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
+  it('works from the keyboard: screens with the arrows, holes with the arrows, + and − and a number', async () => {
+    const page = await openStudio('prepare', 'en')
+    await page.locator('#tab-prepare').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.locator('#tab-write').getAttribute('aria-selected')).toBe('true')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-write')
+    expect(await page.locator('#panel-prepare').isHidden()).toBe(true)
+    await page.getByRole('button', { name: 'Empty the board' }).press('Enter')
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-target') ?? null)
+    await hole(page, '.editor-board', 'A').focus()
+    await page.keyboard.press('ArrowRight')
+    expect(await focused()).toBe('B')
+    await page.keyboard.press('+')
+    await page.keyboard.press('+')
+    await page.keyboard.press('-')
+    // The board is drawn again after each change, the focus stays on the hole.
+    expect(await focused()).toBe('B')
+    await expect(hole(page, '.editor-board', 'B').getAttribute('aria-label')).resolves.toBe('B: 1 seed')
+    await page.keyboard.press('ArrowUp')
+    expect(await focused()).toBe('K')
+    await page.keyboard.type('12')
+    await expect(hole(page, '.editor-board', 'K').getAttribute('aria-label')).resolves.toBe('K: 12 seeds')
+    expect(await page.locator('input.notation').inputValue()).toBe('0-1-0-0-0-0-0-0-0-0-12-0-0-0-S')
+    await page.context().close()
+  })
+
   it('every screen in both languages, every control labelled, no console error', async () => {
     for (const lang of ['fr', 'en'] as const)
       for (const tab of ['prepare', 'write', 'play'] as const) {

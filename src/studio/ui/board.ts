@@ -102,9 +102,13 @@ function neighbour(index: number, key: string, bottom: 'south' | 'north'): numbe
   return index
 }
 
+/**
+ * Digits typed on a hole: kept across drawings (each digit redraws the board), so that two digits
+ * typed within a second on the same hole make one number (12, 23).
+ */
+const typing = { digits: '', at: 0, hole: -1 }
+
 function attachKeys(svg: SVGSVGElement, targets: SVGElement[], bottom: 'south' | 'north', actions: HoleActions): void {
-  let typed = ''
-  let typedAt = 0
   const indexOf = (event: Event) => targets.indexOf((event.target as Element).closest('[data-target]') as SVGElement)
   svg.addEventListener('click', (event) => {
     const index = indexOf(event)
@@ -131,11 +135,11 @@ function attachKeys(svg: SVGSVGElement, targets: SVGElement[], bottom: 'south' |
       actions.remove(index)
     } else if (/^\d$/.test(key) && actions.set) {
       event.preventDefault()
-      // Two digits typed within a second make one number (12, 23).
       const now = Date.now()
-      typed = now - typedAt < 1000 && typed.length === 1 ? typed + key : key
-      typedAt = now
-      actions.set(index, Number(typed))
+      typing.digits = now - typing.at < 1000 && typing.hole === index && typing.digits.length === 1 ? typing.digits + key : key
+      typing.at = now
+      typing.hole = index
+      actions.set(index, Number(typing.digits))
     }
   })
 }
