@@ -279,6 +279,11 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.keyboard.type('12')
     await expect(hole(page, '.editor-board', 'K').getAttribute('aria-label')).resolves.toBe('K: 12 seeds')
     expect(await page.locator('input.notation').inputValue()).toBe('0-1-0-0-0-0-0-0-0-0-12-0-0-0-S')
+    // The studio in French: the screens are built again in its words, the board as it was.
+    await page.locator('#ui-lang').selectOption('fr')
+    await expect.poll(() => page.locator('#tab-write').textContent()).toBe('Écrire un exercice')
+    expect(await page.locator('#tab-write').getAttribute('aria-selected')).toBe('true')
+    expect(await page.locator('input.notation').inputValue()).toBe('0-1-0-0-0-0-0-0-0-0-12-0-0-0-S')
     await page.context().close()
   })
 

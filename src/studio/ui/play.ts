@@ -31,18 +31,30 @@ const startPosition = (): Position => {
   return built.value
 }
 
+interface PlayChoices {
+  lang: Lang
+  paper: Paper
+  size: BoardSize
+  section: SectionId
+  moves: Hole[]
+  tags: Record<string, string>
+  every: number
+}
+/** The choices and the game being recorded, kept when the screen is built again (the studio's language changed). */
+let saved: PlayChoices | null = null
+
 export function playPanel(library: Library): HTMLElement {
-  let lang: Lang = uiLang()
-  let paper: Paper = 'a4'
-  let size: BoardSize = 'standard'
-  let section: SectionId = 'guide'
-  let moves: Hole[] = []
-  const tags: Record<string, string> = {}
-  let every = 10
+  const memory: PlayChoices = (saved ??= { lang: uiLang(), paper: 'a4', size: 'standard', section: 'guide', moves: [], tags: {}, every: 10 })
+  let { lang, paper, size, section, moves, every } = memory
+  const tags = memory.tags
+  const remember = () => Object.assign(memory, { lang, paper, size, section, moves, every })
 
   const common = el('div', { class: 'choices' })
   const panels: { refresh(): Promise<void> }[] = []
-  const refreshAll = () => panels.forEach((panel) => void panel.refresh())
+  const refreshAll = () => {
+    remember()
+    panels.forEach((panel) => void panel.refresh())
+  }
 
   const boardPanel = pdfPanel(() => boardDocument(library, lang, paper, size), t('play.board'))
   const posterPanel = pdfPanel(() => posterDocument(library, lang, paper === 'a3' ? 'a3' : 'a4'), t('play.poster'))
@@ -104,6 +116,7 @@ export function playPanel(library: Library): HTMLElement {
   const gameBoard = el('div', { class: 'game-board' })
   const gameMoves = el('div', { class: 'game-moves', 'aria-live': 'polite' })
   const renderGame = () => {
+    remember()
     const played = playSequence(startGame(startPosition()), moves)
     if (!played.ok) throw new Error(`a recorded move cannot be played: ${played.error.message}`)
     const game = played.value.game
@@ -210,6 +223,7 @@ export function playPanel(library: Library): HTMLElement {
         el('input', {
           type: 'text',
           size: 14,
+          value: tags[name] ?? '',
           dataset: { tag: name },
           on: {
             change: (event: Event) => {
@@ -234,6 +248,7 @@ export function playPanel(library: Library): HTMLElement {
       common,
       el('section', { class: 'document' }, el('h3', {}, t('play.board')), field(t('play.size'), select([['standard', t('size.standard')], ['large', t('size.large')]] as const, size, (value) => {
         size = value
+        remember()
         void boardPanel.refresh()
       })), boardPanel.element),
       el('section', { class: 'document' }, el('h3', {}, t('play.poster')), el('p', { class: 'help' }, t('play.posterHelp')), posterPanel.element),
@@ -245,6 +260,7 @@ export function playPanel(library: Library): HTMLElement {
           t('play.section'),
           select(sectionNames(), section, (value) => {
             section = value
+            remember()
             void sectionPanel.refresh()
           }),
         ),
@@ -264,6 +280,7 @@ export function playPanel(library: Library): HTMLElement {
       tagFields,
       el('section', { class: 'document' }, el('h3', {}, t('play.gameSheet')), field(`${t('play.every')} … ${t('play.everyUnit')}`, el('input', { type: 'number', min: 1, max: 50, value: every, on: { change: (event: Event) => {
         every = Math.max(1, Math.min(50, Number((event.target as HTMLInputElement).value) || 10))
+        remember()
         void gamePanel.refresh()
       } } })), gamePanel.element),
     ),

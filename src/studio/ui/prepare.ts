@@ -53,8 +53,11 @@ const byFileName = (a: CheckedExercise, b: CheckedExercise): number => (baseName
 /** The folder the command line is told to read when the teacher chose among the exercises. */
 export const CHOSEN_FOLDER = 'choix'
 
+/** The teacher's choices, kept when the screen is built again (the studio's language changed). */
+let saved: PrepareState | null = null
+
 export function preparePanel(library: Library): HTMLElement {
-  const state: PrepareState = { scope: 'lesson', lesson: 1, level: 1, theme: '', lang: uiLang(), paper: 'a4', versions: 1, unticked: new Set(), generated: [] }
+  const state: PrepareState = (saved ??= { scope: 'lesson', lesson: 1, level: 1, theme: '', lang: uiLang(), paper: 'a4', versions: 1, unticked: new Set(), generated: [] })
 
   const selection = (): Selection => ({
     ...(state.scope === 'lesson' ? { lesson: state.lesson } : {}),

@@ -19,12 +19,19 @@ type Mode = 'add' | 'remove' | 'play'
 
 const START: readonly number[] = Array.from({ length: 12 }, () => 4)
 
-export function writePanel(): { element: HTMLElement; open(text: string, name: string): void } {
+/** The exercise being written, kept when the screen is built again (the studio's language changed). */
+let saved: { state: EditorState; mode: Mode; ownText: string | null } = {
   // A first example on the board (F captures in G), for the teacher to change.
-  let state: EditorState = { ...EMPTY_STATE, board: [0, 0, 0, 0, 2, 1, 1, 2, 0, 0, 0, 0], moves: ['F'] }
-  let mode: Mode = 'add'
+  state: { ...EMPTY_STATE, board: [0, 0, 0, 0, 2, 1, 1, 2, 0, 0, 0, 0], moves: ['F'] },
+  mode: 'add',
+  ownText: null,
+}
+
+export function writePanel(): { element: HTMLElement; open(text: string, name: string): void } {
+  let state: EditorState = saved.state
+  let mode: Mode = saved.mode
   /** The file's text: the engine's (null) or the teacher's own (typed, or a file opened). */
-  let ownText: string | null = null
+  let ownText: string | null = saved.ownText
   let clickedAt: number | null = null
 
   const boardBox = el('div', { class: 'editor-board' })
@@ -73,6 +80,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
 
   const fileEdited = () => {
     ownText = fileArea.value
+    saved = { state, mode, ownText }
     showProblems()
   }
 
@@ -359,6 +367,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   }
 
   const render = () => {
+    saved = { state, mode, ownText }
     renderBoard()
     renderAnswer()
     renderMoves()
