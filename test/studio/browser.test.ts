@@ -121,6 +121,40 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
+  it('every task: the file is the editor model\'s and check accepts it', async () => {
+    const page = await openStudio('write', 'en')
+    const board = [0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 1]
+    await page.getByLabel('Position in notation').fill('0-0-0-0-0-2-1-2-0-0-0-1-0-0-S')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    for (const [task, label] of [
+      ['legal', 'say which holes can be played'],
+      ['best', 'find the best move'],
+      ['end', 'say whether the game is over, and the score'],
+    ] as const) {
+      await page.getByLabel('Theme').selectOption('capture')
+      await page.getByLabel('What the pupil does').selectOption({ label })
+      // A capture exercise that captures nothing (say which holes, is the game over): check says so,
+      // and the studio offers the themes the position does show.
+      const theme = task === 'best' ? 'capture' : 'sowing'
+      if (task !== 'best') {
+        await expect.poll(() => page.locator('.problems li').first().getAttribute('data-where')).toMatch(/THEME_NOT_SHOWN$/)
+        await page.locator('.problems button.theme-choice[data-theme=sowing]').click()
+      }
+      await expect.poll(() => page.locator('.problems').getAttribute('data-count')).toBe('0')
+      const text = await page.locator('#exercise-file').inputValue()
+      expect(text, task).toBe(exerciseFile({ ...EMPTY_STATE, board, task, theme, moves: [] }))
+      const file = join(dir, `task-${task}.yaml`)
+      writeFileSync(file, text)
+      const check = await runCli(['check', file])
+      expect(check.code, `${task}: ${check.stdout}${check.stderr}`).toBe(0)
+    }
+    // The best move drawn as the answer: F, which takes G and H.
+    await page.getByLabel('What the pupil does').selectOption({ label: 'find the best move' })
+    await expect.poll(() => page.locator('.answer-board').getAttribute('data-move')).toBe('F')
+    expect(await page.locator('.answer-board').getAttribute('data-captured')).toBe('5')
+    await page.context().close()
+  })
+
   it('opens a dropped file in the editor, its problems at their line and column', async () => {
     const page = await openStudio('prepare', 'fr')
     const good = exerciseFile({ ...EMPTY_STATE, board: [0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 1], moves: ['F'] })!

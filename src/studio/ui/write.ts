@@ -93,6 +93,24 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     }
     const { problems } = checkFile(text, fileNameOf(state))
     problemsBox.dataset.count = String(problems.length)
+    // The position does not show its theme: the themes it does show, to choose from.
+    const themeProblem = ownText === null && problems.some((problem) => problem.code === 'THEME_NOT_SHOWN')
+    const fitting = themeProblem
+      ? THEMES.filter((theme) => {
+          const candidate = exerciseFile({ ...state, theme })
+          return candidate !== null && checkFile(candidate, fileNameOf(state)).problems.length === 0
+        })
+      : []
+    const suggestion =
+      fitting.length > 0
+        ? el(
+            'p',
+            { class: 'suggestion' },
+            t('write.themesThatFit'),
+            ' ',
+            ...fitting.map((theme) => el('button', { type: 'button', class: 'theme-choice', dataset: { theme }, on: { click: () => set({ theme }) } }, themeName(theme))),
+          )
+        : null
     if (problems.length === 0) fill(problemsBox, el('p', { class: 'ok' }, '✓ ', t('write.ok')))
     else
       fill(
@@ -114,6 +132,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
             ),
           ),
         ),
+        suggestion,
       )
   }
 
