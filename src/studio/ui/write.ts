@@ -3,7 +3,7 @@
  * answer drawn at once; the file whose claims are the engine's (core/editor.ts), checked live as
  * `awale-kit check` checks it; download, copy, or open a file (picked or dropped on the page).
  */
-import type { Hole } from '../../engine/index.js'
+import type { Hole, MoveReport } from '../../engine/index.js'
 import { HOLES, playSequence, startGame } from '../../engine/index.js'
 import type { Bilingual, Task, Theme } from '../../exercise/index.js'
 import { TASKS, THEMES } from '../../exercise/index.js'
@@ -171,6 +171,16 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     })
   }
 
+  /** The move the answer shows: the last one played, or for a best-move task the engine's best move. */
+  const shownReport = (analysis: ReturnType<typeof analyse>): MoveReport | null => {
+    if (state.task === 'best') {
+      if (!analysis.best || !analysis.position) return null
+      const best = playSequence(startGame(analysis.position), [analysis.best.moves[0]!])
+      return best.ok ? best.value.reports[0]! : null
+    }
+    return state.task === 'legal' ? null : (analysis.reports.at(-1) ?? null)
+  }
+
   const renderAnswer = () => {
     const analysis = analyse(state)
     const lang = uiLang()
@@ -185,11 +195,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
       answerNote.textContent = t('write.moveProblem', { index: analysis.moveProblem.index + 1, text: analysis.moveProblem.message })
       return
     }
-    let report = analysis.reports.at(-1) ?? null
-    if (state.task === 'best' && analysis.best) {
-      const best = playSequence(startGame(analysis.position), [analysis.best.moves[0]!])
-      report = best.ok ? best.value.reports[0]! : null
-    }
+    const report = shownReport(analysis)
     if (state.task === 'legal') {
       drawBoard(answerBox, legalView(analysis.position), { lang, printWidthMm: 120 })
       answerBox.dataset.state = 'legal'
@@ -214,7 +220,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   const renderMoves = () => {
     const analysis = analyse(state)
     const canPlay = state.task === 'play' || state.task === 'end'
-    const report = analysis.reports.at(-1)
+    const report = analysis.position && !analysis.moveProblem ? shownReport(analysis) : null
     const projectButton = el(
       'button',
       { type: 'button', disabled: !report, on: { click: () => report && showProjector(moveFrames(report), projectButton) } },
