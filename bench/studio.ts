@@ -50,7 +50,8 @@ export async function run(): Promise<void> {
     for (let i = 0; i < 5; i++) {
       const context = await browser.newContext({ locale: 'fr-FR' })
       const page = await context.newPage()
-      await page.goto(`${base}#write`)
+      // The address a teacher is given: the first screen (prepare a lesson).
+      await page.goto(base)
       await page.waitForSelector('body[data-ready=true]')
       loads.push(Number(await page.evaluate(() => document.body.dataset.loadMs)))
       timings.push(await page.evaluate(() => document.body.dataset.timing ?? ''))
