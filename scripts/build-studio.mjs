@@ -59,8 +59,14 @@ const studioPlugin = {
     })
     // pdfkit's browser build compresses with fflate: here with Node zlib's algorithm instead.
     b.onResolve({ filter: /^fflate$/ }, (args) => (args.importer.includes(`${join('node_modules', 'pdfkit')}`) ? { path: shim('fflate.ts') } : undefined))
+    // zod exports its messages in 40-odd languages as one namespace (z.locales), which no bundler
+    // can trim: the kit uses the English ones (zod's default) only, so only those are bundled.
+    b.onResolve({ filter: /locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${join('node_modules', 'zod')}`) ? { path: 'zod-locales', namespace: 'studio', pluginData: resolve(args.resolveDir, args.path.replace('index.js', 'en.js')) } : undefined,
+    )
     b.onResolve({ filter: /^studio:files$/ }, () => ({ path: 'studio:files', namespace: 'studio' }))
-    b.onLoad({ filter: /.*/, namespace: 'studio' }, () => ({ contents: `export const files = ${JSON.stringify(bundledFiles())}`, loader: 'js' }))
+    b.onLoad({ filter: /^zod-locales$/, namespace: 'studio' }, (args) => ({ contents: `export { default as en } from ${JSON.stringify(args.pluginData)}`, loader: 'js', resolveDir: dirname(args.pluginData) }))
+    b.onLoad({ filter: /^studio:files$/, namespace: 'studio' }, () => ({ contents: `export const files = ${JSON.stringify(bundledFiles())}`, loader: 'js' }))
   },
 }
 
