@@ -11,6 +11,7 @@ import { formatLessonProblem, loadLessons } from '../lessons/lessons.js'
 import type { Selection } from '../pdf/sheets.js'
 import { VERSION_LETTERS, planSheets } from '../pdf/sheets.js'
 import { withVersions } from '../pdf/versions.js'
+import type { NumberedPage } from '../pdf/kit.js'
 import type { Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/schema.js'
 import { closest } from '../exercise/problems.js'
@@ -197,8 +198,20 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const parts = only ? partsOf(only, definition.split) : selective ? SELECTION_SPLIT : definition.split
   const base = out.replace(/\.pdf$/i, '')
   const files = []
+  // A lesson in one file holds the pupils' sheets and the key: the command says which pages are
+  // which, so that 28 copies of "the whole file" do not hand out the answers.
+  let partsNote: string | null = null
+  const sayParts = (pages: readonly NumberedPage[]) => {
+    const range = (section: SectionId) => {
+      const numbers = pages.filter((page) => page.section === section && page.page !== null).map((page) => page.number)
+      return numbers.length === 0 ? null : numbers[0] === numbers[numbers.length - 1] ? `page ${numbers[0]}` : `pages ${numbers[0]}–${numbers[numbers.length - 1]}`
+    }
+    const pupils = range('worksheet')
+    const key = range('answers')
+    if (pupils && key) partsNote = `  pupils' sheets: ${pupils}; answer key: ${key} (print them apart, or use --split)\n`
+  }
   try {
-    if (!values.split) files.push({ path: out, bytes: await buildKitPdf(input, sections) })
+    if (!values.split) files.push({ path: out, bytes: await buildKitPdf(selective ? { ...input, onPlanned: sayParts } : input, sections) })
     else
       for (const part of SPLIT_PARTS) {
         const partSections = parts[part]
@@ -211,7 +224,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     if (error instanceof InterruptedError) return interrupted(io)!
     throw error
   }
-  return interrupted(io) ?? writeOutputs(files, io, inputs)
+  const written = interrupted(io) ?? (await writeOutputs(files, io, inputs))
+  if (written === EXIT.OK && partsNote) io.stdout.write(partsNote)
+  return written
 }
 
 /** Whether an exercise of this theme and level can be on the sheets a selection prints. */

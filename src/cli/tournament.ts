@@ -77,6 +77,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { buildDate } = await import('../pdf/document.js')
   const { kitStrings } = await import('../pdf/strings.js')
   const title = kitStrings(lang).text('tournament.title', { players: names.length })
-  const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], sheets: [], date: buildDate(io.env), title, classKit: { tournament: { names } } }, ['tournament'])
+  const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], sheets: [], date: buildDate(io.env), title, classKit: { tournament: { names, named: values.names !== undefined } } }, ['tournament'])
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

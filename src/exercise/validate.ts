@@ -165,7 +165,7 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
         } else if (issue.origin === 'string') {
           problems.push({ ...at, code: 'EMPTY_TEXT', message: `${name} is empty: write the text` })
         } else {
-          problems.push({ ...at, code: 'BAD_VALUE', message: `${name} is an empty list: name at least one hole` })
+          problems.push({ ...at, code: 'BAD_VALUE', message: `${name} is an empty list: ${path[0] === 'answers' ? 'give at least one place to answer' : 'name at least one hole'}` })
         }
         break
       }

@@ -220,7 +220,7 @@ export function countLines(report: MoveReport): Lines {
 export function explainMove(report: MoveReport, options: { count?: boolean } = {}): Lines {
   const n = report.seeds
   const fr = [`J’annonce le trou${N}: je joue ${report.move}. Je prends ${n === 1 ? 'sa seule graine' : `ses ${n} graines`}.`]
-  const en = [`I announce my hole: I play ${report.move} and pick up ${n === 1 ? 'its only seed' : `its ${n} seeds`}.`]
+  const en = [`I say my hole: I play ${report.move} and pick up ${n === 1 ? 'its only seed' : `its ${n} seeds`}.`]
   const sowing = report.laps > 0 ? lapLines(report) : sowingLines(report, 'je')
   const capture = captureLines(report)
   const count = options.count === false ? { fr: [], en: [] } : countLines(report)

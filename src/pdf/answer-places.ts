@@ -60,7 +60,7 @@ function drawBox(doc: Doc, x: number, y: number, width: number): void {
 function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
   const trailingWidth = trailing.reduce((sum, piece) => sum + pieceWidth(doc, piece) + BOX_GAP, 0)
   // A label stays on one line unless it is longer than most of a column.
-  const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE) + 1, mm(70))
+  const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE) + 1, mm(48))
   const labelWidth = (width: number) => Math.max(mm(20), width - trailingWidth - mm(2))
   const labelHeight = (width: number) => measureText(doc, leading, labelWidth(width), PLACE_STYLE)
   return {

@@ -27,15 +27,32 @@ export function planAnswers(context: KitContext, sheets: readonly Sheet[]): Plan
   const blocks: Block[] = []
   // The versions of one sheet share one key: their grids side by side in one table, then each version's exercises.
   let lesson: number | null = null
+  const sheetOfPart = new Map<string, Sheet>()
   for (const group of groupVersions(sheets)) {
+    sheetOfPart.set(context.strings.text('answers.sheetTitle', { sheet: sheetTitle(context, group[0]!) }), group[0]!)
     const number = group[0]!.lesson?.number ?? null
     // Each lesson's key starts a page (the teacher prints one lesson's key); its levels follow on.
     blocks.push(...sheetKey(context, group, frame.width, blocks.length > 0 && number !== lesson))
     lesson = number
   }
   const pages = paginate(blocks, frame)
-  // Whose key a page holds: its first block's sheet, said in the footer (a page may begin mid-lesson).
-  const keyOf = (placed: (typeof pages)[number]) => placed[0]?.block.part ?? null
+  // Whose key a page holds, said in the footer: every sheet with a block on the page (a page may
+  // begin mid-lesson, or hold the end of level 1 and the start of level 2: "niveaux 1 et 2").
+  const keyOf = (placed: (typeof pages)[number]) => {
+    const onPage = [...new Set(placed.map(({ block }) => block.part).filter((part): part is string => part !== undefined))]
+    if (onPage.length <= 1) return onPage[0] ?? null
+    const sheetsOnPage = onPage.map((part) => sheetOfPart.get(part)!)
+    const lessonOf = sheetsOnPage[0]!.lesson
+    if (lessonOf === null || sheetsOnPage.some((sheet) => sheet.lesson !== lessonOf)) return onPage.join(' · ')
+    const levels = sheetsOnPage.map((sheet) => sheet.level)
+    return context.strings.text('answers.sheetTitle', {
+      sheet: context.strings.text('answers.footerLevels', {
+        lesson: context.strings.text('worksheet.sheetTitleLesson', { number: lessonOf.number, lesson: context.strings.typeset(lessonOf.title[context.lang]) }),
+        levels: levels.slice(0, -1).join(', '),
+        last: levels[levels.length - 1],
+      }),
+    })
+  }
   return pages.map((placed, index) => ({
     orientation: 'portrait' as const,
     footerNote: keyOf(placed),
@@ -122,6 +139,19 @@ function shortLine(context: KitContext, answer: Answer): string | null {
   return context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${shortAnswer(answer, shortWords(context))}`)
 }
 
+/** A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key draws it). */
+function gridLine(context: KitContext, answer: Answer): string | null {
+  if (answer.key.kind === 'board') {
+    // Each hole by its letter (A0 B5 … L4), which reads the same on a turned board; the stores when
+    // seeds were taken. The teacher checks a pupil's board against one line.
+    const { board, stores } = answer.key
+    const holes = (from: number) => board.slice(from, from + 6).map((count, i) => `${HOLES[from + i]}${count}`).join(' ')
+    const takes = stores.south + stores.north > 0 ? ` · ${context.strings.text('answers.short.stores')}${context.lang === 'fr' ? ' : ' : ': '}${shortWords(context).sides(stores)}` : ''
+    return context.strings.typeset(`${context.strings.text('answers.short.board')}${context.lang === 'fr' ? ' : ' : ': '}${holes(0)} · ${holes(6)}${takes}`)
+  }
+  return shortLine(context, answer)
+}
+
 /** The quick-correction grid: one row per exercise (per version), its short answers in one line. */
 function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
   const { doc, strings } = context
@@ -129,7 +159,7 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
   const rows = group.flatMap((sheet) =>
     sheet.exercises.map((exercise, index) => ({
       number: `${sheet.version ?? ''}${index + 1}`,
-      text: exercise.answers.map((answer) => shortLine(context, answer)).filter((line): line is string => line !== null).join(' · ') || strings.text('answers.see'),
+      text: exercise.answers.map((answer) => gridLine(context, answer)).filter((line): line is string => line !== null).join(' · ') || strings.text('answers.see'),
     })),
   )
   const numberWidth = mm(9)

@@ -6,7 +6,7 @@
  * game ended and, when analysed, each player's summary. Laid out in points before anything is drawn.
  */
 import type { ReplayedGame, ReplayedLine, ReplayedPly, Side } from '../engine/index.js'
-import { isStandardStart, tagValue, totalSeeds } from '../engine/index.js'
+import { isStandardStart, rowSeeds, tagValue, totalSeeds } from '../engine/index.js'
 import type { GameAnalysis, PlyAnalysis } from '../game/analyse.js'
 import { gameLabel } from '../game/pool.js'
 import { KIT_FONTS } from './assets.js'
@@ -385,9 +385,12 @@ function endLines(context: KitContext, sheet: GameSheet): string[] {
   if (end.kind === 'over') {
     const position = game.final.position
     const majority = end.reason === 'store-majority' ? (position.stores.south > position.stores.north ? 'south' : 'north') : null
+    // A side that has seeds but no move cannot feed the other; only a side without a seed cannot play.
+    const key = end.reason === 'no-legal-move' && rowSeeds(position.board, position.turn) === 0 ? 'no-seed' : end.reason
     lines.push(
-      strings.text(`game.end.${end.reason}`, {
+      strings.text(`game.end.${key}`, {
         side: side(majority ?? position.turn),
+        other: side(position.turn === 'south' ? 'north' : 'south'),
         count: majority ? position.stores[majority] : 0,
         total: totalSeeds(game.variant),
       }),

@@ -12,7 +12,7 @@ import type { Doc } from './document.js'
 import type { Diagrams } from './diagrams.js'
 import { kitDiagrams } from './diagrams.js'
 import { createDocument, finishDocument } from './document.js'
-import { drawText } from './draw.js'
+import { drawText, widthOfText } from './draw.js'
 import type { KitDefinition, Orientation, SectionId } from './kit-definition.js'
 import type { PlannedPage } from './page.js'
 import { planPoster } from './poster.js'
@@ -49,6 +49,8 @@ export interface KitInput {
   readonly games?: readonly GameSheet[]
   /** What the class sections print beyond the defaults (the tournament's players). */
   readonly classKit?: ClassKitOptions
+  /** Told the numbered pages once the kit is laid out (the command says where each part is). */
+  readonly onPlanned?: (pages: readonly NumberedPage[]) => void
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -103,6 +105,7 @@ export function kitTitle(input: KitInput): string {
  */
 export async function buildKitPdf(input: KitInput, sections: readonly SectionId[], partLabel: string | null = null): Promise<Uint8Array> {
   const { doc, strings, title, pages } = await planKit(input, sections)
+  input.onPlanned?.(pages)
   // Pass 3: draw, numbering pages and tagging each section.
   let current: SectionId | null = null
   let tags: ReturnType<typeof sectionTagger> | null = null
@@ -206,10 +209,17 @@ function contents(context: KitContext, sections: readonly SectionId[], numbered:
         const pupils = starts('pupils')
         if (pupils.length === 0) continue
         const key = starts('key')[0]
-        const levels = pupils.map((page) => strings.text('cover.lessonLevel', { level: page.page!.lessonStart!.level, page: page.number })).join(', ')
+        // Each level's pages as a range (p. 7–9): the teacher prints exactly those.
+        const lastOfSheet = (start: NumberedPage) => {
+          let index = numbered.indexOf(start)
+          while (numbered[index + 1]?.page?.startsSheet === false) index++
+          return numbered[index]!.number
+        }
+        const range = (start: NumberedPage) => (lastOfSheet(start) > start.number ? `${start.number}–${lastOfSheet(start)}` : String(start.number))
+        const levels = pupils.map((page) => strings.text('cover.lessonLevel', { level: page.page!.lessonStart!.level, page: range(page) })).join(', ')
         entries.push({
           title: strings.text('worksheet.sheetTitleLesson', { number: lesson.number, lesson: strings.typeset(lesson.title[context.lang]) }),
-          detail: key ? `${levels} ; ${strings.text('cover.lessonKey', { page: key.number })}` : levels,
+          detail: key ? strings.text('cover.lessonDetail', { levels, key: strings.text('cover.lessonKey', { page: key.number }) }) : levels,
           page: pupils[0]!.number,
           sub: true,
         })
@@ -225,7 +235,12 @@ function drawBlankPage(doc: Doc, strings: KitStrings, paper: Paper, tags: Return
 
 function drawFooter(doc: Doc, strings: KitStrings, title: string, partLabel: string | null, page: number, pages: number, note: string | null): void {
   const base = partLabel ? strings.text('kit.footerSplit', { title, part: partLabel, page, pages }) : strings.text('kit.footer', { title, page, pages })
-  const text = note ? `${note} · ${base}` : base
   const width = doc.page.width
+  // A long note (a lesson's title, its level and version) leaves out the kit's title rather than the
+  // page number: the footer stays on one line and the teacher can still sort the pages.
+  const short = partLabel ? strings.text('kit.footerPartPage', { part: partLabel, page, pages }) : strings.text('kit.footerPage', { page, pages })
+  const fits = (line: string) => widthOfText(doc, line, { size: 8.5 }) <= width - 2 * mm(MARGIN_MM)
+  // A lesson's own PDF is titled by the lesson, which the note already names: said once.
+  const text = !note ? base : fits(`${note} · ${base}`) && !note.includes(title) ? `${note} · ${base}` : `${note} · ${short}`
   artifact(doc, () => drawText(doc, text, mm(MARGIN_MM), doc.page.height - mm(FOOTER_MM) - 2, width - 2 * mm(MARGIN_MM), { size: 8.5, color: '#555555', align: 'center' }))
 }

@@ -22,6 +22,11 @@ import { mm } from './paper.js'
 export interface TournamentInput {
   /** The players, in the order of their numbers (2 to 40). */
   readonly names: readonly string[]
+  /**
+   * False when the names are only "Joueur 1"…: the list then leaves a line to write each name by its
+   * number, and the ladder is left blank for the pupils to fill in pencil. True when absent.
+   */
+  readonly named?: boolean
 }
 
 const HEAD: TextStyle = { ...PUPIL_BOLD, size: 12, lineGap: -2 }
@@ -86,7 +91,7 @@ function roundBlocks(context: KitContext, names: readonly string[], round: Retur
 }
 
 /** The players and their numbers, in two lists side by side when they are many. */
-function playersBlock(context: KitContext, names: readonly string[], width: number): Block {
+function playersBlock(context: KitContext, names: readonly string[], width: number, named: boolean): Block {
   const { doc, strings } = context
   const columns = names.length > 12 ? 2 : 1
   const perColumn = Math.ceil(names.length / columns)
@@ -96,8 +101,9 @@ function playersBlock(context: KitContext, names: readonly string[], width: numb
   const tables: Table[] = Array.from({ length: columns }, (_, c) => ({
     columns: [numberWidth, listWidth - numberWidth],
     rows: names.slice(c * perColumn, (c + 1) * perColumn).map((name, i) => ({
-      height: mm(8.5),
-      cells: [{ text: String(c * perColumn + i + 1), style: NUMBER }, { text: name, style: CELL, align: 'left' as const }],
+      height: named ? mm(8.5) : WRITING_LINE,
+      // Numbers only: a line to write the pupil who takes that number.
+      cells: [{ text: String(c * perColumn + i + 1), style: NUMBER }, named ? { text: name, style: CELL, align: 'left' as const } : {}],
     })),
   }))
   return {
@@ -192,7 +198,7 @@ function standingsBlocks(context: KitContext, names: readonly (string | null)[],
 }
 
 /** The ladder: places from the top, a name on each (written in pencil: it changes), then the rules and the log of challenges. */
-function ladderPages(context: KitContext, names: readonly string[] | null): PlannedPage[] {
+function ladderPages(context: KitContext, names: readonly string[] | null, players?: number): PlannedPage[] {
   const { doc, strings } = context
   const frame = portraitFrame(context.paper)
   const width = frame.width
@@ -206,7 +212,7 @@ function ladderPages(context: KitContext, names: readonly string[] | null): Plan
   const available = frame.bottom - top
   const rowsPerColumn = Math.floor((available - mm(9)) / WRITING_LINE)
   // Named players: their places; a blank ladder: as many as two columns hold, at most 40.
-  const places = names ? names.length : Math.min(40, 2 * rowsPerColumn)
+  const places = names ? names.length : (players ?? Math.min(40, 2 * rowsPerColumn))
   const columns = places > rowsPerColumn ? 2 : 1
   const perColumn = Math.ceil(places / columns)
   const placeWidth = headerWidth(doc, t('place'), mm(14))
@@ -291,6 +297,7 @@ export function planTournament(context: KitContext): PlannedPage[] {
   const { width } = portraitFrame(context.paper)
   const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`tournament.${key}`, values)
   const names = context.classKit.tournament?.names ?? null
+  const named = context.classKit.tournament?.named ?? true
   const pages: PlannedPage[] = []
   if (names) {
     const rounds = roundRobin(names.length)
@@ -298,12 +305,13 @@ export function planTournament(context: KitContext): PlannedPage[] {
       headingBlock(doc, t('title', { players: names.length }), width, TITLE, 0),
       textBlock(doc, t('intro', { rounds: rounds.length }), width, PUPIL_TEXT),
       textBlock(doc, t('scoring'), width, PUPIL_TEXT),
-      playersBlock(context, names, width),
+      ...(named ? [] : [textBlock(doc, t('writeNames'), width, PUPIL_TEXT)]),
+      playersBlock(context, names, width, named),
     ]
     pages.push(...flowPages([...intro, ...rounds.flatMap((round, index) => roundBlocks(context, names, round, index + 1, width))], context.paper))
     pages.push(...gridPages(context, names, t('gridTitle')))
     pages.push(...flowPages(standingsBlocks(context, names, width), context.paper))
-    pages.push(...ladderPages(context, names))
+    pages.push(...ladderPages(context, named ? names : null, names.length))
   } else {
     pages.push(...flowPages(groupBlocks(context, width), context.paper))
     const blank = Array.from({ length: Math.max(...GROUP_SIZES) }, () => null)

@@ -35,11 +35,16 @@ const GAP = mm(4)
 const EXERCISE_SPACE = mm(2.5)
 
 /** "Séance 3 · Prendre · niveau 1", or the annex's title. */
+const annexLevelsTitle = (context: KitContext, levels: readonly number[]): string =>
+  context.strings.text('worksheet.annexTitleLevels', { levels: levels.slice(0, -1).join(', '), last: levels[levels.length - 1]! })
+
 export function sheetTitle(context: KitContext, sheet: Sheet): string {
   const s = context.strings
   return sheet.lesson
     ? s.text('worksheet.sheetTitle', { number: sheet.lesson.number, lesson: s.typeset(sheet.lesson.title[context.lang]), level: sheet.level })
-    : s.text('worksheet.annexTitle', { level: sheet.level })
+    : sheet.exercises.every((exercise) => exercise.level === sheet.level)
+      ? s.text('worksheet.annexTitle', { level: sheet.level })
+      : annexLevelsTitle(context, [...new Set(sheet.exercises.map((exercise) => exercise.level))])
 }
 
 function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
@@ -81,10 +86,30 @@ export function printOrder(context: KitContext, sheet: Sheet): CheckedExercise[]
 }
 
 function packingOrder(context: KitContext, sheet: Sheet, width: number, capacity: number): CheckedExercise[] {
-  const heightOf = (exercise: CheckedExercise) => exerciseBlock(context, exercise, 1, width, capacity).height
-  const waiting = [...sheet.exercises]
+  const heights = new Map(sheet.exercises.map((exercise) => [exercise, exerciseBlock(context, exercise, 1, width, capacity).height]))
+  const intro = introBox(context, sheet, width).height
+  const firstFit = firstFitOrder(sheet.exercises, heights, intro, capacity)
+  // A lesson's sheet is short (6 exercises): every order is tried, and the first in the lesson's
+  // order that needs the fewest pages wins. First fit alone leaves one exercise on a third page
+  // when another order fits two.
+  if (sheet.exercises.length > EXHAUSTIVE_UP_TO) return firstFit
+  let best = { order: firstFit, pages: pagesFor(firstFit, heights, intro, capacity) }
+  for (const order of permutations(sheet.exercises)) {
+    const pages = pagesFor(order, heights, intro, capacity)
+    if (pages < best.pages) best = { order, pages }
+  }
+  return best.order
+}
+
+/** Orders tried one by one up to this many exercises on a sheet (8! = 40,320 orders, a few ms). */
+const EXHAUSTIVE_UP_TO = 8
+
+/** The lesson's order, except that a later exercise that fits what is left of a page is brought forward. */
+function firstFitOrder(exercises: readonly CheckedExercise[], heights: ReadonlyMap<CheckedExercise, number>, intro: number, capacity: number): CheckedExercise[] {
+  const heightOf = (exercise: CheckedExercise) => heights.get(exercise)!
+  const waiting = [...exercises]
   const order: CheckedExercise[] = []
-  let used = introBox(context, sheet, width).height
+  let used = intro
   while (waiting.length > 0) {
     const room = capacity - used - EXERCISE_SPACE
     const fits = waiting.findIndex((exercise) => heightOf(exercise) <= room)
@@ -100,6 +125,33 @@ function packingOrder(context: KitContext, sheet: Sheet, width: number, capacity
     used += EXERCISE_SPACE + heightOf(chosen!)
   }
   return order
+}
+
+/** Pages the sheet takes with its exercises in this order (the rule box first), as `paginate` places them. */
+function pagesFor(order: readonly CheckedExercise[], heights: ReadonlyMap<CheckedExercise, number>, intro: number, capacity: number): number {
+  let pages = 1
+  let used = intro
+  for (const exercise of order) {
+    const height = heights.get(exercise)!
+    if (used + EXERCISE_SPACE + height <= capacity) used += EXERCISE_SPACE + height
+    else {
+      pages++
+      used = height
+    }
+  }
+  return pages
+}
+
+/** Every order of `items`, in lexicographic order of their positions (the given order first). */
+function* permutations<T>(items: readonly T[]): Generator<T[]> {
+  if (items.length <= 1) {
+    yield [...items]
+    return
+  }
+  for (let i = 0; i < items.length; i++) {
+    const rest = [...items.slice(0, i), ...items.slice(i + 1)]
+    for (const tail of permutations(rest)) yield [items[i]!, ...tail]
+  }
 }
 
 /**
@@ -295,24 +347,31 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const captionHeight = blank ? measureText(doc, boardCaption, blankWidth, { ...PLACE_STYLE, font: 'bold' }) + mm(1) : 0
   const blankHeight = blank ? captionHeight + blank.height(blankWidth) : 0
 
-  // Beside the diagram, as many places as its height leaves room for (at least one when nothing
-  // else is there); the rest in rows across the whole width under it, then the writing lines.
+  // Beside the diagram, the first places in their order; the rest in rows across the whole width
+  // under it, then the writing lines. How many go beside is the count that makes the exercise
+  // shortest: a column running a little below the diagram costs less paper than one more row under
+  // it (ties: more beside, nearer the question). At least one when nothing else is beside.
   const columnTop = intro.height + mm(1.5) + (blankBeside ? blankHeight + mm(1.5) : 0)
-  const room = diagramHeight + outsideHeight + mm(2)
-  const beside: Place[] = []
-  for (const place of places) {
-    if (!place.fullWidth && place.minWidth > columnWidth) break
-    const height = columnTop + stackHeight([...beside, place], columnWidth)
-    if ((beside.length > 0 || blankBeside) && height > room) break
-    beside.push(place)
-  }
-  // The places in their order: what did not fit beside goes under, writing lines last.
-  const rest = places.filter((place) => !beside.includes(place))
-  const under = [...rest.filter((place) => !place.fullWidth), ...rest.filter((place) => place.fullWidth)]
-  const columnHeight = columnTop + stackHeight(beside, columnWidth)
-  const topHeight = Math.max(diagramHeight + outsideHeight, columnHeight)
+  const fitting = places.findIndex((place) => !place.fullWidth && place.minWidth > columnWidth)
+  const mostBeside = fitting === -1 ? places.length : fitting
   const blankUnder = blank !== null && !blankBeside ? blankHeight + ROW_GAP : 0
-  const underHeight = blankUnder + (under.length > 0 ? ROW_GAP + stackHeight(under, width) : 0)
+  const split = (count: number) => {
+    const beside = places.slice(0, count)
+    const rest = places.slice(count)
+    // The places in their order: what is not beside goes under, writing lines last.
+    const under = [...rest.filter((place) => !place.fullWidth), ...rest.filter((place) => place.fullWidth)]
+    const columnHeight = columnTop + stackHeight(beside, columnWidth)
+    const topHeight = Math.max(diagramHeight + outsideHeight, columnHeight)
+    const underHeight = blankUnder + (under.length > 0 ? ROW_GAP + stackHeight(under, width) : 0)
+    return { beside, under, topHeight, underHeight }
+  }
+  const fewest = mostBeside > 0 && !blankBeside ? 1 : 0
+  let chosen = split(Math.min(fewest, mostBeside))
+  for (let count = fewest + 1; count <= mostBeside; count++) {
+    const candidate = split(count)
+    if (candidate.topHeight + candidate.underHeight <= chosen.topHeight + chosen.underHeight + 0.01) chosen = candidate
+  }
+  const { beside, under, topHeight, underHeight } = chosen
   return {
     height: topHeight + underHeight,
     spaceBefore: EXERCISE_SPACE,

@@ -150,6 +150,28 @@ describe('the game sheet', () => {
   }, 30_000)
 })
 
+describe('how the game sheet says the game ended', () => {
+  // North keeps two seeds but neither reaches South's empty row; South, in the second, has no seed at all.
+  const cannotFeed = '[Variant "Oware Abapa"]\n[FEN "0-0-0-0-0-1-0-1-0-0-0-0-24-22-S"]\n\n1. F\n'
+  const noSeed = '[Variant "Oware Abapa"]\n[FEN "0-0-0-0-0-0-1-1-0-0-0-0-24-22-S"]\n\n'
+  it.each([
+    ['fr', cannotFeed, 'Nord ne peut pas nourrir Sud', 'ne peut pas jouer'],
+    ['en', cannotFeed, 'North cannot feed South', 'cannot play'],
+    ['fr', noSeed, 'Sud n’a plus de graine et ne peut pas jouer', 'nourrir'],
+    ['en', noSeed, 'South has no seeds left and cannot play', 'cannot feed'],
+  ] as const)('%s: %#', async (lang, record, said, notSaid) => {
+    const file = join(dir, `end-${lang}-${record.length}.ogn`)
+    await writeFile(file, record)
+    const out = join(dir, `end-${lang}-${record.length}.pdf`)
+    const { code } = await runCli(['game', file, '--lang', lang, '--out', out])
+    expect(code).toBe(0)
+    const text = flat((await readPdf(await readFile(out))).pages.map((page) => page.text).join(' '))
+    const end = text.slice(text.lastIndexOf(lang === 'fr' ? 'La fin de la partie' : 'The end of the game'))
+    expect(end).toContain(said)
+    expect(end).not.toContain(notSaid)
+  })
+})
+
 describe('recording games', () => {
   it('selfplay: an OGN game on stdout, the same for the same seed; --out writes it', async () => {
     const first = await runCli(['selfplay', '--level', 'easy', '--vs', 'medium', '--seed', 'classe'])

@@ -117,6 +117,28 @@ describe('awale-kit tournament: the PDF', () => {
     for (const key of ['gridTitle', 'standingsTitle', 'ladder.title', 'ladder.logTitle']) expect(text).toContain(flat(fr.text(`tournament.${key}`)))
   })
 
+  it('without names: a line to write each name by its number, and a ladder left blank for pencils', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-tournament-'))
+    const fr = kitStrings('fr')
+    const unnamed = join(dir, 'unnamed.pdf')
+    expect((await runCli(['tournament', '--players', '7', '--out', unnamed])).code).toBe(0)
+    const pages = (await readPdf(await readFile(unnamed))).pages.map((page) => flat(page.text))
+    expect(pages[0]).toContain(flat(fr.text('tournament.writeNames')))
+    // The list before the first round: numbers, no placeholder name.
+    const list = pages[0]!.slice(pages[0]!.indexOf(flat(fr.text('tournament.writeNames'))), pages[0]!.indexOf(flat(fr.text('tournament.round', { number: 1 }))))
+    expect(list).not.toContain(fr.text('tournament.defaultName', { number: 1 }))
+    const ladder = pages.find((page) => page.startsWith(flat(fr.text('tournament.ladder.title'))))!
+    expect(ladder).not.toContain(fr.text('tournament.defaultName', { number: 1 }))
+    expect(ladder).toMatch(/ 7 /)
+    // With a names file, both carry the names and no line asks to write them.
+    const { file } = await namesFile(NAMES.join('\n'))
+    const named = join(dir, 'named.pdf')
+    expect((await runCli(['tournament', '--names', file, '--out', named])).code).toBe(0)
+    const namedPages = (await readPdf(await readFile(named))).pages.map((page) => flat(page.text))
+    expect(namedPages[0]).not.toContain(flat(fr.text('tournament.writeNames')))
+    expect(namedPages.find((page) => page.startsWith(flat(fr.text('tournament.ladder.title'))))).toContain('Zoé')
+  })
+
   it('cuts a 40-player grid into pages, nothing past the frame, every word 12 pt or more', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'awale-tournament-'))
     const out = join(dir, 't.pdf')

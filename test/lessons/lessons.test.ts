@@ -176,6 +176,27 @@ describe('the key numbers the exercises as the pupils’ sheet prints them', () 
   }, 60_000)
 })
 
+describe('the quick grid', () => {
+  it('gives a board the pupil draws as one line of holes (A4 B4 C0 …), the engine’s board after the move', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-grid-'))
+    const out = join(dir, 'l.pdf')
+    expect((await runCli(['build', '--lesson', '1', '--level', '1', '--out', out])).code).toBe(0)
+    const flat = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ')
+    const key = (await readPdf(await readFile(out))).pages.map((page) => flat(page.text)).filter((text) => !text.includes('Prénom')).join(' ')
+    const grid = key.slice(key.indexOf('Correction rapide'), key.indexOf('1. '))
+    const exercises = lessonExercises(lessons[0]!, bank, 1)
+    let boards = 0
+    for (const exercise of exercises) {
+      const board = exercise.answers.find((answer) => answer.name === 'board')
+      if (!board || board.key.kind !== 'board') continue
+      boards++
+      const holes = (from: number) => board.key.kind === 'board' ? board.key.board.slice(from, from + 6).map((count, i) => `${'ABCDEFGHIJKL'[from + i]}${count}`).join(' ') : ''
+      expect(grid, exercise.id).toContain(`plateau : ${holes(0)} · ${holes(6)}`)
+    }
+    expect(boards).toBeGreaterThan(2)
+  }, 60_000)
+})
+
 describe('the rule boxes', () => {
   it('never show the position of an exercise of the bank (the box would solve it on the same page)', () => {
     const starts = new Map(bank.map((exercise) => [exercise.start.board.join('-'), exercise.id]))
