@@ -7,8 +7,9 @@ import * as game from './game.js'
 import * as pdf from './pdf.js'
 import * as render from './render.js'
 import * as search from './search.js'
+import * as studio from './studio.js'
 
-const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search, game }
+const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search, game, studio }
 
 const wanted = process.argv.slice(2)
 for (const [name, area] of Object.entries(AREAS)) {

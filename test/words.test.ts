@@ -17,6 +17,9 @@ import { WORDS } from '../src/render/strings.js'
 import type { MoveFacts, OutcomeFacts, ViewSide } from '../src/render/view.js'
 import type { GeneratedTheme, Level } from '../src/generate/index.js'
 import { GENERATED_THEMES, generateExercises } from '../src/generate/index.js'
+import { TASKS, THEMES } from '../src/exercise/index.js'
+import { UI_STRINGS } from '../src/studio/ui/strings.js'
+import { EMPTY_STATE, defaultQuestion, defaultTitle } from '../src/studio/core/editor.js'
 
 type Lang = 'fr' | 'en'
 type Banned = string | { pattern: string; name?: string }
@@ -263,6 +266,22 @@ describe('one term per idea (templates/strings/glossary.yaml)', () => {
 
   it('in what the engine says of the bank’s moves and ends (show, play, the diagrams’ descriptions)', async () => {
     expect(findings(engineTexts(await loadBank()))).toEqual([])
+  })
+
+  it('in the studio’s words, and the texts its editor suggests to pupils', () => {
+    const texts: Text[] = []
+    for (const lang of ['fr', 'en'] as const) {
+      for (const [key, text] of Object.entries(UI_STRINGS[lang])) texts.push({ where: `src/studio/ui/strings.ts ${key}`, lang, pupils: false, text })
+      for (const theme of THEMES)
+        for (const task of TASKS)
+          for (const toMove of ['south', 'north'] as const) {
+            const state = { ...EMPTY_STATE, theme, task, toMove, moves: task === 'play' || task === 'end' ? (['F'] as const) : [] }
+            texts.push({ where: `studio editor title ${theme}`, lang, pupils: true, text: defaultTitle(state)[lang] })
+            texts.push({ where: `studio editor question ${theme}/${task}/${toMove}`, lang, pupils: true, text: defaultQuestion(state)[lang] })
+          }
+    }
+    expect(texts.length).toBeGreaterThan(300)
+    expect(findings(texts)).toEqual([])
   })
 
   it('in the texts the generator writes, every theme and level', async () => {

@@ -43,7 +43,7 @@ export interface LoadOptions {
 }
 
 /** `theme: chain` and `level: 2` as written at the top level of a file, or null. */
-function quickFacts(text: string): { theme: string; level: number } | null {
+export function quickFacts(text: string): { theme: string; level: number } | null {
   const theme = /^theme:[ \t]*["']?([a-z-]+)["']?[ \t]*(?:#.*)?$/m.exec(text)
   const level = /^level:[ \t]*([123])[ \t]*(?:#.*)?$/m.exec(text)
   return theme && level ? { theme: theme[1]!, level: Number(level[1]) } : null

@@ -101,13 +101,23 @@ function escapeXmpMetadata(doc: Doc): void {
   }
 }
 
-/** Ends the document and collects its bytes. */
+/** Ends the document and collects its bytes (a Buffer under Node; in the studio's page, which has no Buffer, a Uint8Array). */
 export function finishDocument(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('end', () => resolve(typeof Buffer === 'function' ? Buffer.concat(chunks) : (concatBytes(chunks) as Buffer)))
     doc.on('error', reject)
     doc.end()
   })
+}
+
+function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.length
+  }
+  return bytes
 }
