@@ -135,6 +135,17 @@ describe('a game the engine ends', () => {
     ])
   })
 
+  it('by repetition: the third time a position comes', () => {
+    // A1 | G1: each seed goes round its row and the next, one hole a move, never making 2 or 3; after
+    // 12 moves the start comes back, after 24 it comes a third time. Each side then takes its seed.
+    const lap = 'A a B b C c D d E e F f'
+    const text = `[FEN "1-0-0-0-0-0-1-0-0-0-0-0-23-23-S"]\n\n${lap} ${lap}`
+    expect(replayed(text).end).toEqual({ kind: 'over', reason: 'repetition', score: { south: 24, north: 24 }, winner: 'draw', complete: expect.any(Boolean) })
+    expect(problemsOf(`${text} A`)).toEqual([
+      ['GAME_OVER', 3, 49, 'input', 'move 13, South plays A: the game is already over (by repetition (each side takes its own row)); no move can follow'],
+    ])
+  })
+
   it('after too many moves without a capture', () => {
     expect(problemsOf('1. C d 2. E', limited('no-capture-limit', 2))).toEqual([
       ['GAME_OVER', 1, 11, 'input', 'move 2, South plays E: the game is already over (after too many moves without a capture (each side takes its own row)); no move can follow'],
