@@ -113,6 +113,14 @@ describe('a game the engine ends', () => {
     expect(problemsOf(withResult('25-12'))).toEqual([['RESULT_MISMATCH', 8, 10, 'claim', message('25-12')]])
   })
 
+  it('because the side to move cannot play', () => {
+    // The North-first fixture ends so, at 27-21 (Aualé's own result).
+    const northFirst = readFileSync(new URL('../game/fixtures/north-first.ogn', import.meta.url), 'utf8')
+    expect(problemsOf(northFirst.replace('[Result "27-21"]', '[Result "27-20"]').replace(/27-21\n$/, '27-20\n'))).toEqual([
+      ['RESULT_MISMATCH', 8, 10, 'claim', "the result 27-20 is not the engine's: the game ends because the side to move cannot play (each side takes its own row) with 27-21 (South first)"],
+    ])
+  })
+
   it('a move after the end: named, and nothing after it judged (not even the result)', () => {
     const after = (result: string) => demo.replace('[Result "26-12"]', `[Result "${result}"]`).replace(/\n26-12\n$/, ` c\n${result}\n`)
     const over = ['GAME_OVER', 13, 80, 'input', 'move 36, North plays c (I): the game is already over (by a store holding more than half of the seeds); no move can follow']
