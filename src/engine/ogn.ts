@@ -177,17 +177,27 @@ class Scanner {
     const text = this.text
     for (; k < text.length; k++) {
       const code = text.charCodeAt(k)
-      // Space, tab, LF, CR first (nearly every case); any other Unicode space by the regular expression.
+      // Space, tab, LF, CR first (nearly every case); then the rarer ASCII spaces (vertical tab, form
+      // feed: the move-text tokenizer treats every \s as a separator, so a space left here would be an
+      // empty word) and any other Unicode space by the regular expression.
       if (code === 32 || code === 9) continue
       if (code === 10) {
         this.line++
         this.lineStart = k + 1
         continue
       }
-      if (code === 13 || (code > 127 && SPACE.test(text[k]!))) continue
+      if (code === 13 || code === 11 || code === 12 || (code > 127 && SPACE.test(text[k]!))) continue
       break
     }
     this.index = k
+  }
+
+  /** At the start, steps over a byte-order mark: it is not a character of the first line, so columns start after it. */
+  skipByteOrderMark(): void {
+    if (this.text.charCodeAt(0) === 0xfeff) {
+      this.index = 1
+      this.lineStart = 1
+    }
   }
 
   skipToLineEnd(): void {
@@ -221,7 +231,7 @@ export function parseOgn(text: string): Result<OgnRecord, OgnProblem[]> {
   const scanner = new Scanner(text)
   const problems: OgnProblem[] = []
   const problem = (at: SourcePoint, code: OgnProblemCode, message: string) => problems.push({ ...at, code, message, kind: 'input' })
-  if (text.charCodeAt(0) === 0xfeff) scanner.moveTo(1) // a byte-order mark: harmless here (Aualé stops at it)
+  scanner.skipByteOrderMark() // harmless here (Aualé stops at it); an editor does not count it as a column
 
   // Tags, at the very start of the file.
   const tags: OgnTag[] = []
@@ -397,14 +407,12 @@ function readWord(
   if (move) {
     const letter = move[1]!
     const hole: Hole = letter >= 'a' ? HOLES[6 + NORTH_LETTERS.indexOf(letter)]! : (letter as Hole)
+    // [!?]{1,2} is exactly the six marks of MOVE_MARKS.
     const mark = (move[3] ?? null) as MoveMark | null
-    if (mark !== null && !(MOVE_MARKS as readonly string[]).includes(mark)) {
-      problem({ line: at.line, column: at.column + word.length - mark.length }, 'UNEXPECTED_TEXT', `${JSON.stringify(mark)} after a move: the marks are ! ? !! ?? !? ?!`)
-    }
     moves.push({
       hole,
       gain: move[2] === undefined ? null : Number(move[2]),
-      mark: mark !== null && (MOVE_MARKS as readonly string[]).includes(mark) ? mark : null,
+      mark,
       comments: [],
       variations: [],
       at,

@@ -242,16 +242,20 @@ export interface RecordMove {
 /**
  * A record of moves played from `start`, with what Aualé writes: each move's `+N` (the mover's store
  * growth, the row gathered at the end included), the result as the final score (`*` while the game
- * goes on), and a FEN tag for every start that is not the standard one. Errs at an illegal move.
+ * goes on), and a FEN tag for every start that is not the standard one. Errs at an illegal move or
+ * a move after the end.
  */
 export function makeRecord(start: Position, moves: readonly (Hole | RecordMove)[], tags: RecordTags = {}): Result<OgnRecord, OgnProblem> {
   let game = startGame(start)
   const written: OgnMove[] = []
   for (const [index, entry] of moves.entries()) {
     const move: RecordMove = typeof entry === 'string' ? { hole: entry } : entry
+    const number = Math.floor(index / 2) + 1
+    // playInGame plays on after a game ended by repetition or a limit (only play's own end is refused).
+    if (game.outcome)
+      return err({ ...FILE_START, code: 'GAME_OVER', kind: 'input', message: `move ${number} (${move.hole}): the game is already over (${describeEnd(game.outcome)}); no move can follow` })
     const played = playInGame(game, move.hole)
     if (!played.ok) {
-      const number = Math.floor(index / 2) + 1
       return err({ ...FILE_START, code: played.error.code === 'GAME_OVER' ? 'GAME_OVER' : 'ILLEGAL_MOVE', kind: 'input', message: `move ${number} (${move.hole}): ${played.error.message}` })
     }
     const gain = storeGain(played.value.report)
