@@ -6,6 +6,7 @@ import { describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
+import { bestFromTables } from './tables.js'
 
 export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard] [--json] [--variant NAME=VALUE]...
 
@@ -18,9 +19,11 @@ expected line of play. Every move tied for best is listed.
 Options:
   --depth N          look N plies ahead, both sides' moves counted (default 8, at most 30):
                      the move that wins the most seeds over N plies against the best defence
-  --exact            search to the end of the game (repetition rule included): the value is
-                     proved, or the output says it could not be proved in time (positions with
-                     few seeds only)
+  --exact            to the end of the game (repetition rule included): from the endgame tables
+                     when built and the board holds few enough seeds ("awale-kit tables build":
+                     the value proved, or the bounds it lies between, depending on repetitions),
+                     else by searching: the value is proved, or the output says it could not be
+                     proved in time (positions with few seeds only)
   --level LEVEL      the move a computer player of that level plays: easy (2 plies, often at
                      random), medium (5 plies), hard (up to 12 plies within half a second)
   --seed S           the random draw of --level (default 1): same seed, same move
@@ -72,6 +75,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 
   let analysis: Analysis | null
   let played: string | null = null
+  let tablesNote: string | null = null
   if (level !== undefined) {
     const random = seededRandom(values.seed === undefined ? '1' : String(values.seed))
     const choiceMade = levelMove(new Searcher(variant, 'game'), position, level, random)
@@ -79,6 +83,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     played = choiceMade?.move ?? null
     analysis = choiceMade?.analysis ?? null
   } else {
+    if (values.exact) {
+      // The endgame tables answer at once when they cover the position; otherwise the search, saying why.
+      const fromTables = await bestFromTables(position, values.json === true, io)
+      if (fromTables.answered) return fromTables.code
+      tablesNote = fromTables.why
+    }
     analysis = new Searcher(variant, 'seeds').analyse(position, values.exact ? { exact: true, signal: io.signal } : { depth, signal: io.signal })
     if (analysis === null) {
       io.stderr.write('awale-kit best: interrupted\n')
@@ -98,6 +108,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       depth: analysis?.depth ?? 0,
       exact: values.exact === true,
       proved: values.exact === true ? (analysis?.proved ?? false) : false,
+      ...(tablesNote !== null ? { source: 'search', tablesNote } : {}),
       moves: (analysis?.moves ?? []).map((m) => ({ move: m.move, value: m.value, bound: m.bound, ...(m.decided ? { decided: m.decided } : {}), line: m.line })),
     }
     io.stdout.write(JSON.stringify(answer) + '\n')
@@ -112,6 +123,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     if (analysis === null) return EXIT.OK
     io.stdout.write(`It looked ${plies(analysis.depth)} ahead${settings.timeLimitMs ? ` (as deep as it could in ${settings.timeLimitMs} ms, up to ${settings.depth})` : ''}.\n`)
   }
+  if (tablesNote !== null) io.stdout.write(`Searched, not from the endgame tables: ${tablesNote}.\n`)
   const span = values.exact ? 'to the end of the game' : `over ${plies(analysis!.depth)}`
   const a = analysis!
   const bestText = a.best.length === 1 ? `Best move for ${who}: ${a.best[0]}` : `Best moves for ${who} (tied): ${a.best.join(', ')}`
