@@ -6,8 +6,9 @@ import * as exercise from './exercise.js'
 import * as pdf from './pdf.js'
 import * as render from './render.js'
 import * as search from './search.js'
+import * as tables from './tables.js'
 
-const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search }
+const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search, tables }
 
 const wanted = process.argv.slice(2)
 for (const [name, area] of Object.entries(AREAS)) {

@@ -6,7 +6,7 @@ import { describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
-import { bestFromTables } from './tables.js'
+import { bestFromTables, levelFromTables, tablesForLevel } from './tables.js'
 
 export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard] [--json] [--variant NAME=VALUE]...
 
@@ -78,10 +78,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let tablesNote: string | null = null
   if (level !== undefined) {
     const random = seededRandom(values.seed === undefined ? '1' : String(values.seed))
-    const choiceMade = levelMove(new Searcher(variant, 'game'), position, level, random)
+    const choiceMade = levelMove(new Searcher(variant, 'game'), position, level, random, undefined, level === 'hard' ? await tablesForLevel(position, io) : null)
     if (io.signal?.aborted) return EXIT.INTERRUPTED
     played = choiceMade?.move ?? null
     analysis = choiceMade?.analysis ?? null
+    if (choiceMade?.tables) return levelFromTables(position, choiceMade.move, choiceMade.tables, values.json === true, io)
   } else {
     if (values.exact) {
       // The endgame tables answer at once when they cover the position; otherwise the search, saying why.

@@ -146,12 +146,12 @@ export async function buildInWorkers(
 
 /**
  * A worker running this very module: in the bundle (dist/), the chunk that holds it; from the
- * TypeScript sources (tests, tsx), the .ts file, loaded through tsx.
+ * TypeScript sources (tests, tsx), the .ts file, through tsx's loader registered in the worker first.
  */
 function startWorker(request: WorkerRequest): Worker {
-  const self = fileURLToPath(import.meta.url)
-  const fromSources = self.endsWith('.ts')
-  return new Worker(self, { workerData: request, ...(fromSources ? { execArgv: ['--import', 'tsx'] } : {}) })
+  if (!import.meta.url.endsWith('.ts')) return new Worker(fileURLToPath(import.meta.url), { workerData: request })
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}) })`
+  return new Worker(bootstrap, { eval: true, workerData: request })
 }
 
 /** The worker's side: build, report progress, hand the file's bytes back (transferred, not copied). */
