@@ -9,7 +9,7 @@ import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 
 export const usage = `Usage: awale-kit generate --theme THEME [--level 1|2|3] [--count N] [--seed S] [--out DIR]
-                          [--realistic] [--lang fr|en|both] [--variant NAME=VALUE]...
+                          [--realistic | --endgame] [--lang fr|en|both] [--variant NAME=VALUE]...
 
 Writes N new exercise files, one per exercise, in the bank's format. The engine computes every
 answer (expect) and writes the explanation in French and English; each file is then checked like
@@ -26,6 +26,8 @@ Options:
   --out DIR       where to write (default out/generated); existing files of the same name are replaced
   --realistic     take positions from games played by the computer's hard level instead of
                   made-up boards (themes: ${REALISTIC_THEMES.join(', ')})
+  --endgame       with --theme best-move --level 3: endgames of 6 to 10 seeds, the best move and
+                  its value to the end of the game, proved by the endgame tables and by the search
   --lang L        language of the list printed while writing: fr, en or both (default both);
                   the files always hold both languages
 ${VARIANT_HELP}
@@ -45,6 +47,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       seed: { type: 'string' },
       out: { type: 'string' },
       realistic: { type: 'boolean' },
+      endgame: { type: 'boolean' },
       lang: { type: 'string' },
       variant: { type: 'string', multiple: true },
     },
@@ -65,7 +68,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const realistic = values.realistic === true
   if (realistic && !REALISTIC_THEMES.includes(theme))
     throw new UsageError(`--realistic works with ${REALISTIC_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --realistic)`)
+  const endgame = values.endgame === true
+  if (endgame && (theme !== 'best-move' || level !== 3 || realistic))
+    throw new UsageError('--endgame makes level-3 best-move exercises on made-up boards: use it with --theme best-move --level 3, without --realistic')
   const variant = parseVariantOptions(values.variant as string[] | undefined)
+  if (endgame && variant.endless !== 'repetition') throw new UsageError(`--endgame needs the repetition rule; with --variant endless=${variant.endless} the value to the end depends on the moves played`)
   if (theme === 'repetition' && variant.endless !== 'repetition')
     throw new UsageError(`--theme repetition needs the repetition rule; with --variant endless=${variant.endless} a game never ends by repetition`)
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
@@ -80,7 +87,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const shownDir = relative(io.cwd, outDir) || '.'
   let progressShown = false
   const summary = await generateExercises(
-    { theme, level, count, seed, variant, realistic, schemaPath, signal: io.signal },
+    { theme, level, count, seed, variant, realistic, endgame, schemaPath, signal: io.signal },
     async (exercise) => {
       const file = join(outDir, exercise.fileName)
       try {

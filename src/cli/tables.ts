@@ -1,11 +1,12 @@
 import type { GrandSlamRule, Hole, Position } from '../engine/index.js'
-import { GRAND_SLAM_RULES, boardSeeds, playInGame, startGame } from '../engine/index.js'
+import { GRAND_SLAM_RULES, boardSeeds } from '../engine/index.js'
 import { join } from 'node:path'
 import { writeFilesAtomically } from '../output/files.js'
 import type { BuildProgress, Built } from '../tables/build.js'
 import { DEFAULT_TABLE_SEEDS, MAX_TABLE_SEEDS, buildInWorkers } from '../tables/build.js'
 import type { TablesStatus } from '../tables/cache.js'
 import { TABLES_FOLDER_VARIABLE, forget, tablesFileName, tablesFolder, tablesFor, tablesStatus } from '../tables/cache.js'
+import { tablesLine } from '../tables/play.js'
 import type { EndgameTables, ProbeResult } from '../tables/tables.js'
 import { drawBoard } from './describe.js'
 import { boardsUpTo } from '../tables/ranking.js'
@@ -194,26 +195,6 @@ const seconds = (milliseconds: number): string => (milliseconds < 10_000 ? `${(m
 const signed = (value: number): string => (value > 0 ? `+${value}` : String(value))
 const seedsText = (value: number): string => `${signed(value)} seed${Math.abs(value) === 1 ? '' : 's'}`
 const boundsText = (bounds: readonly [number, number]): string => (bounds[0] === bounds[1] ? signed(bounds[0]) : `between ${signed(bounds[0])} and ${signed(bounds[1])}`)
-
-/**
- * The line both sides play when each secures its bound with the tables' progress move (a side with
- * nothing to secure plays its first move that keeps the value): to the end of the game, at most
- * `plies` moves.
- */
-function tablesLine(tables: EndgameTables, position: Position, plies: number): Hole[] {
-  const line: Hole[] = []
-  let game = startGame(position)
-  while (line.length < plies && game.outcome === null) {
-    const probe = tables.probe(game.position)
-    const move = probe?.progressMove ?? probe?.bestMoves[0]
-    if (!move) break
-    const played = playInGame(game, move)
-    if (!played.ok) break
-    line.push(move)
-    game = played.value.game
-  }
-  return line
-}
 
 /** Who wins, when the bounds decide it (a game in progress: stores count): 'win' | 'draw' | 'loss' for the side to move. */
 function resultOf(position: Position, probe: ProbeResult): 'win' | 'draw' | 'loss' | null {

@@ -35,10 +35,11 @@ export const INPUT_CODES = [
   'DUPLICATE_ID',
   'ANSWER_NOT_POSSIBLE',
   'QUESTION_WITHOUT_ROOM',
+  'NEEDS_TABLES',
 ] as const
 
 /** Codes of problems where the engine contradicts the author (`check` exits 1). */
-export const CLAIM_CODES = ['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'THEME_NOT_SHOWN', 'SEED_COUNT'] as const
+export const CLAIM_CODES = ['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'NOT_PROVED', 'THEME_NOT_SHOWN', 'SEED_COUNT'] as const
 
 export type InputCode = (typeof INPUT_CODES)[number]
 export type ClaimCode = (typeof CLAIM_CODES)[number]

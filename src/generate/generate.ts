@@ -12,6 +12,7 @@ import { Searcher, levelMove, seededRandom } from '../search/index.js'
 import type { Draft, GeneratedTheme, Level } from './themes.js'
 import { ATTEMPTS } from './themes.js'
 import { exerciseText } from './write.js'
+import { endgameAttempt } from './endgame.js'
 
 export interface GenerateOptions {
   readonly theme: GeneratedTheme
@@ -21,6 +22,8 @@ export interface GenerateOptions {
   readonly variant: Variant
   /** Draw positions from games of the hard level instead of random reduced positions. */
   readonly realistic?: boolean
+  /** best-move, level 3: endgames of 6 to 10 seeds, the value to the end of the game (endgame.ts). */
+  readonly endgame?: boolean
   /** Path from the output folder to the JSON Schema, for the files' first line. */
   readonly schemaPath?: string
   /** Attempts allowed per exercise before giving up (the theme/level may be too narrow). */
@@ -66,10 +69,10 @@ const THEME_CODES: Record<GeneratedTheme, string> = {
  * already a short plain word (jeudi-1, séance) gets a hash of the whole seed too, so two seeds
  * never share file names.
  */
-export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean): string {
+export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean, endgame = false): string {
   const plain = seed.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)
   const tag = plain === seed ? plain : `${plain || 'x'}${seedHash(seed)}`
-  return `gen-${THEME_CODES[theme]}${level}${realistic ? 'r' : ''}-${tag}-${String(index).padStart(3, '0')}`
+  return `gen-${THEME_CODES[theme]}${level}${realistic ? 'r' : ''}${endgame ? 'e' : ''}-${tag}-${String(index).padStart(3, '0')}`
 }
 
 /** FNV-1a of the seed's UTF-16 code units, 5 base-36 digits: stable across runs and machines. */
@@ -92,14 +95,14 @@ export async function generateExercises(
   accept: (exercise: GeneratedExercise) => Promise<void>,
   progress?: (made: number, attempts: number) => void,
 ): Promise<GenerateSummary> {
-  const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${options.realistic ? 'realistic' : 'reduced'}`)
+  const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${options.realistic ? 'realistic' : 'reduced'}${options.endgame ? '/endgame' : ''}`)
   const searcher = new Searcher(options.variant, 'seeds', 18)
   const games = options.realistic ? new RealisticGames(options) : null
   if (games) for (let g = 0; g < REALISTIC_GAMES && !options.signal?.aborted; g++) await games.playOne()
   const pool = games?.positions ?? null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
   const context = { random, level: options.level, variant: options.variant, searcher, pool }
-  const attempt = ATTEMPTS[options.theme]
+  const attempt = options.endgame ? endgameAttempt : ATTEMPTS[options.theme]
   const seen = new Set<string>()
   const answers = new Map<string, number>()
   const refused: ExerciseProblem[] = []
@@ -127,12 +130,12 @@ export async function generateExercises(
       // A set where the answer is nearly always the same hole teaches guessing: no hole is the best move of more than a third.
       const answer = draft.task === 'best' ? String(draft.expect.best) : null
       if (answer !== null && (answers.get(answer) ?? 0) >= Math.max(2, Math.ceil(options.count / 3))) continue
-      const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false)
+      const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false, options.endgame ?? false)
       const fileName = `${id}.yaml`
       const text = exerciseText(draft, {
         id,
         schemaPath: options.schemaPath,
-        provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${options.realistic ? ', realistic' : ''}); every answer computed and checked by the engine.`,
+        provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${options.realistic ? ', realistic' : ''}${options.endgame ? ', endgame' : ''}); every answer computed and checked by the engine.`,
       })
       // The checker of `awale-kit check` must agree with every claim, or the draft is dropped.
       const checked = parseExerciseText(text, fileName, {})

@@ -67,7 +67,7 @@ describe('moveValues (plain minimax on the fast path)', () => {
   it('capture criterion: the seeds each move captures (worked example 2)', () => {
     const p = fromSetup({ board: [0, 0, 0, 0, 0, 3, 1, 2, 1, 1, 0, 1], stores: { south: 0, north: 0 }, turn: 'south' })
     if (!p.ok) throw new Error('bad setup')
-    expect(moveValues(p.value, 'capture')).toEqual({ values: { F: 7 }, value: 7, bestMoves: ['F'] })
+    expect(moveValues(p.value, 'capture')).toEqual({ values: { F: 7 }, value: 7, bestMoves: ['F'], proved: true })
   })
 
   it('counts the rows gathered when the game ends inside the horizon (worked example 9)', () => {

@@ -58,7 +58,9 @@ export function referenceBounds(maxSeeds: number, variant: Variant): Map<string,
       for (const move of legalMoves(position)) {
         const played = play(position, move)
         if (!played.ok) throw new Error(played.error.message)
-        list.push({ captured: played.value.captured, child: ids.get(keyOf(played.value.after.board, played.value.after.turn))! })
+        // A capture of every seed left (capture-all) leaves the empty board: no node, nothing more to win (child -1).
+        const emptied = played.value.after.board.every((seeds) => seeds === 0)
+        list.push({ captured: played.value.captured, child: emptied ? -1 : ids.get(keyOf(played.value.after.board, played.value.after.turn))! })
       }
     moves.push(list)
   }
@@ -83,8 +85,8 @@ export function referenceBounds(maxSeeds: number, variant: Variant): Map<string,
       let bestHigh = -1
       for (const { captured, child } of moves[id]!) {
         const rest = seedsOf[id]! - captured
-        bestLow = Math.max(bestLow, captured + rest - high[child]!)
-        bestHigh = Math.max(bestHigh, captured + rest - low[child]!)
+        bestLow = Math.max(bestLow, captured + rest - (child < 0 ? 0 : high[child]!))
+        bestHigh = Math.max(bestHigh, captured + rest - (child < 0 ? 0 : low[child]!))
       }
       nextLow[id] = bestLow
       nextHigh[id] = bestHigh
