@@ -3,12 +3,14 @@
 // runs only the areas named.
 import * as engine from './engine.js'
 import * as exercise from './exercise.js'
+import * as game from './game.js'
 import * as pdf from './pdf.js'
 import * as render from './render.js'
 import * as search from './search.js'
+import * as studio from './studio.js'
 import * as tables from './tables.js'
 
-const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search, tables }
+const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search, game, studio, tables }
 
 const wanted = process.argv.slice(2)
 for (const [name, area] of Object.entries(AREAS)) {

@@ -1,6 +1,9 @@
+import type { Hole } from '../engine/index.js'
 import { positionOutcome } from '../engine/index.js'
+import { checkOgnVariant, writeGameRecord } from './ogn-output.js'
 import type { Analysis } from '../search/index.js'
 import { LEVELS, LEVEL_SETTINGS, Searcher, levelMove, seededRandom } from '../search/index.js'
+import { analyseInWorker } from '../search/worker.js'
 import { choice, integer, parseVerbArgs, positionArgument } from './args.js'
 import { describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
@@ -8,7 +11,11 @@ import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 import { bestFromTables, levelFromTables, tablesForLevel } from './tables.js'
 
-export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard] [--json] [--variant NAME=VALUE]...
+/** The search's time limit (seconds): deep searches of rich positions take minutes, even hours. */
+export const DEFAULT_TIME_S = 5
+export const MAX_TIME_S = 3600
+
+export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard [--ogn FILE]] [--time S] [--json] [--variant NAME=VALUE]...
 
 Finds the best move(s) of a position by searching ahead, and shows the value (seeds won) and the
 expected line of play. Every move tied for best is listed.
@@ -26,14 +33,29 @@ Options:
                      proved in time (positions with few seeds only)
   --level LEVEL      the move a computer player of that level plays: easy (2 plies, often at
                      random), medium (5 plies), hard (up to 12 plies within half a second)
+  --time S           stop searching after S seconds (default ${DEFAULT_TIME_S}, at most ${MAX_TIME_S}): --depth and
+                     --exact then answer with the deepest search finished in time, and say so
   --seed S           the random draw of --level (default 1): same seed, same move
+  --ogn FILE         with --level: also write the position and the move played as a game record
+                     (OGN, the Aualé program's format)
   --json             print the answer as JSON
 ${VARIANT_HELP}
   -h, --help         show this help
 
 The value is the seeds the side to move wins over the search: its captures minus the opponent's,
-with the rows each side gathers when the game ends. Exit codes: 0 done, 2 bad input, 130 interrupted.`
+with the rows each side gathers when the game ends. Ctrl-C stops the search at once.
+Exit codes: 0 done, 2 bad input, 130 interrupted.`
 
+
+
+/** --time: seconds, a decimal number allowed (0.5). */
+function seconds(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_TIME_S
+  const number = Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(number >= 0.1 && number <= MAX_TIME_S))
+    throw new UsageError(`--time must be a number of seconds from 0.1 to ${MAX_TIME_S}, not ${JSON.stringify(value)}`)
+  return number
+}
 
 const plies = (n: number): string => `${n} ${n === 1 ? 'ply' : 'plies'}`
 const signed = (value: number): string => (value > 0 ? `+${value}` : String(value))
@@ -49,6 +71,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       level: { type: 'string' },
       seed: { type: 'string' },
       json: { type: 'boolean' },
+      time: { type: 'string' },
+      ogn: { type: 'string' },
       variant: { type: 'string', multiple: true },
     },
     usage,
@@ -64,15 +88,23 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const position = positionArgument('best', 'POSITION', positionals[0]!, variant)
   const level = values.level === undefined ? undefined : choice('--level', values.level as string, LEVELS, 'hard')
   const depth = integer('--depth', values.depth as string | undefined, 1, 30, 8)
+  const timeLimitMs = seconds(values.time as string | undefined) * 1000
+  if (values.ogn !== undefined && level === undefined) throw new UsageError('awale-kit best: --ogn records the move a --level plays; add --level')
+  if (values.ogn !== undefined) checkOgnVariant(position, 'best')
+  // --ogn: the position and the level's move as a game record, once the answer is printed.
+  const done = (move: Hole | null) =>
+    values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, position, move ? [move] : [], { [position.turn === 'south' ? 'South' : 'North']: `awale-kit ${level}` }, io, 'best')
 
   // A finished game has no best move: say how it ended, whatever was asked.
   const over = positionOutcome(position)
   if (over !== null) {
     if (values.json) io.stdout.write(JSON.stringify({ side: position.turn, over: true, result: over, best: [], value: null, line: [], moves: [] }) + '\n')
-    else io.stdout.write(drawBoard(position) + '\n\n' + describeOutcome(over) + '\n')
-    return EXIT.OK
+    else io.stdout.write(drawBoard(position) + '\n\n' + describeOutcome(over, position) + '\n')
+    return done(null)
   }
 
+  // A search to a depth that the time limit cut short: it says so.
+  const timeStopped = (found: Analysis | null): boolean => level === undefined && !values.exact && found !== null && found.depth < depth
   let analysis: Analysis | null
   let played: string | null = null
   let tablesNote: string | null = null
@@ -82,7 +114,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     if (io.signal?.aborted) return EXIT.INTERRUPTED
     played = choiceMade?.move ?? null
     analysis = choiceMade?.analysis ?? null
-    if (choiceMade?.tables) return levelFromTables(position, choiceMade.move, choiceMade.tables, values.json === true, io)
+    if (choiceMade?.tables) {
+      levelFromTables(position, choiceMade.move, choiceMade.tables, values.json === true, io)
+      return done(choiceMade.move)
+    }
   } else {
     if (values.exact) {
       // The endgame tables answer at once when they cover the position; otherwise the search, saying why.
@@ -90,7 +125,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       if (fromTables.answered) return fromTables.code
       tablesNote = fromTables.why
     }
-    analysis = new Searcher(variant, 'seeds').analyse(position, values.exact ? { exact: true, signal: io.signal } : { depth, signal: io.signal })
+    // An exact search keeps its node budget unless given a time of its own.
+    const request = values.exact ? { exact: true, ...(values.time !== undefined ? { timeLimitMs, nodeBudget: Number.MAX_SAFE_INTEGER } : {}) } : { depth, timeLimitMs }
+    // In a thread of its own when the command runs from its entry file: Ctrl-C then ends it at once.
+    analysis = io.searchWorkerEntry
+      ? await analyseInWorker(io.searchWorkerEntry, position, 'seeds', request, io.signal)
+      : new Searcher(variant, 'seeds').analyse(position, { ...request, ...(io.signal ? { signal: io.signal } : {}) })
     if (analysis === null) {
       io.stderr.write('awale-kit best: interrupted\n')
       return EXIT.INTERRUPTED
@@ -110,10 +150,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       exact: values.exact === true,
       proved: values.exact === true ? (analysis?.proved ?? false) : false,
       ...(tablesNote !== null ? { source: 'search', tablesNote } : {}),
+      ...(timeStopped(analysis) ? { depthAsked: depth, stoppedByTime: true } : {}),
       moves: (analysis?.moves ?? []).map((m) => ({ move: m.move, value: m.value, bound: m.bound, ...(m.decided ? { decided: m.decided } : {}), line: m.line })),
     }
     io.stdout.write(JSON.stringify(answer) + '\n')
-    return EXIT.OK
+    return done(played as Hole | null)
   }
 
   const who = side === 'south' ? 'South' : 'North'
@@ -121,10 +162,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (level !== undefined) {
     const settings = LEVEL_SETTINGS[level]
     io.stdout.write(`The ${level} level plays ${played}${analysis === null ? ' (a move drawn at random, as this level often does)' : ''}.\n`)
-    if (analysis === null) return EXIT.OK
+    if (analysis === null) return done(played as Hole | null)
     io.stdout.write(`It looked ${plies(analysis.depth)} ahead${settings.timeLimitMs ? ` (as deep as it could in ${settings.timeLimitMs} ms, up to ${settings.depth})` : ''}.\n`)
   }
   if (tablesNote !== null) io.stdout.write(`Searched, not from the endgame tables: ${tablesNote}.\n`)
+  if (timeStopped(analysis))
+    io.stdout.write(`The time limit (${timeLimitMs / 1000} s, --time) stopped the search after ${plies(analysis!.depth)} of the ${depth} asked: the values are over ${plies(analysis!.depth)}.\n`)
   const span = values.exact ? 'to the end of the game' : `over ${plies(analysis!.depth)}`
   const a = analysis!
   const bestText = a.best.length === 1 ? `Best move for ${who}: ${a.best[0]}` : `Best moves for ${who} (tied): ${a.best.join(', ')}`
@@ -138,5 +181,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   io.stdout.write(
     `All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`,
   )
-  return EXIT.OK
+  return done(played as Hole | null)
 }

@@ -1,6 +1,8 @@
-import { resolve } from 'node:path'
 import type { BoardSize } from '../pdf/board-layout.js'
 import { BOARD_SIZES, boardLayout } from '../pdf/board-layout.js'
+import { InterruptedError } from '../output/interrupt.js'
+import { outputPath } from '../output/targets.js'
+import { sourceDateProblem } from '../pdf/document.js'
 import type { Paper } from '../pdf/paper.js'
 import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
@@ -22,7 +24,8 @@ Options:
                  Letter, on two sheets to cut and glue (A3 is one sheet of ${holes('a3', 'large')} mm either way)
   --lang LANG    fr (default) or en
   --out FILE     where to write the PDF (default out/awale-board-LANG-PAPER.pdf,
-                 out/awale-board-LANG-PAPER-large.pdf with --size large)
+                 out/awale-board-LANG-PAPER-large.pdf with --size large); a folder
+                 (an existing one, or a path ending in /) gets the default name inside it
   -h, --help     show this help
 
 Exit codes: 0 written, 2 bad input (nothing written), 130 interrupted (nothing written).`
@@ -41,7 +44,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`awale-kit board: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
   const { lang, paper } = languageAndPaper(values)
   const size = choice('--size', values.size as string | undefined, BOARD_SIZES, 'standard')
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-board-${lang}-${paper}${size === 'large' ? '-large' : ''}.pdf`)
+  const dateProblem = sourceDateProblem(io.env)
+  if (dateProblem) throw new UsageError(`awale-kit: ${dateProblem}`)
+  const out = await outputPath(io.cwd, values.out as string | undefined, `out/awale-board-${lang}-${paper}${size === 'large' ? '-large' : ''}.pdf`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
@@ -49,6 +54,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { kitStrings } = await import('../pdf/strings.js')
   // The file is the board, not the kit: its title (reader's title bar, footer) says so.
   const title = { fr: String(kitStrings('fr').raw('board.documentTitle')), en: String(kitStrings('en').raw('board.documentTitle')) }
-  const bytes = await buildKitPdf({ lang, paper, definition: { ...definition, title, boardSize: size }, exercises: [], sheets: [], date: buildDate(io.env) }, ['board'])
+  const bytes = await buildKitPdf({ lang, paper, definition: { ...definition, title, boardSize: size }, exercises: [], sheets: [], date: buildDate(io.env), ...(io.signal ? { signal: io.signal } : {}) }, ['board']).catch((error: unknown) => {
+    if (error instanceof InterruptedError) return null
+    throw error
+  })
+  if (bytes === null) return interrupted(io)!
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

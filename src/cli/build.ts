@@ -5,22 +5,25 @@ import { defaultBank } from './bank.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
 import type { KitDefinition } from '../pdf/kit-definition.js'
 import type { SectionId, SplitPart } from '../pdf/kit-definition.js'
-import { SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
+import { SECTIONS, SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
 import type { Lesson, Level } from '../lessons/lessons.js'
 import { formatLessonProblem, loadLessons } from '../lessons/lessons.js'
-import type { Selection, Sheet } from '../pdf/sheets.js'
+import type { Selection } from '../pdf/sheets.js'
 import { VERSION_LETTERS, planSheets } from '../pdf/sheets.js'
-import type { CheckedExercise, Theme } from '../exercise/index.js'
+import type { NumberedPage } from '../pdf/kit.js'
+import type { Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/schema.js'
 import { closest } from '../exercise/problems.js'
 import { templatePath } from '../pdf/assets.js'
-import { writeFilesAtomically } from '../output/files.js'
+import { InterruptedError, writeFilesAtomically } from '../output/files.js'
+import { outputPath, refusePdfTargets } from '../output/targets.js'
 import { PAPERS } from '../pdf/paper.js'
+import { sourceDateProblem } from '../pdf/document.js'
 import { LANGS } from '../pdf/strings.js'
 
 export const usage = `Usage: awale-kit build [--lang fr|en] [--paper a4|letter|a3] [--exercises PATH]...
                        [--lesson N] [--level L] [--theme THEME] [--versions K]
-                       [--kit FILE] [--out FILE] [--split]
+                       [--section NAME]... [--kit FILE] [--out FILE] [--split]
 
 Builds the printable classroom kit: cover, real-size board, setup, rules, the pupils' sheets lesson
 by lesson, the answer key, and the club annex. With --lesson, --theme or --level: only those pupils'
@@ -36,9 +39,14 @@ Options:
   --theme THEME      only the exercises of one theme (sowing, capture, chain, …)
   --versions K       1 (default), 2 or 3 versions of each pupils' sheet, A, B, C, with other
                      positions of the same theme and level (so neighbours cannot copy); one key for all
+  --section NAME     only this section of the kit (repeatable): ${SECTIONS.slice(0, 4).join(', ')},
+                     ${SECTIONS.slice(4, 10).join(', ')},
+                     ${SECTIONS.slice(10).join(', ')}
   --kit FILE         the kit definition: sections and their order (default templates/kit.yaml)
   --out FILE         where to write the PDF (default out/awale-kit-LANG-PAPER.pdf, or named after
-                     the lesson, theme or level printed)
+                     the lesson, theme or level printed); a folder (an existing one, or a path
+                     ending in /) gets the default name inside it. Never an input file, nor an
+                     existing file that is not a PDF or is read-only
   --split            one file per part: FILE-worksheet.pdf, FILE-answers.pdf, FILE-board.pdf and
                      FILE-annex.pdf (the answer key can then stay on the teacher's desk)
   -h, --help         show this help
@@ -57,11 +65,15 @@ export async function readKitDefinition(file: string, io: CliIO): Promise<KitDef
   return null
 }
 
-/** Writes all outputs atomically and says where; a write error leaves the previous files untouched. */
-export async function writeOutputs(files: readonly { path: string; bytes: Uint8Array }[], io: CliIO): Promise<number> {
+/**
+ * Writes all outputs atomically and says where; a write error or Ctrl-C leaves the previous files
+ * untouched. `inputs`: files the outputs must never replace.
+ */
+export async function writeOutputs(files: readonly { path: string; bytes: Uint8Array }[], io: CliIO, inputs: readonly string[] = []): Promise<number> {
   try {
-    await writeFilesAtomically(files)
+    await writeFilesAtomically(files, { inputs, replaces: 'pdf', ...(io.signal ? { signal: io.signal } : {}) })
   } catch (error) {
+    if (error instanceof InterruptedError) return interrupted(io)!
     io.stderr.write(`awale-kit: cannot write ${files.map((f) => f.path).join(', ')}: ${(error as Error).message}\n`)
     return EXIT.BAD_INPUT
   }
@@ -99,6 +111,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       kit: { type: 'string' },
       out: { type: 'string' },
       split: { type: 'boolean' },
+      section: { type: 'string', multiple: true },
     },
     usage,
   )
@@ -108,6 +121,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   if (positionals.length > 0) throw new UsageError(`awale-kit build: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
   const { lang, paper } = languageAndPaper(values)
+  const dateProblem = sourceDateProblem(io.env)
+  if (dateProblem) throw new UsageError(`awale-kit: ${dateProblem}`)
   const level = values.level === undefined ? undefined : (integer('--level', values.level as string, 1, 3, 1) as Level)
   const versions = integer('--versions', values.versions as string | undefined, 1, VERSION_LETTERS.length, 1)
   const theme = values.theme === undefined ? undefined : themeArgument(values.theme as string)
@@ -116,8 +131,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const lesson = values.lesson === undefined ? undefined : integer('--lesson', values.lesson as string, 1, lessons.length, 1)
   const selection: Selection = { ...(lesson !== undefined ? { lesson } : {}), ...(level !== undefined ? { level } : {}), ...(theme !== undefined ? { theme } : {}) }
   const selective = lesson !== undefined || level !== undefined || theme !== undefined
+  const only = (values.section as string[] | undefined)?.map((name) => choice('--section', name, SECTIONS, 'cover'))
   const kitFile = values.kit ? resolve(io.cwd, values.kit as string) : defaultKitFile()
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${outputName(selection, values.exercises as string[] | undefined)}-${lang}-${paper}.pdf`)
+  const out = await outputPath(io.cwd, values.out as string | undefined, `out/${only ? `awale-${only.join('-')}` : outputName(selection, values.exercises as string[] | undefined, values.kit as string | undefined)}-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(kitFile, io)
   if (!definition) return EXIT.BAD_INPUT
 
@@ -128,9 +144,20 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   pdfModules.catch(() => {}) // awaited below; a failure surfaces there
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
   // A lesson, theme or level alone: only the exercises it prints are checked (the annex's too, for a level).
+  // Sections that print no exercise (the guide, bookmarks…) alone: no exercise needs checking.
+  const exerciseFree = only?.every((section) => !EXERCISE_SECTIONS.includes(section)) ?? false
   const select = selective ? (facts: { theme: string; level: number }) => selects(lessons, selection, facts) : undefined
-  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
+  const { exercises, problems, inputs: exerciseFiles } = exerciseFree
+    ? { exercises: [], problems: [], inputs: [] as string[] }
+    : await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
   if (io.signal?.aborted) return interrupted(io)!
+  // Never a PDF over an input (`--out mine.yaml`): refused before any work.
+  const inputs = [...exerciseFiles, kitFile, templatePath('lessons.yaml')]
+  const refusal = await refusePdfTargets(values.split ? SPLIT_PARTS.map((part) => `${out.replace(/\.pdf$/i, '')}-${part}.pdf`) : [out], inputs)
+  if (refusal) {
+    io.stderr.write(`awale-kit build: ${refusal}\n`)
+    return EXIT.BAD_INPUT
+  }
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
     const code = exitForProblems(problems)
@@ -142,38 +169,64 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
 
   let sheets = planSheets(lessons, exercises, selection)
-  if (sheets.length === 0) {
+  if (sheets.length === 0 && !exerciseFree) {
     io.stderr.write(`awale-kit build: no exercise ${describeSelection(selection, lessons)} in ${paths.join(', ')}; nothing written ("awale-kit lessons" lists what each lesson holds)\n`)
     return EXIT.BAD_INPUT
   }
   if (versions > 1) {
+    const { withVersions } = await import('../pdf/versions.js')
     const made = await withVersions(sheets, versions, io.signal)
     if (made === null) return interrupted(io)!
     sheets = made
   }
+  // The kit's annotated games (its `game` section), replayed and checked like its exercises.
+  const games = selective || !definition.sections.includes('game') ? [] : await (await import('./game.js')).kitGames(definition.game, io)
+  if (typeof games === 'number') return games
   const [{ buildKitPdf }, { buildDate }] = await pdfModules
   const { kitStrings } = await import('../pdf/strings.js')
   const strings = kitStrings(lang)
-  const title = lesson !== undefined ? strings.text('worksheet.sheetTitleLesson', { number: lesson, lesson: strings.typeset(lessons[lesson - 1]!.title[lang]) }) : undefined
-  const input = { lang, paper, definition, exercises, sheets, date: buildDate(io.env), ...(title ? { title } : {}) }
+  const { classDocumentTitle, isClassSection } = await import('../pdf/class-sections.js')
+  const title =
+    lesson !== undefined
+      ? strings.text('worksheet.sheetTitleLesson', { number: lesson, lesson: strings.typeset(lessons[lesson - 1]!.title[lang]) })
+      : only?.length === 1 && isClassSection(only[0]!)
+        ? classDocumentTitle(strings, only[0])
+        : undefined
+  const input = { lang, paper, definition, exercises, sheets, games, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}) }
   // One lesson, theme or level: its pupils' sheets and their key, not the whole kit around them.
-  const sections = selective ? SELECTION_SECTIONS : definition.sections
-  const parts = selective ? SELECTION_SPLIT : definition.split
-  if (!values.split) {
-    const bytes = await buildKitPdf(input, sections)
-    return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
-  }
+  const sections = only ?? (selective ? SELECTION_SECTIONS : definition.sections)
+  const parts = only ? partsOf(only, definition.split) : selective ? SELECTION_SPLIT : definition.split
   const base = out.replace(/\.pdf$/i, '')
   const files = []
-  for (const part of SPLIT_PARTS) {
-    const partSections = parts[part]
-    if (partSections.length === 0) continue
-    // The annex part only when there is an annex to print.
-    if (part === 'annex' && !sheets.some((sheet) => sheet.kind === 'annex')) continue
-    files.push({ path: `${base}-${part}.pdf`, bytes: await buildKitPdf(input, partSections, strings.text(`kit.parts.${part}`)) })
-    if (io.signal?.aborted) break
+  // A lesson in one file holds the pupils' sheets and the key: the command says which pages are
+  // which, so that 28 copies of "the whole file" do not hand out the answers.
+  let partsNote: string | null = null
+  const sayParts = (pages: readonly NumberedPage[]) => {
+    const range = (section: SectionId) => {
+      const numbers = pages.filter((page) => page.section === section && page.page !== null).map((page) => page.number)
+      return numbers.length === 0 ? null : numbers[0] === numbers[numbers.length - 1] ? `page ${numbers[0]}` : `pages ${numbers[0]}–${numbers[numbers.length - 1]}`
+    }
+    const pupils = range('worksheet')
+    const key = range('answers')
+    if (pupils && key) partsNote = `  pupils' sheets: ${pupils}; answer key: ${key} (print them apart, or use --split)\n`
   }
-  return interrupted(io) ?? writeOutputs(files, io)
+  try {
+    if (!values.split) files.push({ path: out, bytes: await buildKitPdf(selective ? { ...input, onPlanned: sayParts } : input, sections) })
+    else
+      for (const part of SPLIT_PARTS) {
+        const partSections = parts[part]
+        if (partSections.length === 0) continue
+        // The annex part only when there is an annex to print.
+        if (part === 'annex' && !sheets.some((sheet) => sheet.kind === 'annex')) continue
+        files.push({ path: `${base}-${part}.pdf`, bytes: await buildKitPdf(input, partSections, strings.text(`kit.parts.${part}`)) })
+      }
+  } catch (error) {
+    if (error instanceof InterruptedError) return interrupted(io)!
+    throw error
+  }
+  const written = interrupted(io) ?? (await writeOutputs(files, io, inputs))
+  if (written === EXIT.OK && partsNote) io.stdout.write(partsNote)
+  return written
 }
 
 /** Whether an exercise of this theme and level can be on the sheets a selection prints. */
@@ -184,6 +237,13 @@ function selects(lessons: readonly Lesson[], selection: Selection, facts: { them
   const lesson = lessons[selection.lesson - 1]!
   return lesson.themes.some((entry) => entry.theme === facts.theme && (entry.levels as readonly number[]).includes(facts.level))
 }
+
+/** --section with --split: each part keeps the chosen sections it holds (in the kit definition's split). */
+const partsOf = (only: readonly SectionId[], split: Readonly<Record<SplitPart, readonly SectionId[]>>) =>
+  Object.fromEntries(SPLIT_PARTS.map((part) => [part, only.filter((section) => split[part].includes(section) || (part === 'worksheet' && !SPLIT_PARTS.some((p) => split[p].includes(section))))])) as Record<SplitPart, SectionId[]>
+
+/** The sections that print exercises (the cover counts them). */
+const EXERCISE_SECTIONS: readonly SectionId[] = ['cover', 'worksheet', 'answers', 'annex']
 
 const SELECTION_SECTIONS: readonly SectionId[] = ['worksheet', 'answers', 'annex']
 const SELECTION_SPLIT: Readonly<Record<SplitPart, readonly SectionId[]>> = { worksheet: ['worksheet'], answers: ['answers'], board: [], annex: ['annex'] }
@@ -204,19 +264,20 @@ function themeArgument(value: string): Theme {
 }
 
 /** The default file name says what was printed: awale-lesson3-level1, awale-chain, awale-kit. */
-function outputName(selection: Selection, exercisePaths: string[] | undefined): string {
+function outputName(selection: Selection, exercisePaths: string[] | undefined, kitFile: string | undefined): string {
   const parts = [
     ...(selection.lesson !== undefined ? [`lesson${selection.lesson}`] : []),
     ...(selection.theme !== undefined ? [selection.theme] : []),
     ...(selection.level !== undefined ? [`level${selection.level}`] : []),
   ]
   if (parts.length > 0) return `awale-${parts.join('-')}`
-  // Another bank than the shipped one: named after it, so the default kit is never replaced by surprise.
-  if (exercisePaths && exercisePaths.length > 0) {
-    const name = basename(exercisePaths[0]!.replace(/[\\/]+$/, '')).replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-')
-    return `awale-kit-${name || 'exercises'}`
-  }
-  return 'awale-kit'
+  // Another kit definition or bank than the shipped ones: named after them, so the default kit is
+  // never replaced by surprise (--kit templates/class-kit.yaml writes awale-class-kit-…).
+  const nameOf = (path: string) => basename(path.replace(/[\\/]+$/, '')).replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-')
+  const kit = kitFile ? nameOf(kitFile) : 'kit'
+  const base = kit === 'kit' ? 'awale-kit' : `awale-${kit}`
+  if (exercisePaths && exercisePaths.length > 0) return `${base}-${nameOf(exercisePaths[0]!) || 'exercises'}`
+  return base
 }
 
 function describeSelection(selection: Selection, lessons: readonly Lesson[]): string {
@@ -228,42 +289,3 @@ function describeSelection(selection: Selection, lessons: readonly Lesson[]): st
   return words.join(' ') || 'at all'
 }
 
-/**
- * Versions B and C of each lesson sheet: for every exercise of version A, another of the same theme
- * and level drawn by the generator with a seed fixed by the lesson, level and letter — the same every
- * time — and checked like every bank exercise. Null when interrupted.
- */
-async function withVersions(sheets: readonly Sheet[], count: number, signal: AbortSignal | undefined): Promise<Sheet[] | null> {
-  const { generateExercises } = await import('../generate/index.js')
-  const { parseExerciseText } = await import('../exercise/index.js')
-  const result: Sheet[] = []
-  for (const sheet of sheets) {
-    if (sheet.kind !== 'lesson') {
-      result.push(sheet)
-      continue
-    }
-    result.push({ ...sheet, version: VERSION_LETTERS[0] })
-    for (let v = 1; v < count; v++) {
-      const letter = VERSION_LETTERS[v]!
-      const needed = new Map<Theme, number>()
-      for (const exercise of sheet.exercises) needed.set(exercise.theme, (needed.get(exercise.theme) ?? 0) + 1)
-      const byTheme = new Map<Theme, CheckedExercise[]>()
-      for (const [theme, n] of needed) {
-        const made: CheckedExercise[] = []
-        const summary = await generateExercises(
-          { theme, level: sheet.level, count: n, seed: `${sheet.lesson!.id}-${sheet.level}-${letter}`, variant: sheet.exercises[0]!.variant, ...(signal ? { signal } : {}) },
-          async (generated) => {
-            const checked = parseExerciseText(generated.text, generated.fileName)
-            if (checked.exercise) made.push(checked.exercise)
-          },
-        )
-        if (summary.stop === 'interrupted') return null
-        byTheme.set(theme, made)
-      }
-      // The same themes in the same order as version A, so the sheets line up exercise by exercise.
-      const exercises = sheet.exercises.map((exercise) => byTheme.get(exercise.theme)!.shift()).filter((exercise): exercise is CheckedExercise => exercise !== undefined)
-      result.push({ ...sheet, version: letter, exercises })
-    }
-  }
-  return result
-}

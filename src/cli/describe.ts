@@ -1,6 +1,6 @@
 /** The engine's results in words and as a text drawing: shared by `play`, `show` and `best`. */
 import type { MoveReport, Outcome, Position, Setup } from '../engine/index.js'
-import { HOLES, legalMoves, rowSeeds } from '../engine/index.js'
+import { HOLES, legalMoves, opposite, rowSeeds } from '../engine/index.js'
 
 const cell = (count: number): string => (count === 0 ? '  - ' : String(count).padStart(3) + ' ')
 
@@ -32,7 +32,7 @@ export function describeMove(report: MoveReport): string {
   const lines: string[] = []
   const who = sideName(report.side)
   const lapNote =
-    report.laps > 0 ? ` (${report.laps === 1 ? 'one lap' : `${report.laps} laps`}: ${report.move} is skipped each time round)` : ''
+    report.laps > 0 ? ` (${report.laps === 1 ? 'all the way round' : `${report.laps} times round`}: ${report.move} is skipped each time round)` : ''
   lines.push(`${who} plays ${report.move}: ${report.seeds} seed${report.seeds === 1 ? '' : 's'} sown in ${list(report.sown)}${lapNote}.`)
   const lastNow = report.afterSowing[HOLES.indexOf(report.last)]!
   const lastOwner = HOLES.indexOf(report.last) < 6 ? 'south' : 'north'
@@ -40,35 +40,55 @@ export function describeMove(report: MoveReport): string {
   lines.push(`The last seed lands in ${report.last}, ${where}, which now holds ${lastNow}.`)
   if (report.grandSlamCancelled) {
     lines.push(
-      `Taking ${list(report.chain)} would empty ${sideName(lastOwner)}'s row: grand slam, the capture is cancelled. The sowing stays; 0 seeds captured.`,
+      `Taking ${list(report.chain)} would empty ${sideName(lastOwner)}'s row, which would be taking everything: the capture is cancelled. The sowing stays; 0 seeds captured.`,
     )
   } else if (report.captured > 0) {
     const parts = report.capturedHoles.map((h) => `${h} (${report.afterSowing[HOLES.indexOf(h)]})`)
-    lines.push(`Captured: ${parts.join(', ')} = ${report.captured} seed${report.captured === 1 ? '' : 's'}${report.grandSlam ? ' (grand slam, allowed by the capture-all variant)' : ''}.`)
+    lines.push(`Captured: ${parts.join(', ')} = ${report.captured} seed${report.captured === 1 ? '' : 's'}${report.grandSlam ? ' (taking everything, allowed by this variant)' : ''}.`)
   } else {
-    lines.push(lastOwner === report.side ? 'No capture: the last seed is at home.' : `No capture: ${report.last} does not hold 2 or 3.`)
+    lines.push(lastOwner === report.side ? `No capture: the last seed is in ${who}'s own row.` : `No capture: ${report.last} does not hold 2 or 3.`)
   }
   const before = rowSeeds(report.before.board, 'south') + rowSeeds(report.before.board, 'north')
   const after = rowSeeds(report.after.board, 'south') + rowSeeds(report.after.board, 'north')
   lines.push(`Count: ${before} seeds on the board before = ${after} after + ${report.captured} captured.`)
-  if (report.outcome) lines.push(describeOutcome(report.outcome))
+  if (report.outcome) lines.push(describeOutcome(report.outcome, report.after))
   return lines.join('\n')
 }
 
-const REASONS: Record<Outcome['reason'], string> = {
-  'store-majority': 'a store holds more than half of the seeds',
-  'no-legal-move': 'the side to move has no legal move; each side adds the seeds of its own row',
-  repetition: 'the same position came back a third time without a capture; each side adds the seeds of its own row',
-  'move-limit': 'the move limit is reached; each side adds the seeds of its own row',
-  'no-capture-limit': 'too many moves without a capture; each side adds the seeds of its own row',
+const GATHER = 'each player takes the seeds of their own row'
+
+/**
+ * Why the game ended. Given the position it ended in, a side that has seeds but no move "cannot feed"
+ * the other ("cannot play" would be untrue); only a side without a seed "cannot play". Without the
+ * position, the sentence covers both.
+ */
+function reason(outcome: Outcome, position?: Pick<Position, 'board' | 'turn'>): string {
+  switch (outcome.reason) {
+    case 'store-majority':
+      return outcome.winner === 'draw' ? 'a store holds more than half of the seeds' : `${sideName(outcome.winner)} has more than half of the seeds`
+    case 'no-legal-move': {
+      if (!position) return `the player to move cannot feed the other player, or has no seed left; ${GATHER}`
+      const stuck = position.turn
+      return rowSeeds(position.board, stuck) > 0
+        ? `${sideName(stuck)} cannot feed ${sideName(opposite(stuck))}; ${GATHER}`
+        : `${sideName(stuck)} has no seed left and cannot play; ${GATHER}`
+    }
+    case 'repetition':
+      return `the same position came back three times without a capture; ${GATHER}`
+    case 'move-limit':
+      return `the move limit was reached; ${GATHER}`
+    case 'no-capture-limit':
+      return `too many moves without a capture; ${GATHER}`
+  }
 }
 
-export function describeOutcome(outcome: Outcome): string {
+/** The end of the game in words; `position` is the one the game ended in (its side to move is the one stuck). */
+export function describeOutcome(outcome: Outcome, position?: Pick<Position, 'board' | 'turn'>): string {
   if (!outcome.complete)
     // A reduced position does not draw the seeds captured earlier: there is no winner to name.
-    return `Game over: ${REASONS[outcome.reason]}. Stores now South ${outcome.score.south}, North ${outcome.score.north} (a reduced position: seeds captured earlier are not drawn, so no winner is named).`
-  const result = outcome.winner === 'draw' ? 'draw' : `${sideName(outcome.winner)} wins`
-  return `Game over: ${REASONS[outcome.reason]}. Final score South ${outcome.score.south}, North ${outcome.score.north}: ${result}.`
+    return `Game over: ${reason(outcome, position)}. Stores now South ${outcome.score.south}, North ${outcome.score.north} (a reduced position: seeds captured earlier are not drawn, so no winner is named).`
+  const result = outcome.winner === 'draw' ? 'a draw' : `${sideName(outcome.winner)} wins`
+  return `Game over: ${reason(outcome, position)}. Final score South ${outcome.score.south}, North ${outcome.score.north}: ${result}.`
 }
 
 export function describeLegal(position: Position): string {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
-import { makeFolder, writeFilesAtomically } from '../output/files.js'
+import { writeFilesAtomically } from '../output/files.js'
+import { BANK_FILE, formatProblem, readFolderBank } from '../exercise/index.js'
 import { join, relative, resolve } from 'node:path'
 import { GENERATED_THEMES, REALISTIC_THEMES, generateExercises } from '../generate/index.js'
 import type { GeneratedTheme, Level } from '../generate/index.js'
@@ -7,9 +8,39 @@ import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
+import { kitStrings } from '../pdf/strings.js'
+import type { Variant } from '../engine/index.js'
+import type { GamePosition } from '../game/index.js'
+
+/** Themes whose positions the generator draws from a pool: recorded games can give them. */
+export const GAME_THEMES: readonly GeneratedTheme[] = [...REALISTIC_THEMES, 'grand-slam', 'double-lap']
+
+/** The positions of the recorded games, or null after printing their problems (file:line:col CODE message). */
+async function gamePool(paths: readonly string[], variant: Variant, io: CliIO): Promise<GamePosition[] | null> {
+  const { loadGames, formatGameProblem, gamePositions } = await import('../game/index.js')
+  const { games, problems } = await loadGames(paths, io.cwd, variant)
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
+    io.stderr.write(`awale-kit generate: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the games; nothing written ("awale-kit game FILE" shows a game)\n`)
+    return null
+  }
+  const positions = gamePositions(games)
+  if (positions.length === 0) {
+    io.stderr.write('awale-kit generate: the games hold no position with a move to play; nothing written\n')
+    return null
+  }
+  return positions
+}
+
+/**
+ * Attempts per exercise over a finite pool: enough to see nearly every position (a pool of P positions
+ * drawn at random is all seen after about P ln P draws), at least 2,000, at most the generator's 20,000.
+ */
+const attemptsFor = (positions: number): number => Math.min(20_000, Math.max(2_000, Math.ceil(1.5 * positions * Math.log(positions + 1))))
 
 export const usage = `Usage: awale-kit generate --theme THEME [--level 1|2|3] [--count N] [--seed S] [--out DIR]
-                          [--realistic | --endgame] [--lang fr|en|both] [--variant NAME=VALUE]...
+                          [--realistic | --from-games DIR_OR_FILE... | --endgame] [--lang fr|en|both]
+                          [--variant NAME=VALUE]...
 
 Writes N new exercise files, one per exercise, in the bank's format. The engine computes every
 answer (expect) and writes the explanation in French and English; each file is then checked like
@@ -23,9 +54,15 @@ Options:
                   longer chains, laps, deeper searches and tempting wrong moves as it rises
   --count N       how many exercises (default 10, at most 500)
   --seed S        any word or number (default 1): the same seed gives the same files
-  --out DIR       where to write (default out/generated); existing files of the same name are replaced
+  --out DIR       where to write (default out/generated); files of the same name made by an earlier
+                  run are replaced (any other file of that name is left alone: nothing is written).
+                  The folder's _bank.yaml rules apply: each file is checked under them, and says
+                  the rules of --variant that differ
   --realistic     take positions from games played by the computer's hard level instead of
                   made-up boards (themes: ${REALISTIC_THEMES.join(', ')})
+  --from-games P  take positions from recorded games: a folder of .ogn files or a file (repeatable),
+                  e.g. the class's own games; each exercise says which game and move it comes from
+                  (themes: ${GAME_THEMES.join(', ')})
   --endgame       with --theme best-move --level 3: endgames of 6 to 10 seeds, the best move and
                   its value to the end of the game, proved by the endgame tables and by the search
   --lang L        language of the list printed while writing: fr, en or both (default both);
@@ -34,7 +71,7 @@ ${VARIANT_HELP}
   -h, --help      show this help
 
 Exit codes: 0 all written, 1 fewer exercises than asked could be found, 2 bad input,
-130 interrupted (the files already written are complete).`
+130 interrupted (the exercises made so far are written, each complete).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
@@ -48,6 +85,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       out: { type: 'string' },
       realistic: { type: 'boolean' },
       endgame: { type: 'boolean' },
+      'from-games': { type: 'string', multiple: true },
       lang: { type: 'string' },
       variant: { type: 'string', multiple: true },
     },
@@ -73,28 +111,50 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError('--endgame makes level-3 best-move exercises on made-up boards: use it with --theme best-move --level 3, without --realistic')
   const variant = parseVariantOptions(values.variant as string[] | undefined)
   if (endgame && variant.endless !== 'repetition') throw new UsageError(`--endgame needs the repetition rule; with --variant endless=${variant.endless} the value to the end depends on the moves played`)
+  const gamePaths = values['from-games'] as string[] | undefined
+  if (gamePaths && endgame) throw new UsageError('--endgame makes up its boards: leave out --from-games')
+  if (gamePaths && realistic) throw new UsageError('choose --realistic (games the computer plays) or --from-games (recorded games), not both')
+  if (gamePaths && (values.variant as string[] | undefined)?.length)
+    throw new UsageError('--from-games takes games played under the Abapa rules (the only rules of OGN records); leave out --variant')
+  if (gamePaths && !GAME_THEMES.includes(theme))
+    throw new UsageError(`--from-games works with ${GAME_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --from-games)`)
+  const games = gamePaths ? await gamePool(gamePaths, variant, io) : undefined
+  if (games === null) return EXIT.BAD_INPUT
   if (theme === 'repetition' && variant.endless !== 'repetition')
     throw new UsageError(`--theme repetition needs the repetition rule; with --variant endless=${variant.endless} a game never ends by repetition`)
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
-  try {
-    await makeFolder(outDir)
-  } catch (error) {
-    throw new UsageError(`awale-kit generate: cannot create the folder ${outDir}: ${(error as Error).message}`)
+  // The folder's rules (_bank.yaml), read like `check` reads them: the files are checked under them.
+  const bank = await readFolderBank(outDir, relative(io.cwd, outDir) || '.')
+  if (!bank.ok) {
+    for (const problem of bank.error) io.stderr.write(formatProblem(problem) + '\n')
+    io.stderr.write(`awale-kit generate: the folder's ${BANK_FILE} has problems (above); nothing written\n`)
+    return EXIT.BAD_INPUT
   }
   const schemaFile = resolve(io.cwd, 'templates/exercise.schema.json')
   const schemaPath = existsSync(schemaFile) ? relative(outDir, schemaFile).split('\\').join('/') : undefined
 
   const shownDir = relative(io.cwd, outDir) || '.'
+  const say = summaryWords(lang, theme, level, count)
   let progressShown = false
+  // The files are kept until the run ends, then written as one set (src/output/files.ts): an
+  // interruption never leaves a half-written or temporary file.
+  const made: { path: string; bytes: string }[] = []
   const summary = await generateExercises(
-    { theme, level, count, seed, variant, realistic, endgame, schemaPath, signal: io.signal },
+    {
+      theme,
+      level,
+      count,
+      seed,
+      variant,
+      realistic,
+      endgame,
+      schemaPath,
+      signal: io.signal,
+      ...(bank.value ? { bankVariant: bank.value } : {}),
+      ...(games ? { games, attemptsPerExercise: attemptsFor(games.length) } : {}),
+    },
     async (exercise) => {
-      const file = join(outDir, exercise.fileName)
-      try {
-        await writeFilesAtomically([{ path: file, bytes: exercise.text }])
-      } catch (error) {
-        throw new UsageError(`awale-kit generate: cannot write ${file}: ${(error as Error).message}`)
-      }
+      made.push({ path: join(outDir, exercise.fileName), bytes: exercise.text })
       if (progressShown) io.stderr.write('\r\x1b[K')
       progressShown = false
       const question = lang === 'en' ? exercise.draft.question.en : lang === 'fr' ? exercise.draft.question.fr : `${exercise.draft.question.fr}\n    ${exercise.draft.question.en}`
@@ -102,24 +162,65 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     },
     (made, attempts) => {
       if (!io.stderrIsTTY) return
-      io.stderr.write(`\r\x1b[K${made}/${count} exercises, ${attempts} positions tried`)
+      io.stderr.write(`\r\x1b[K${say.progress(made, attempts)}`)
       progressShown = true
     },
   )
   if (progressShown) io.stderr.write('\r\x1b[K')
+  // What was made is written, interrupted or not (each file whole); a second Ctrl-C ends at once, writing nothing.
+  if (made.length > 0)
+    try {
+      await writeFilesAtomically(made, { replaces: 'exercise' })
+    } catch (error) {
+      io.stderr.write(`awale-kit generate: cannot write to ${shownDir}: ${(error as Error).message}; nothing written\n`)
+      return EXIT.BAD_INPUT
+    }
   for (const problem of summary.refused.slice(0, 5))
     io.stderr.write(`awale-kit generate: internal check refused a draft (dropped, not written): ${problem.code} ${problem.message}\n`)
-  const tried = `${summary.attempts} positions tried`
   if (summary.stop === 'interrupted') {
-    io.stderr.write(`awale-kit generate: interrupted; ${summary.made} of ${count} exercises written to ${shownDir}, each complete\n`)
+    io.stderr.write(say.interrupted(summary.made, shownDir) + '\n')
     return EXIT.INTERRUPTED
   }
   if (summary.stop === 'exhausted') {
-    io.stderr.write(
-      `awale-kit generate: only ${summary.made} of ${count} ${theme} exercises of level ${level} could be found (${tried}); try another --seed, level or fewer --count\n`,
-    )
+    io.stderr.write((games ? say.exhaustedGames(summary.made, summary.attempts, games.length) : say.exhausted(summary.made, summary.attempts)) + '\n')
     return EXIT.FAILED
   }
-  io.stderr.write(`${summary.made} ${theme} exercise${summary.made === 1 ? '' : 's'} of level ${level} written to ${shownDir} (${tried}), every claim checked by the engine\n`)
+  io.stderr.write(say.wrote(summary.made, shownDir, summary.attempts) + '\n')
   return EXIT.OK
+}
+
+/**
+ * The summary in the list's language: French with --lang fr, English otherwise (en, both). English
+ * says "wrote …" like build and render.
+ */
+function summaryWords(lang: 'fr' | 'en' | 'both', theme: GeneratedTheme, level: Level, count: number) {
+  if (lang === 'fr') {
+    // The theme as the kit names it (« tout prendre (le grand chelem) »), French spacing included.
+    const label = kitStrings('fr').typeset(`« ${kitStrings('fr').raw(`themes.${theme}`) as string} »`)
+    const s = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`
+    const tried = (attempts: number) => `${attempts} position${attempts > 1 ? 's' : ''} essayée${attempts > 1 ? 's' : ''}`
+    return {
+      progress: (made: number, attempts: number) => `${made}/${count} exercices, ${tried(attempts)}`,
+      interrupted: (made: number, dir: string) =>
+        `awale-kit generate\u202f: interrompu\u202f; ${made} exercice${made > 1 ? 's' : ''} sur ${count} écrit${made > 1 ? 's' : ''} dans ${dir}, chacun complet`,
+      exhausted: (made: number, attempts: number) =>
+        `awale-kit generate\u202f: seulement ${s(made, 'exercice')} ${label} de niveau ${level} sur ${count} trouvé${made > 1 ? 's' : ''} (${tried(attempts)})\u202f; essayez une autre --seed, un autre niveau ou un --count plus petit`,
+      exhaustedGames: (made: number, attempts: number, positions: number) =>
+        `awale-kit generate\u202f: seulement ${s(made, 'exercice')} ${label} de niveau ${level} sur ${count} trouvé${made > 1 ? 's' : ''} dans les ${positions} positions des parties (${tried(attempts)})\u202f; ajoutez des parties, ou essayez un autre niveau ou un --count plus petit`,
+      wrote: (made: number, dir: string, attempts: number) =>
+        `${s(made, 'exercice')} ${label} de niveau ${level} écrit${made > 1 ? 's' : ''} dans ${dir} (${tried(attempts)}), chaque réponse vérifiée par le moteur`,
+    }
+  }
+  const exercises = (n: number) => `${n} ${theme} exercise${n === 1 ? '' : 's'}`
+  const tried = (attempts: number) => `${attempts} position${attempts === 1 ? '' : 's'} tried`
+  return {
+    progress: (made: number, attempts: number) => `${made}/${count} exercises, ${tried(attempts)}`,
+    interrupted: (made: number, dir: string) => `awale-kit generate: interrupted; wrote ${made} of ${count} exercises to ${dir}, each complete`,
+    exhausted: (made: number, attempts: number) =>
+      `awale-kit generate: only ${made} of ${count} ${theme} exercises of level ${level} could be found (${tried(attempts)}); try another --seed, level or fewer --count`,
+    exhaustedGames: (made: number, attempts: number, positions: number) =>
+      `awale-kit generate: only ${made} of ${count} ${theme} exercises of level ${level} could be found in the ${positions} positions of the games (${tried(attempts)}); add games, or try another level or fewer --count`,
+    wrote: (made: number, dir: string, attempts: number) =>
+      `wrote ${exercises(made)} of level ${level} to ${dir} (${tried(attempts)}), every claim checked by the engine`,
+  }
 }

@@ -1,15 +1,29 @@
+import type { LongLine } from '../input/lines.js'
+
+/** An output stream: `write` returns false when its buffer is full (a slow reader), and 'drain' follows. */
+export interface OutputStream {
+  write(text: string): unknown
+  once?(event: 'drain' | 'close' | 'error', listener: () => void): unknown
+  removeListener?(event: 'drain' | 'close' | 'error', listener: () => void): unknown
+}
+
 /** What a command may touch of the outside world; tests inject their own. */
 export interface CliIO {
-  readonly stdout: { write(text: string): unknown }
-  readonly stderr: { write(text: string): unknown }
-  /** Standard input as text lines (for `play --batch`). */
-  readonly stdinLines: () => AsyncIterable<string>
+  readonly stdout: OutputStream
+  readonly stderr: OutputStream
+  /** Standard input as text lines of bounded length (for `play --batch`); a longer line comes as its length only. */
+  readonly stdinLines: () => AsyncIterable<string | LongLine>
   readonly cwd: string
   readonly env: Readonly<Record<string, string | undefined>>
   /** stderr is a terminal: progress may be shown. */
   readonly stderrIsTTY: boolean
   /** Aborted on Ctrl-C: long commands stop cleanly. */
   readonly signal?: AbortSignal
+  /**
+   * The command's entry file, to start a long search in a thread of its own (src/search/worker.ts)
+   * that Ctrl-C can end at once. Absent (tests driving `main`): the search runs in this thread.
+   */
+  readonly searchWorkerEntry?: string | URL
 }
 
 /** Documented exit codes (README, "Exit codes"). */
@@ -38,4 +52,19 @@ export class UsageError extends Error {
   ) {
     super(message)
   }
+}
+
+/**
+ * Writes, and waits when the stream says its buffer is full until it drains (or closes): a command
+ * that answers faster than its reader reads then holds one buffer of output, not all of it.
+ */
+export async function writeWithBackpressure(stream: OutputStream, text: string): Promise<void> {
+  if (stream.write(text) !== false || !stream.once) return
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      for (const event of ['drain', 'close', 'error'] as const) stream.removeListener?.(event, done)
+      resolve()
+    }
+    for (const event of ['drain', 'close', 'error'] as const) stream.once!(event, done)
+  })
 }

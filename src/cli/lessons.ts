@@ -2,6 +2,7 @@
 import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { defaultBank } from './bank.js'
+import { terminalSafe } from '../input/printable.js'
 import { EXIT, exitForProblems } from './io.js'
 import { readLessons } from './build.js'
 import { LEVELS, annexExercises, lessonExercises } from '../lessons/lessons.js'
@@ -61,12 +62,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const levelWord = lang === 'fr' ? 'niveau' : 'level'
   for (const row of rows) {
-    io.stdout.write(`${String(row.number).padStart(2)}. ${row.title} — ${row.themes.join(', ')}\n`)
+    io.stdout.write(terminalSafe(`${String(row.number).padStart(2)}. ${row.title} — ${row.themes.join(', ')}\n`))
     for (const level of LEVELS) {
       const ids = row.levels[String(level)]!
-      io.stdout.write(`      ${levelWord} ${level}: ${ids.length === 0 ? '—' : `${ids.join(', ')} (${ids.length})`}\n`)
+      io.stdout.write(terminalSafe(`      ${levelWord} ${level}: ${ids.length === 0 ? '—' : `${ids.join(', ')} (${ids.length})`}\n`))
     }
   }
-  if (annex.length > 0) io.stdout.write(`${lang === 'fr' ? 'Annexe du club (autres règles)' : 'Club annex (other rules)'}: ${annex.map((exercise) => exercise.id).join(', ')}\n`)
+  if (annex.length > 0) io.stdout.write(terminalSafe(`${lang === 'fr' ? 'Annexe du club (autres règles)' : 'Club annex (other rules)'}: ${annex.map((exercise) => exercise.id).join(', ')}\n`))
   return EXIT.OK
 }

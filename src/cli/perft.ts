@@ -10,7 +10,10 @@ Counts the positions reached after exactly DEPTH moves (a check of move generati
 time taken and the positions per second. POSITION defaults to the initial position.
 
 ${VARIANT_HELP}
-  -h, --help show this help`
+  -h, --help show this help
+
+Exit codes: 0 counted, 2 bad input (a DEPTH that is not a whole number from 0 to the limit, a bad
+POSITION or variant).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs('perft', args, { variant: { type: 'string', multiple: true } }, usage)

@@ -13,11 +13,13 @@ import { err, ok } from '../engine/result.js'
 import { parseVerbArgs, readPositionArgument } from './args.js'
 import { describeLegal, describeMove, describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
-import { EXIT, UsageError } from './io.js'
+import { EXIT, UsageError, writeWithBackpressure } from './io.js'
+import { MAX_LINE_BYTES, isLongLine } from '../input/lines.js'
 import { playAnswer } from './json.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
+import { checkOgnVariant, writeGameRecord } from './ogn-output.js'
 
-export const usage = `Usage: awale-kit play POSITION [MOVE...] [--json] [--variant NAME=VALUE]...
+export const usage = `Usage: awale-kit play POSITION [MOVE...] [--json] [--ogn FILE] [--variant NAME=VALUE]...
        awale-kit play --batch [--variant NAME=VALUE]...
 
 Plays moves from a position and says what happened: holes sown, last hole, captures,
@@ -29,6 +31,7 @@ grand slam, end of the game.
 
 Options:
   --json     print the answer as JSON
+  --ogn FILE also write the moves as a game record (OGN, the Aualé program's format)
   --batch    read one JSON request per line on stdin, write one JSON answer per line:
              {"position":"…","moves":["F"],"variant":{"grandSlam":"capture-all"}}
 ${VARIANT_HELP}
@@ -36,7 +39,7 @@ ${VARIANT_HELP}
 
 Exit codes: 0 done, 1 illegal move or game over, 2 bad input.`
 
-export type BatchErrorCode = 'BAD_REQUEST' | 'BAD_POSITION' | 'BAD_MOVE' | 'BAD_VARIANT' | 'ILLEGAL_MOVE' | 'GAME_OVER'
+export type BatchErrorCode = 'BAD_REQUEST' | 'REQUEST_TOO_LONG' | 'BAD_POSITION' | 'BAD_MOVE' | 'BAD_VARIANT' | 'ILLEGAL_MOVE' | 'GAME_OVER'
 export interface BatchError {
   code: BatchErrorCode
   message: string
@@ -109,24 +112,34 @@ function readVariant(value: unknown, fallback: Variant): Result<Variant, BatchEr
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseVerbArgs('play', args, { json: { type: 'boolean' }, batch: { type: 'boolean' }, variant: { type: 'string', multiple: true } }, usage)
+  const { values, positionals } = parseVerbArgs('play', args, { json: { type: 'boolean' }, batch: { type: 'boolean' }, ogn: { type: 'string' }, variant: { type: 'string', multiple: true } }, usage)
   if (values.help) {
     io.stdout.write(usage + '\n')
     return EXIT.OK
   }
   const variant = parseVariantOptions(values.variant as string[] | undefined)
   if (values.batch) {
+    if (values.ogn !== undefined) throw new UsageError('awale-kit play: --ogn records the moves of one command line, not a --batch')
     if (positionals.length > 0) throw new UsageError(`awale-kit play --batch reads its requests from stdin; remove ${positionals[0]}\n\n${usage}`)
+    // One answer per line, in order; written no faster than the reader reads (backpressure).
     for await (const line of io.stdinLines()) {
-      if (line.trim() === '') continue
+      if (isLongLine(line)) {
+        await writeWithBackpressure(io.stdout, JSON.stringify({ error: { code: 'REQUEST_TOO_LONG', message: `this line holds ${line.bytes} bytes; a request holds at most ${MAX_LINE_BYTES} (1 MiB)` } }) + '\n')
+        continue
+      }
+      // Every line gets its answer line, an empty one too: answers stay in step with requests.
+      if (line.trim() === '') {
+        await writeWithBackpressure(io.stdout, JSON.stringify({ error: { code: 'EMPTY_REQUEST', message: 'this line is empty; a request is one JSON object a line' } }) + '\n')
+        continue
+      }
       let request: unknown
       try {
         request = JSON.parse(line)
       } catch {
-        io.stdout.write(JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'this line is not valid JSON' } }) + '\n')
+        await writeWithBackpressure(io.stdout, JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'this line is not valid JSON' } }) + '\n')
         continue
       }
-      io.stdout.write(JSON.stringify(answerRequest(request, variant)) + '\n')
+      await writeWithBackpressure(io.stdout, JSON.stringify(answerRequest(request, variant)) + '\n')
     }
     return EXIT.OK
   }
@@ -136,11 +149,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!game.ok) throw new UsageError(`awale-kit play: bad POSITION ${JSON.stringify(positionText)}\n  ${game.error.message.split('; ').join('\n  ')}`)
   const moves = readMoves(moveTexts)
   if (!moves.ok) throw new UsageError(`awale-kit play: ${moves.error.message}`)
+  if (values.ogn !== undefined) checkOgnVariant(game.value.position, 'play')
   const played = playSequence(game.value, moves.value)
   const reports = played.ok ? played.value.reports : []
+  // --ogn: the moves as a game record, written only when every move was legal.
+  const done = () => (values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, game.value.position, moves.value, {}, io, 'play'))
   if (values.json) {
     io.stdout.write(JSON.stringify(played.ok ? playAnswer(played.value.game, reports) : { error: { code: played.error.code, message: played.error.message, move: played.error.index + 1 } }) + '\n')
-    return played.ok ? EXIT.OK : EXIT.FAILED
+    return played.ok ? done() : EXIT.FAILED
   }
   io.stdout.write(drawBoard(game.value.position) + '\n')
   if (!played.ok) {
@@ -155,6 +171,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (reports.length > 0) io.stdout.write('\n' + drawBoard(final.position) + '\n')
   // The last move's report already says how the game ended; a position given over is said here.
   if (!final.outcome) io.stdout.write('\n' + describeLegal(final.position) + '\n')
-  else if (reports.length === 0) io.stdout.write('\n' + describeOutcome(final.outcome) + '\n')
-  return EXIT.OK
+  else if (reports.length === 0) io.stdout.write('\n' + describeOutcome(final.outcome, final.position) + '\n')
+  return done()
 }

@@ -1,11 +1,14 @@
 /** `awale-kit render`: an exercise's diagrams, or a one-off diagram of a position or a move, as SVG files. */
-import { writeFilesAtomically } from '../output/files.js'
-import { join, resolve } from 'node:path'
+import { InterruptedError, writeFilesAtomically } from '../output/files.js'
+import { checkpoint } from '../output/interrupt.js'
+import { outputPath } from '../output/targets.js'
+import { join, relative, resolve } from 'node:path'
 import type { Hole } from '../engine/index.js'
 import { parseMove, playSequence, startGame } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { formatProblem, loadExercises } from '../exercise/index.js'
 import type { BoardView, Labels, RenderOptions, SeedStyle, ViewOptions, ViewSide } from '../render/index.js'
+import type { OutsideText } from '../render/layout.js'
 import { DEFAULT_PRINT_WIDTH_MM, answerView, blankView, legalView, positionView, renderBoard } from '../render/index.js'
 import { choice, parseVerbArgs, positionArgument } from './args.js'
 import type { CliIO } from './io.js'
@@ -35,7 +38,8 @@ Without --out it is written to standard output.
 
 Options:
   --out PATH             folder for exercise diagrams (default: the current folder), or the
-                         .svg file for --position
+                         .svg file for --position (a folder: position.svg in it). An existing
+                         file is replaced only if it is an SVG drawing
   --seeds STYLE          dots (seeds only, for counting), numbers (numbers only) or both
                          (default: seeds with their number; above 15 seeds, the number alone)
   --labels LABELS        A-L (default) or a-f (North's row G…L named a…f)
@@ -52,7 +56,8 @@ ${VARIANT_HELP.replace(/^ {2}--variant NAME=VALUE {4}/, '  --variant NAME=VALUE 
                          (with --position; exercises carry their own rules)
   -h, --help             show this help
 
-Exit codes: 0 written, 1 an illegal move or a wrong claim in an exercise, 2 bad input.`
+Exit codes: 0 written, 1 an illegal move or a wrong claim in an exercise, 2 bad input,
+130 interrupted (nothing written).`
 
 const OPTIONS = {
   out: { type: 'string' },
@@ -137,7 +142,11 @@ function noteOutside(name: string, outside: { caption: string | null; legend: st
 }
 
 async function renderExercises(paths: string[], out: string, options: RenderOptions, view: ViewOptions, io: CliIO): Promise<number> {
-  const { exercises, problems } = await loadExercises(paths, { cwd: io.cwd })
+  const { exercises, problems, inputs, interrupted } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
+  if (interrupted) {
+    io.stderr.write('awale-kit render: interrupted; nothing written\n')
+    return EXIT.INTERRUPTED
+  }
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
     io.stderr.write(`awale-kit render: nothing written (${problems.length} problem${problems.length === 1 ? '' : 's'})\n`)
@@ -153,22 +162,31 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
     }
     stems.set(stem, exercise.id)
   }
-  // Every diagram is drawn before any file is written: a failure leaves no half-written set.
-  const files = exercises.flatMap((exercise) =>
-    exerciseDiagrams(exercise, view).map(({ name, view: diagram }) => {
-      const rendered = renderBoard(diagram, options)
-      return { name, svg: rendered.svg, outside: rendered.outside }
-    }),
-  )
+  // Every diagram is drawn before any file is written: a failure leaves no half-written set. Ctrl-C
+  // (or SIGTERM) is looked at every few diagrams, and once more before the set is moved into place.
+  const files: { name: string; svg: string; outside: OutsideText | null }[] = []
   const folder = resolve(io.cwd, out)
   try {
-    await writeFilesAtomically(files.map((file) => ({ path: join(folder, file.name), bytes: file.svg })))
+    for (const exercise of exercises)
+      for (const { name, view: diagram } of exerciseDiagrams(exercise, view)) {
+        if (files.length % 50 === 0) await checkpoint(io.signal)
+        const rendered = renderBoard(diagram, options)
+        files.push({ name, svg: rendered.svg, outside: rendered.outside })
+      }
+    await writeFilesAtomically(
+      files.map((file) => ({ path: join(folder, file.name), bytes: file.svg })),
+      { inputs, replaces: 'svg', ...(io.signal ? { signal: io.signal } : {}) },
+    )
   } catch (error) {
+    if (error instanceof InterruptedError) {
+      io.stderr.write('awale-kit render: interrupted; nothing written\n')
+      return EXIT.INTERRUPTED
+    }
     io.stderr.write(`awale-kit render: cannot write to ${out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT
   }
   for (const file of files) noteOutside(file.name, file.outside, options.printWidthMm!, io)
-  io.stdout.write(`${files.length} diagram${files.length === 1 ? '' : 's'} written to ${out} (${exercises.length} exercise${exercises.length === 1 ? '' : 's'})\n`)
+  io.stdout.write(`wrote ${files.length} diagram${files.length === 1 ? '' : 's'} to ${out} (${exercises.length} exercise${exercises.length === 1 ? '' : 's'})\n`)
   return EXIT.OK
 }
 
@@ -205,13 +223,13 @@ async function renderPosition(
     io.stdout.write(svg)
     return EXIT.OK
   }
-  const file = resolve(io.cwd, values.out)
+  const file = await outputPath(io.cwd, values.out, 'position.svg')
   try {
-    await writeFilesAtomically([{ path: file, bytes: svg }])
+    await writeFilesAtomically([{ path: file, bytes: svg }], { replaces: 'svg' })
   } catch (error) {
     io.stderr.write(`awale-kit render: cannot write ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT
   }
-  io.stdout.write(`written ${values.out}\n`)
+  io.stdout.write(`wrote ${file === resolve(io.cwd, values.out) ? values.out : relative(io.cwd, file)}\n`)
   return EXIT.OK
 }

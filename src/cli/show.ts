@@ -5,6 +5,7 @@ import { describeMoveFr, describeOutcomeFr, NNBSP } from '../exercise/describe-f
 import type { CheckedExercise, Lang } from '../exercise/index.js'
 import { LANGS, formatProblem, loadExercises } from '../exercise/index.js'
 import { choice, parseVerbArgs } from './args.js'
+import { terminalSafe } from '../input/printable.js'
 import { describeMove, describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
@@ -32,13 +33,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { exercises, problems, files } = await loadExercises(positionals, { cwd: io.cwd })
   // A folder is refused before its files' problems are listed: show is for one exercise.
   if (files.length > 1 || (problems.length === 0 && exercises.length !== 1))
-    throw new UsageError(`awale-kit show: ${positionals[0]} holds ${files.length} exercise files; give one exercise FILE (awale-kit check looks at a folder)`)
+    throw new UsageError(terminalSafe(`awale-kit show: ${positionals[0]} holds ${files.length} exercise files; give one exercise FILE (awale-kit check looks at a folder)`))
   for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
   if (problems.length > 0) {
-    io.stderr.write(`awale-kit show: ${positionals[0]} has problems (above); fix them, then show it again\n`)
+    io.stderr.write(terminalSafe(`awale-kit show: ${positionals[0]} has problems (above); fix them, then show it again\n`))
     return exitForProblems(problems)
   }
-  io.stdout.write(showExercise(exercises[0]!, lang))
+  // Titles and texts come from the file: their control characters are shown, never sent to the terminal.
+  io.stdout.write(terminalSafe(showExercise(exercises[0]!, lang)))
   return EXIT.OK
 }
 
@@ -62,7 +64,7 @@ const WORDS = {
     describeOutcome,
     board: (position: Position) => drawBoard(position),
     variant: {
-      grandSlam: { 'no-capture': 'grand slam takes nothing', 'capture-all': 'grand slam captured' },
+      grandSlam: { 'no-capture': 'taking everything is not allowed', 'capture-all': 'taking everything is allowed' },
       seedsPerHole: (n: number) => `${n} seeds per hole`,
       endless: { repetition: 'third repetition ends the game', 'move-limit': 'move limit', 'no-capture-limit': 'limit of moves without capture' },
     },
@@ -87,7 +89,7 @@ const WORDS = {
     describeOutcome: describeOutcomeFr,
     board: (position: Position) => frenchBoard(drawBoard(position)),
     variant: {
-      grandSlam: { 'no-capture': 'le grand chelem ne prend rien', 'capture-all': 'le grand chelem prend tout' },
+      grandSlam: { 'no-capture': 'tout prendre est interdit', 'capture-all': 'tout prendre est permis' },
       seedsPerHole: (n: number) => `${n} graines par trou`,
       endless: { repetition: 'fin à la troisième répétition', 'move-limit': 'nombre de coups limité', 'no-capture-limit': 'coups sans prise limités' },
     },
@@ -160,7 +162,7 @@ export function showExercise(exercise: CheckedExercise, lang: Lang): string {
   const finalOutcome = exercise.outcome
   const lastReport = exercise.reports[exercise.reports.length - 1]
   // describeMove already states an end that the last move caused; say it here only otherwise.
-  if (finalOutcome && lastReport?.outcome !== finalOutcome) out.push('', w.describeOutcome(finalOutcome))
+  if (finalOutcome && lastReport?.outcome !== finalOutcome) out.push('', w.describeOutcome(finalOutcome, exercise.after))
   if (!finalOutcome && exercise.task === 'end') out.push('', w.goesOn)
   out.push('', `== ${w.explanation} ==`, wrap(exercise.explain[lang]), '')
   return out.join('\n')

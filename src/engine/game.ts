@@ -10,20 +10,37 @@ import type { Hole, HoleIndex } from './types.js'
  */
 export interface Game {
   readonly position: Position
-  /** Occurrences of each position (board and side to move) since the last capture. */
-  readonly seen: ReadonlyMap<string, number>
+  /**
+   * The positions (board and side to move) since the last capture, the latest first: what the
+   * repetition rule counts. A chain shared with the games before, so a move copies nothing.
+   */
+  readonly seen: SeenPositions
   readonly plies: number
   readonly pliesSinceCapture: number
   readonly outcome: Outcome | null
 }
 
-// Stores cannot change without a capture, and `seen` is cleared at every capture, so board + side is the key.
-const repetitionKey = (position: Position): string => `${position.board.join(',')}/${position.turn}`
+/** One position of a game's history since the last capture, and the ones before it. */
+export interface SeenPositions {
+  readonly key: string
+  readonly previous: SeenPositions | null
+}
+
+// Stores cannot change without a capture, and `seen` restarts at every capture, so board + side is the
+// key: one character per hole (a count is at most 48) and the side.
+const repetitionKey = (position: Position): string => String.fromCharCode(...position.board) + (position.turn === 'south' ? 'S' : 'N')
+
+/** How many times `key` occurs in a history. */
+function occurrencesOf(seen: SeenPositions | null, key: string): number {
+  let count = 0
+  for (let entry = seen; entry !== null; entry = entry.previous) if (entry.key === key) count++
+  return count
+}
 
 export function startGame(position: Position): Game {
   return {
     position,
-    seen: new Map([[repetitionKey(position), 1]]),
+    seen: { key: repetitionKey(position), previous: null },
     plies: 0,
     pliesSinceCapture: 0,
     outcome: positionOutcome(position),
@@ -38,10 +55,10 @@ export function playInGame(game: Game, move: Hole | HoleIndex): Result<{ game: G
   const after = report.after
   const plies = game.plies + 1
   const pliesSinceCapture = report.captured > 0 ? 0 : game.pliesSinceCapture + 1
-  const seen = new Map(report.captured > 0 ? [] : game.seen)
   const key = repetitionKey(after)
-  const occurrences = (seen.get(key) ?? 0) + 1
-  seen.set(key, occurrences)
+  const before = report.captured > 0 ? null : game.seen
+  const occurrences = occurrencesOf(before, key) + 1
+  const seen: SeenPositions = { key, previous: before }
 
   // Order matters: a majority or an impossible feed ends the game before any convention on endless play.
   let outcome = report.outcome

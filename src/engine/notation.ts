@@ -46,7 +46,15 @@ export function parsePosition(text: string): Result<Setup, NotationError[]> {
   fields.forEach((field, index) => {
     const fieldName = FIELD_NAMES[index]!
     if (index < 14) {
-      if (!/^\d{1,3}$/.test(field))
+      if (/^\d{4,}$/.test(field))
+        errors.push({
+          code: 'BAD_COUNT',
+          field: index + 1,
+          fieldName,
+          column,
+          message: `field ${index + 1} (${fieldName}) holds ${field.length > 12 ? `${field.slice(0, 12)}… (${field.length} digits)` : field} seeds: far more than a game holds (48 at most)`,
+        })
+      else if (!/^\d{1,3}$/.test(field))
         errors.push({
           code: 'BAD_COUNT',
           field: index + 1,

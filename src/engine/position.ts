@@ -210,9 +210,11 @@ function explainIllegal(position: Position, origin: HoleIndex, reason: IllegalRe
 /** Plays a move and says what happened. Value semantics: `position` is not changed. */
 export function play(position: Position, move: Hole | HoleIndex): Result<MoveReport, PlayError> {
   const origin = typeof move === 'number' ? move : holeIndexOf(move)
-  if (positionOutcome(position) !== null)
-    return err({ code: 'GAME_OVER', reason: 'GAME_OVER', move: holeName(origin), message: explainIllegal(position, origin, 'GAME_OVER') })
   const problem = moveProblem(position, origin)
+  // A legal move proves the game goes on (a store majority is a problem of every move): only a
+  // refused move needs the whole list to say whether the game is over.
+  if (problem !== null && positionOutcome(position) !== null)
+    return err({ code: 'GAME_OVER', reason: 'GAME_OVER', move: holeName(origin), message: explainIllegal(position, origin, 'GAME_OVER') })
   if (problem !== null)
     return err({
       code: 'ILLEGAL_MOVE',

@@ -60,6 +60,8 @@ export interface Answer {
   readonly label?: Bilingual
   /** `canFeed`: the side that must feed (its opponent's row is empty). */
   readonly side?: Side
+  /** `value`: what the value counts (the seeds this move captures, or the seeds won over some plies). */
+  readonly criterion?: 'capture' | 'plies'
   readonly key: AnswerKey
 }
 
@@ -153,7 +155,7 @@ export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
     case 'best':
       return { name, key: { kind: 'hole', value: facts.best!.move } }
     case 'value':
-      return { name, key: { kind: 'number', value: facts.best!.value } }
+      return { name, criterion: facts.best!.criterion === 'capture' ? 'capture' : 'plies', key: { kind: 'number', value: facts.best!.value } }
     case 'over':
       return { name, key: { kind: 'yes-no', value: outcome !== null } }
     case 'score':

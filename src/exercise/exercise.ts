@@ -18,6 +18,7 @@ import { bankSchema, exerciseSchema } from './schema.js'
 import type { Location, Path } from './source.js'
 import { Source } from './source.js'
 import { themeNotShown } from './themes.js'
+import { printedTextProblems } from './printed-text.js'
 import type { AnswerFacts, AnswerInput } from './answers.js'
 import { answerProblem, asksForSentence, defaultAnswers, isSentence, questionCount, resolveAnswer } from './answers.js'
 import type { CheckedExercise } from './types.js'
@@ -69,8 +70,11 @@ function checkText(text: string, options: ParseOptions): Checked {
   if (syntax.length > 0) return { problems: syntax }
   const rawId = (data as Record<string, unknown>).id
   const id = typeof rawId === 'string' && rawId.trim() !== '' ? { value: rawId.trim(), ...source.valueAt(['id']) } : undefined
+  // What the page cannot print is said with the format's other problems, in the same run.
+  const printed = printedTextProblems(data as Record<string, unknown>, source)
   const parsed = exerciseSchema.safeParse(data)
-  if (!parsed.success) return { problems: explainIssues(parsed.error.issues, data, source), ...(id ? { id } : {}) }
+  if (!parsed.success) return { problems: [...explainIssues(parsed.error.issues, data, source), ...printed], ...(id ? { id } : {}) }
+  if (printed.length > 0) return { problems: printed, ...(id ? { id } : {}) }
   return { ...checkExercise(parsed.data, source, options), ...(id ? { id } : {}) }
 }
 

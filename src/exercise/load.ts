@@ -1,11 +1,13 @@
 /** Reading exercise files and folders from disk: the only part of src/exercise/ that does I/O. */
-import { readFile, readdir, stat } from 'node:fs/promises'
+import { lstat, readdir, stat } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
+import { readInputText, decodeText as decodeInput, whyUnopenable } from '../input/read.js'
 import type { ExerciseProblem } from './problems.js'
 import { sortProblems } from './problems.js'
 import type { VariantInput } from './schema.js'
 import { parseBankText, parseExerciseText } from './exercise.js'
 import type { CheckedExercise } from './types.js'
+import type { EndgameSource } from '../tables/small.js'
 
 /** No exercise comes near this; a bigger file is a mistake (a PDF, a log) and is not parsed. */
 export const MAX_FILE_BYTES = 256 * 1024
@@ -24,6 +26,8 @@ export interface LoadResult {
   files: string[]
   /** The signal stopped the work before every file was checked. */
   interrupted: boolean
+  /** Every file read, exercises and `_bank.yaml`, as absolute paths: outputs must never replace one. */
+  inputs: string[]
 }
 
 export interface LoadOptions {
@@ -37,10 +41,12 @@ export interface LoadOptions {
    * bank's hundred and fifty). A file where they cannot be read so simply is checked in full.
    */
   select?: (facts: { theme: string; level: number }) => boolean
+  /** Endgame tables for `criterion: end` (default: built in memory up to 10 seeds). */
+  endgame?: EndgameSource
 }
 
 /** `theme: chain` and `level: 2` as written at the top level of a file, or null. */
-function quickFacts(text: string): { theme: string; level: number } | null {
+export function quickFacts(text: string): { theme: string; level: number } | null {
   const theme = /^theme:[ \t]*["']?([a-z-]+)["']?[ \t]*(?:#.*)?$/m.exec(text)
   const level = /^level:[ \t]*([123])[ \t]*(?:#.*)?$/m.exec(text)
   return theme && level ? { theme: theme[1]!, level: Number(level[1]) } : null
@@ -64,6 +70,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
   }
 
   const banks = new Map<string, Promise<VariantInput>>()
+  const inputs: string[] = []
   const bankFor = (file: string): Promise<VariantInput> => {
     const folder = dirname(file)
     const key = resolve(cwd, folder) // `bank` and `./bank` are one folder, read once
@@ -71,6 +78,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
     if (!bank) {
       bank = readBank(join(folder, BANK_FILE), cwd, problems)
       banks.set(key, bank)
+      inputs.push(resolve(cwd, folder, BANK_FILE))
     }
     return bank
   }
@@ -107,7 +115,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
       const facts = quickFacts(text.value)
       if (facts && !options.select(facts)) continue
     }
-    const parsed = parseExerciseText(text.value, file, { bankVariant: await bankFor(file) })
+    const parsed = parseExerciseText(text.value, file, { bankVariant: await bankFor(file), ...(options.endgame ? { endgame: options.endgame } : {}) })
     problems.push(...parsed.problems)
     if (parsed.exercise) exercises.push(parsed.exercise)
     // Ids are compared without case: A2 and a2 would name the same page of the kit.
@@ -120,13 +128,19 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
   const duplicated = new Set<string>()
   for (const places of ids.values()) {
     if (places.length < 2) continue
+    // Each place names the others: the first three in file order and how many more (sorted once, so
+    // thousands of files with one id cost n log n, not n²).
+    const sorted = places.map((place) => ({ place, where: `${place.file}:${place.line}:${place.column}` })).sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0))
+    const spellings = new Map<string, number>()
+    for (const place of places) spellings.set(place.id, (spellings.get(place.id) ?? 0) + 1)
     for (const place of places) {
       duplicated.add(place.id)
       const { id, file, line, column } = place
-      const caseOnly = places.some((other) => other.id !== id)
-      const others = places.filter((other) => other !== place).map((other) => `${other.file}:${other.line}:${other.column}`).sort()
-      const named = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ')
-      problems.push({ file, line, column, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${named}; every exercise needs its own id${caseOnly ? ' (ids that differ only by capitals count as the same)' : ''}` })
+      const others = sorted.slice(0, 4).filter((other) => other.place !== place).slice(0, 3).map((other) => other.where)
+      const more = places.length - 1 - others.length
+      const named = more > 0 ? `${others.join(', ')} and ${more} more` : others.join(', ')
+      const differentCase = spellings.get(id)! < places.length
+      problems.push({ file, line, column, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${named}; every exercise needs its own id${differentCase ? ' (ids that differ only by capitals count as the same)' : ''}` })
     }
   }
   return {
@@ -134,6 +148,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
     problems: sortProblems(problems),
     files: unique,
     interrupted,
+    inputs: [...unique.map((file) => resolve(cwd, file)), ...inputs],
   }
 }
 
@@ -142,15 +157,17 @@ async function listPath(path: string, cwd: string): Promise<{ files: string[]; p
   let info
   try {
     info = await stat(resolve(cwd, path))
-  } catch {
-    return { files: [], problems: [{ ...where, code: 'FILE_NOT_FOUND', message: `there is no file or folder ${JSON.stringify(path)}` }] }
+  } catch (error) {
+    const why = await whyUnopenable(resolve(cwd, path), error)
+    const message = why.message === 'there is no such file' ? `there is no file or folder ${JSON.stringify(path)}` : `${JSON.stringify(path)} cannot be read: ${why.message}`
+    return { files: [], problems: [{ ...where, code: why.code, message }] }
   }
   if (info.isDirectory()) {
     let names: string[]
     try {
       names = await readdir(resolve(cwd, path))
     } catch (error) {
-      return { files: [], problems: [{ ...where, code: 'FILE_UNREADABLE', message: `the folder cannot be read: ${reason(error)}` }] }
+      return { files: [], problems: [{ ...where, code: 'FILE_UNREADABLE', message: `the folder cannot be read: ${(await whyUnopenable(resolve(cwd, path), error)).message}` }] }
     }
     // Sorted by code point, not locale, so every machine lists the same order.
     const files = names.filter(isExerciseName).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((name) => join(path, name))
@@ -165,74 +182,34 @@ async function listPath(path: string, cwd: string): Promise<{ files: string[]; p
 
 type TextRead = { ok: true; value: string } | { ok: false; problem: ExerciseProblem }
 
-/** A file's text: refused when too large (before reading it all) or not UTF-8. */
-export async function readText(file: string, cwd: string): Promise<TextRead> {
-  const where = { file, line: 1, column: 1, kind: 'input' as const }
-  let bytes: Uint8Array
-  try {
-    const info = await stat(resolve(cwd, file))
-    if (info.size > MAX_FILE_BYTES)
-      return { ok: false, problem: { ...where, code: 'FILE_TOO_LARGE', message: `the file holds ${info.size} bytes; an exercise file holds at most ${MAX_FILE_BYTES} (256 KiB)` } }
-    bytes = await readFile(resolve(cwd, file))
-  } catch (error) {
-    return { ok: false, problem: { ...where, code: 'FILE_UNREADABLE', message: `the file cannot be read: ${reason(error)}` } }
-  }
-  return decodeText(bytes, file)
+/**
+ * A file's text, through the one reader (src/input/read.ts): a regular file of at most `limit.bytes`
+ * (found while reading; MAX_FILE_BYTES for an exercise), UTF-8.
+ */
+export async function readText(file: string, cwd: string, limit = { bytes: MAX_FILE_BYTES, what: 'an exercise file' }): Promise<TextRead> {
+  const text = await readInputText(resolve(cwd, file), limit.bytes)
+  if (text.ok) return text
+  const { code, message, line, column } = text.error
+  const said =
+    code === 'FILE_TOO_LARGE'
+      ? `the file holds more than ${limit.bytes / 1024} KiB: ${limit.what} is far smaller (is it the right file?)`
+      : code === 'NOT_UTF8'
+        ? message
+        : `the file cannot be read: ${message}`
+  return { ok: false, problem: { file, line, column, kind: 'input', code, message: said } }
 }
 
-/** UTF-8 text, or a NOT_UTF8 problem at the first byte that is not. */
+/** UTF-8 text, or a NOT_UTF8 problem at the first byte that is not (the reader's rules). */
 export function decodeText(bytes: Uint8Array, file: string): TextRead {
-  try {
-    return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
-  } catch {
-    // Windows Notepad's "Unicode" is UTF-16, recognisable by its byte-order mark.
-    if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-      return {
-        ok: false,
-        problem: { file, line: 1, column: 1, kind: 'input', code: 'NOT_UTF8', message: 'the file is saved as UTF-16 ("Unicode" in Notepad): save it again with the encoding UTF-8' },
-      }
-    const offset = firstInvalidUtf8(bytes)
-    const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset))
-    const lines = before.split('\n')
-    const line = lines.length
-    const column = [...lines[lines.length - 1]!].length + 1
-    return {
-      ok: false,
-      problem: {
-        file,
-        line,
-        column,
-        kind: 'input',
-        code: 'NOT_UTF8',
-        message: `byte ${offset + 1} (0x${bytes[offset]?.toString(16).padStart(2, '0')}) is not UTF-8 text: save the file as UTF-8 (in most editors: "Save with encoding", UTF-8)`,
-      },
-    }
-  }
-}
-
-/** Offset of the first byte that breaks UTF-8 (the decoder says only that one does). */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0
-  while (i < bytes.length) {
-    const b = bytes[i]!
-    const length = b < 0x80 ? 1 : b >= 0xc2 && b < 0xe0 ? 2 : b >= 0xe0 && b < 0xf0 ? 3 : b >= 0xf0 && b < 0xf5 ? 4 : 0
-    if (length === 0 || i + length > bytes.length) return i
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(i, i + length))
-    } catch {
-      return i
-    }
-    i += length
-  }
-  return bytes.length
+  const text = decodeInput(bytes)
+  if (text.ok) return text
+  const { code, message, line, column } = text.error
+  return { ok: false, problem: { file, line, column, kind: 'input', code, message } }
 }
 
 async function readBank(file: string, cwd: string, problems: ExerciseProblem[]): Promise<VariantInput> {
-  try {
-    await stat(resolve(cwd, file))
-  } catch {
-    return {} // no _bank.yaml: the Abapa defaults
-  }
+  // No _bank.yaml: the Abapa defaults. (A link to nothing is a problem, named by the reader.)
+  if ((await lstat(resolve(cwd, file)).catch(() => null)) === null) return {}
   const text = await readText(file, cwd)
   if (!text.ok) {
     problems.push(text.problem)
@@ -243,9 +220,15 @@ async function readBank(file: string, cwd: string, problems: ExerciseProblem[]):
   return bank.variant
 }
 
-const reason = (error: unknown): string => {
-  const code = (error as { code?: string }).code
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-  if (code === 'EISDIR') return 'it is a folder'
-  return error instanceof Error ? error.message : String(error)
+/**
+ * The rules `_bank.yaml` gives to `folder`'s exercises, read as `check` reads them: null when there
+ * is no such file, its problems when it cannot be used. (For the generator, which writes there.)
+ */
+export async function readFolderBank(folder: string, shownFolder: string): Promise<{ ok: true; value: VariantInput | null } | { ok: false; error: ExerciseProblem[] }> {
+  const file = join(shownFolder, BANK_FILE)
+  if ((await lstat(join(folder, BANK_FILE)).catch(() => null)) === null) return { ok: true, value: null }
+  const problems: ExerciseProblem[] = []
+  const variant = await readBank(join(folder, BANK_FILE), folder, problems)
+  if (problems.length > 0) return { ok: false, error: problems.map((problem) => ({ ...problem, file })) }
+  return { ok: true, value: variant }
 }

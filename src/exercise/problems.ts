@@ -1,4 +1,5 @@
 /** What can be wrong with an exercise file, located at a line and column of the file. */
+import { terminalSafe } from '../input/printable.js'
 
 /** Codes of problems that make a file unusable (`check` exits 2). Stable: the README lists them. */
 export const INPUT_CODES = [
@@ -36,6 +37,10 @@ export const INPUT_CODES = [
   'ANSWER_NOT_POSSIBLE',
   'QUESTION_WITHOUT_ROOM',
   'NEEDS_TABLES',
+  'TEXT_TOO_LONG',
+  'TOO_MANY_MOVES',
+  'UNPRINTABLE_CHARACTER',
+  'BAD_KEY',
 ] as const
 
 /** Codes of problems where the engine contradicts the author (`check` exits 1). */
@@ -65,7 +70,8 @@ export const kindOf = (code: ProblemCode): 'input' | 'claim' =>
 
 /** `exercises/a2.yaml:21:13 EXPECT_MISMATCH expect.captured: the engine captures 7 (I, H, G), the file says 6` */
 export function formatProblem(problem: ExerciseProblem): string {
-  return `${problem.file}:${problem.line}:${problem.column} ${problem.code} ${problem.message}`
+  // File names and quoted values come from the files: their control characters are shown, not sent to the terminal.
+  return terminalSafe(`${problem.file}:${problem.line}:${problem.column} ${problem.code} ${problem.message}`)
 }
 
 /** Problems in a stable order: by file, then line, then column (the order a teacher reads the file). */

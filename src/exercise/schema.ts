@@ -47,10 +47,21 @@ const holeList = z.array(hole).min(1)
 const count = z.int().min(0).max(MAX_COUNT)
 const side = z.enum(['south', 'north'])
 const bySide = z.strictObject({ south: count, north: count })
-const text = z.string().trim().min(1)
-const bilingual = z
-  .strictObject({ fr: text.describe('French text'), en: text.describe('English text') })
-  .describe('The same text in French (fr) and English (en); both are required')
+/**
+ * The longest texts, in characters (README, "Limits"): every text must fit its place on the printed
+ * page — a title its heading line, a question and an explanation their exercise, which is never split
+ * across pages. An explanation also holds at most MAX_EXPLAIN_LINES lines (checked in printed-text.ts).
+ */
+export const TEXT_LIMITS = { id: 40, title: 80, question: 400, explain: 1500, sentence: 300 } as const
+export const MAX_EXPLAIN_LINES = 24
+/** The most moves an exercise plays (`play`): the answer key lists them all under one exercise. */
+export const MAX_MOVES = 100
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+const bilingualText = (max: number) =>
+  z
+    .strictObject({ fr: text(max).describe('French text'), en: text(max).describe('English text') })
+    .describe(`The same text in French (fr) and English (en); both are required (${max} characters at most)`)
 
 /** Sparse board: holes not named hold 0. */
 export const sparseBoard = z.partialRecord(hole, count).describe('Seeds per hole; holes not named hold 0')
@@ -103,7 +114,7 @@ export const answerSchema = z
     z.enum(ANSWER_NAMES),
     z.strictObject({ seedsBefore: hole.describe('Seeds in this hole before the move(s)') }),
     z.strictObject({ seedsAfter: hole.describe('Seeds in this hole after the move(s)') }),
-    z.strictObject({ sentence: bilingual.describe('A question answered in a sentence (two lines on the sheet)') }),
+    z.strictObject({ sentence: bilingualText(TEXT_LIMITS.sentence).describe('A question answered in a sentence (two lines on the sheet)') }),
   ])
   .describe(
     'One place to answer on the pupil\'s sheet: board, last, lastCount (seeds in the last hole once sown), captured, capturedHoles, count (before = after + taken), stores, legal, best, value, over, score, winner, grandSlam, laps (times the origin is skipped), canFeed (can the side to move feed an empty row), why; or { seedsBefore: C }, { seedsAfter: C }, { sentence: { fr, en } }',
@@ -111,16 +122,16 @@ export const answerSchema = z
 
 export const exerciseSchema = z
   .strictObject({
-    id: z.string().trim().min(1).max(40).describe('Unique name of the exercise across the bank, e.g. A2'),
+    id: z.string().trim().min(1).max(TEXT_LIMITS.id).describe('Unique name of the exercise across the bank, e.g. A2'),
     theme: z.enum(THEMES).describe('What the exercise teaches'),
     level: z.literal([1, 2, 3]).describe('1 first steps, 2 confirmed, 3 club players'),
-    title: bilingual,
+    title: bilingualText(TEXT_LIMITS.title),
     position: z.union([notation, sparseBoard]).describe('The starting board: a map of holes to seeds (holes not named hold 0) or a notation string'),
     stores: bySide.optional().describe('Seeds in the stores at the start (default 0 and 0; then board + stores must make all the seeds)'),
     toMove: side.optional().describe('Who plays first: south (default) or north'),
     task: z.enum(TASKS).describe('What the pupil is asked: play a move, list the legal moves, find the best move, say how the game ends'),
-    play: z.union([hole, holeList]).optional().describe('The move, or the list of moves, for play and end tasks'),
-    question: bilingual,
+    play: z.union([hole, holeList.max(MAX_MOVES)]).optional().describe('The move, or the list of moves, for play and end tasks'),
+    question: bilingualText(TEXT_LIMITS.question),
     answers: z
       .array(answerSchema)
       .min(1)
@@ -128,7 +139,7 @@ export const exerciseSchema = z
       .optional()
       .describe('What the pupil writes, one place per item, in order (default: derived from the task and theme)'),
     expect: expectSchema,
-    explain: bilingual,
+    explain: bilingualText(TEXT_LIMITS.explain),
     variant: variantSchema.optional(),
   })
   .describe('One Awalé (Oware Abapa) exercise, checked by awale-kit check')

@@ -1,6 +1,6 @@
 /** An exercise file's YAML with the positions of its nodes, so every problem names a line and column. */
 import type { Document, Node } from 'yaml'
-import { LineCounter, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml'
+import { LineCounter, isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml'
 
 export type Path = readonly (string | number)[]
 
@@ -13,7 +13,7 @@ export interface Location {
 export const MAX_ALIAS_COUNT = 50
 
 export interface SyntaxProblem extends Location {
-  code: 'YAML_SYNTAX' | 'DUPLICATE_KEY' | 'ALIAS_BOMB' | 'NOT_A_MAPPING'
+  code: 'YAML_SYNTAX' | 'DUPLICATE_KEY' | 'ALIAS_BOMB' | 'NOT_A_MAPPING' | 'BAD_KEY'
   message: string
 }
 
@@ -28,7 +28,8 @@ export class Source {
   /** Parses `text`; never throws. The data is null when the YAML cannot be used. */
   static parse(text: string): { source: Source; data: unknown; problems: SyntaxProblem[] } {
     const lines = new LineCounter()
-    const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false })
+    // logLevel 'error': yaml's warnings (a list used as a key…) become problems below, never a Node warning on the terminal.
+    const document = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, logLevel: 'error' })
     const source = new Source(text, document, lines)
     const problems: SyntaxProblem[] = document.errors.map((error) => {
       const at = source.at(error.pos[0])
@@ -38,6 +39,14 @@ export class Source {
       }
       return { ...at, code: 'YAML_SYNTAX', message: yamlMessage(error.message) }
     })
+    if (problems.length === 0) {
+      try {
+        problems.push(...source.badKeys())
+      } catch (error) {
+        if (!(error instanceof RangeError)) throw error
+        problems.push({ ...source.start(), code: 'YAML_SYNTAX', message: TOO_DEEP }) // the stack overflowed on absurd nesting
+      }
+    }
     if (problems.length > 0) return { source, data: null, problems }
     let data: unknown
     try {
@@ -129,6 +138,24 @@ export class Source {
     const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'
     const offset = node.range[0] + (quoted ? 1 : 0)
     return { ...this.at(offset), offset }
+  }
+
+  /**
+   * Keys no field can have: a list or a map as a key (`? [a, b]`), which JavaScript would turn into
+   * text, and `__proto__`, which names an object's prototype and would vanish from the data.
+   */
+  private badKeys(): SyntaxProblem[] {
+    const problems: SyntaxProblem[] = []
+    visit(this.document, {
+      Pair: (_key, pair) => {
+        const key = pair.key
+        if (isScalar(key) && key.value === '__proto__' && key.range)
+          problems.push({ ...this.at(key.range[0]), code: 'BAD_KEY', message: '__proto__ cannot be a field name: remove it' })
+        else if (isNode(key) && !isScalar(key) && !isAlias(key))
+          problems.push({ ...this.at(key.range?.[0] ?? 0), code: 'BAD_KEY', message: 'a list or a map cannot be a field name: write a name, like title:' })
+      },
+    })
+    return problems
   }
 
   private firstAlias(): Location {

@@ -50,7 +50,7 @@ const THEME_RULES: Partial<Record<Theme, ThemeRule>> = {
     needs: 'have a side whose opponent\'s row is empty',
     shown: (f) => [f.start, ...f.reports.map((r) => r.before)].some((p) => rowSeeds(p.board, opposite(p.turn)) === 0),
   },
-  'no-feeding-end': { needs: 'end because a side cannot move (the rows are gathered)', shown: (f) => f.outcome?.reason === 'no-legal-move' },
+  'no-feeding-end': { needs: 'end because the side to move has no move: it cannot feed the other, or has no seed left (the rows are gathered)', shown: (f) => f.outcome?.reason === 'no-legal-move' },
   'grand-slam': { needs: 'show a grand slam (a capture that would empty the row)', shown: (f) => anyMove(f, (r) => r.grandSlam) || grandSlamAvailable(f.start) },
   lap: { needs: 'sow 12 seeds or more (a full lap)', shown: (f) => anyMove(f, (r) => r.laps >= 1) },
   'double-lap': { needs: 'sow 23 seeds or more (two laps)', shown: (f) => anyMove(f, (r) => r.laps >= 2) },

@@ -165,7 +165,7 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
         } else if (issue.origin === 'string') {
           problems.push({ ...at, code: 'EMPTY_TEXT', message: `${name} is empty: write the text` })
         } else {
-          problems.push({ ...at, code: 'BAD_VALUE', message: `${name} is an empty list: name at least one hole` })
+          problems.push({ ...at, code: 'BAD_VALUE', message: `${name} is an empty list: ${path[0] === 'answers' ? 'give at least one place to answer' : 'name at least one hole'}` })
         }
         break
       }
@@ -177,9 +177,12 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
             problems.push({ ...at, code: 'TOO_MANY_SEEDS', message: `${name}: ${describeValue(value)} seeds is more than the whole game holds (${issue.maximum} at most)` })
           else problems.push({ ...at, code: 'BAD_VALUE', message: `${name}: ${describeValue(value)} is too large; the largest allowed is ${issue.maximum}` })
         } else if (issue.origin === 'array') {
-          problems.push({ ...at, code: 'BAD_VALUE', message: `${name} has too many items (${issue.maximum} at most)` })
+          if (path.length === 1 && path[0] === 'play')
+            problems.push({ ...at, code: 'TOO_MANY_MOVES', message: `play lists ${Array.isArray(value) ? value.length : 'too many'} moves; an exercise plays at most ${issue.maximum} (the answer key lists every move)` })
+          else problems.push({ ...at, code: 'BAD_VALUE', message: `${name} has too many items (${issue.maximum} at most)` })
         } else {
-          problems.push({ ...at, code: 'BAD_VALUE', message: `${name} is too long (${issue.maximum} characters at most)` })
+          const length = typeof value === 'string' ? value.trim().length : undefined
+          problems.push({ ...at, code: 'TEXT_TOO_LONG', message: `${name} holds ${length ?? 'too many'} characters; ${issue.maximum} at most, so that it fits its place on the printed page` })
         }
         break
       }

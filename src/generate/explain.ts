@@ -54,7 +54,7 @@ function sowingLines(report: MoveReport, me: 'je' | 'il'): Lines {
       return lang === 'fr' ? `${h} (${before[i]} devient ${before[i]! + 1})` : `${h} (${before[i]} becomes ${before[i]! + 1})`
     }
     const frText = mine
-      ? `${index === 0 ? '' : 'puis '}dans ${me === 'je' ? 'mon' : 'son'} camp${N}: ${listFr(run.holes)}`
+      ? `${index === 0 ? '' : 'puis '}dans ${me === 'je' ? 'ma' : 'sa'} rangée${N}: ${listFr(run.holes)}`
       : `${index === 0 ? '' : 'puis '}chez ${sideFr(run.side)}${N}: ${listFr(run.holes.map((h) => counted(h, 'fr')))}`
     const enText = mine
       ? `${index === 0 ? '' : 'then '}in ${me === 'je' ? 'my' : 'its'} own row: ${listEn(run.holes)}`
@@ -106,7 +106,7 @@ function captureLines(report: MoveReport): Lines {
   const ordinalFr = report.seeds === 1 ? 'Ma seule graine' : 'La dernière graine'
   const ordinalEn = report.seeds === 1 ? 'My only seed' : 'The last seed'
   if (owner(report.last) === report.side) {
-    fr.push(`${ordinalFr} tombe en ${report.last}, dans mon camp${N}: pas de prise.`)
+    fr.push(`${ordinalFr} tombe en ${report.last}, dans ma rangée${N}: pas de prise.`)
     en.push(`${ordinalEn} lands in ${report.last}, in my own row, so there is no capture.`)
     return { fr, en }
   }
@@ -145,7 +145,7 @@ function captureLines(report: MoveReport): Lines {
   const opponentStart = opponent === 'south' ? 0 : 6
   const chainEnd = report.chain[report.chain.length - 1]!
   if (endIndex < opponentStart) {
-    fr.push(`Avant ${chainEnd}, c’est mon camp${N}: la chaîne s’arrête.`)
+    fr.push(`Avant ${chainEnd}, c’est ma rangée${N}: la chaîne s’arrête.`)
     en.push(`Before ${chainEnd} comes my own row, so the chain stops.`)
   } else {
     const stop = HOLES[endIndex]!
@@ -175,20 +175,20 @@ function captureLines(report: MoveReport): Lines {
   const parts = report.chain.map((h) => String(after[HOLES.indexOf(h)]))
   if (report.grandSlamCancelled) {
     fr.push(
-      `Mais si je prenais ${listFr(report.chain)}, le camp de ${sideFr(opponent)} serait vide${N}: c’est un grand chelem. La prise est annulée${N}: je ne prends rien, et les graines semées restent sur le plateau.`,
+      `Mais si je prenais ${listFr(report.chain)}, la rangée de ${sideFr(opponent)} serait vide${N}: ce serait tout prendre (le grand chelem). La prise est annulée${N}: je ne prends rien, et les graines semées restent sur le plateau.`,
     )
     en.push(
-      `But taking ${listEn(report.chain)} would empty ${sideEn(opponent)}'s row: that is a grand slam. The capture is cancelled: I take nothing, and the seeds I sowed stay on the board.`,
+      `But taking ${listEn(report.chain)} would empty ${sideEn(opponent)}'s row: that would be taking everything (the grand slam). The capture is cancelled: I take nothing, and the seeds I sowed stay on the board.`,
     )
     return { fr, en }
   }
   const others = rowCount(report.afterSowing, opponent) - report.captured
   if (others > 0 && report.chain.length >= 1) {
-    fr.push(`${sideFr(opponent)} garde ${seedsFr(others)}${N}: son camp n’est pas vidé, la prise compte.`)
+    fr.push(`${sideFr(opponent)} garde ${seedsFr(others)}${N}: sa rangée n’est pas vidée, la prise compte.`)
     en.push(`${sideEn(opponent)} keeps ${seedsEn(others)} in its row, so the row is not emptied and the capture stands.`)
   } else if (report.grandSlam) {
-    fr.push(`Le camp de ${sideFr(opponent)} est vidé${N}: c’est un grand chelem, permis par la variante de cet exercice.`)
-    en.push(`${sideEn(opponent)}'s row is emptied: a grand slam, allowed by this exercise's variant.`)
+    fr.push(`La rangée de ${sideFr(opponent)} est vidée${N}: c’est tout prendre (le grand chelem), permis par la variante de cet exercice.`)
+    en.push(`${sideEn(opponent)}'s row is emptied: that is taking everything (the grand slam), allowed by this exercise's variant.`)
   }
   fr.push(parts.length > 1 ? `Je prends ${parts.join(' + ')} = ${report.captured} graines.` : `Je prends ${seedsFr(report.captured)}.`)
   en.push(parts.length > 1 ? `I capture ${parts.join(' + ')} = ${report.captured} seeds.` : `I capture ${seedsEn(report.captured)}.`)
@@ -220,7 +220,7 @@ export function countLines(report: MoveReport): Lines {
 export function explainMove(report: MoveReport, options: { count?: boolean } = {}): Lines {
   const n = report.seeds
   const fr = [`J’annonce le trou${N}: je joue ${report.move}. Je prends ${n === 1 ? 'sa seule graine' : `ses ${n} graines`}.`]
-  const en = [`I announce my hole: I play ${report.move} and pick up ${n === 1 ? 'its only seed' : `its ${n} seeds`}.`]
+  const en = [`I say my hole: I play ${report.move} and pick up ${n === 1 ? 'its only seed' : `its ${n} seeds`}.`]
   const sowing = report.laps > 0 ? lapLines(report) : sowingLines(report, 'je')
   const capture = captureLines(report)
   const count = options.count === false ? { fr: [], en: [] } : countLines(report)
@@ -232,9 +232,9 @@ export function moveSummary(report: MoveReport, pupil: Side): Lines {
   const mine = report.side === pupil
   const whoFr = mine ? 'Je joue' : `${sideFr(report.side)} joue`
   const whoEn = mine ? 'I play' : `${sideEn(report.side)} plays`
-  const takeFr = report.captured > 0 ? `${mine ? 'je prends' : 'il prend'} ${listFr(report.capturedHoles)}, ${seedsFr(report.captured)}` : report.grandSlamCancelled ? 'grand chelem, la prise est annulée' : 'pas de prise'
+  const takeFr = report.captured > 0 ? `${mine ? 'je prends' : 'il prend'} ${listFr(report.capturedHoles)}, ${seedsFr(report.captured)}` : report.grandSlamCancelled ? 'ce serait tout prendre, la prise est annulée' : 'pas de prise'
   const takeEn =
-    report.captured > 0 ? `${mine ? 'I take' : `${sideEn(report.side)} takes`} ${listEn(report.capturedHoles)}, ${seedsEn(report.captured)}` : report.grandSlamCancelled ? 'a grand slam, so the capture is cancelled' : 'no capture'
+    report.captured > 0 ? `${mine ? 'I take' : `${sideEn(report.side)} takes`} ${listEn(report.capturedHoles)}, ${seedsEn(report.captured)}` : report.grandSlamCancelled ? 'that would be taking everything, so the capture is cancelled' : 'no capture'
   return {
     fr: [`${whoFr} ${report.move} (${seedsFr(report.seeds)})${N}: la dernière tombe en ${report.last}, ${takeFr}.`],
     en: [`${whoEn} ${report.move} (${seedsEn(report.seeds)}): the last seed lands in ${report.last}, ${takeEn}.`],

@@ -5,14 +5,19 @@
  * exercises, byte for byte.
  */
 import type { Position, Variant } from '../engine/index.js'
-import { fromSetup, initialSetup, legalMoves, makePosition, play } from '../engine/index.js'
+import { DEFAULT_VARIANT, fromSetup, initialSetup, legalMoves, makePosition, play, resolveVariant } from '../engine/index.js'
 import { parseExerciseText } from '../exercise/index.js'
+import type { VariantInput } from '../exercise/schema.js'
 import type { ExerciseProblem } from '../exercise/index.js'
 import { Searcher, levelMove, seededRandom } from '../search/index.js'
-import type { Draft, GeneratedTheme, Level } from './themes.js'
+import type { Hole } from '../engine/index.js'
+import type { AnswerInput } from '../exercise/answers.js'
+import type { Draft, GeneratedTheme, Level, TwinOf } from './themes.js'
 import { ATTEMPTS } from './themes.js'
 import { exerciseText } from './write.js'
 import { endgameAttempt } from './endgame.js'
+import type { GamePosition, Provenance } from '../game/pool.js'
+import { provenanceIndex } from '../game/pool.js'
 
 export interface GenerateOptions {
   readonly theme: GeneratedTheme
@@ -24,10 +29,33 @@ export interface GenerateOptions {
   readonly realistic?: boolean
   /** best-move, level 3: endgames of 6 to 10 seeds, the value to the end of the game (endgame.ts). */
   readonly endgame?: boolean
+  /**
+   * Draw positions from these recorded games instead (`--from-games`); each exercise then says which
+   * game and move it comes from.
+   */
+  readonly games?: readonly GamePosition[]
   /** Path from the output folder to the JSON Schema, for the files' first line. */
   readonly schemaPath?: string
+  /**
+   * The rules of the folder the files go to (its `_bank.yaml`): each file is checked under them, and
+   * says in its own `variant` every rule of `variant` that differs from them.
+   */
+  readonly bankVariant?: VariantInput
   /** Attempts allowed per exercise before giving up (the theme/level may be too narrow). */
   readonly attemptsPerExercise?: number
+  /**
+   * Make twins of another exercise (a sheet's version B of version A's): the same task and side to
+   * move, asking the same answer places when the theme can word them (see `twinPlan`).
+   */
+  readonly twin?: TwinOf & { readonly played: Hole | null }
+  /**
+   * Answers already given by exercises made in other runs for the same sheet: an answer (the best
+   * move, the last hole…) is not used more than `answerCap` times across them. Updated as exercises are made.
+   */
+  readonly answerCounts?: Map<string, number>
+  readonly answerCap?: number
+  /** Positions (as `makePosition` writes them) already used on the sheet: never drawn again. Updated as exercises are made. */
+  readonly avoidStarts?: Set<string>
   readonly signal?: AbortSignal
 }
 
@@ -69,10 +97,10 @@ const THEME_CODES: Record<GeneratedTheme, string> = {
  * already a short plain word (jeudi-1, séance) gets a hash of the whole seed too, so two seeds
  * never share file names.
  */
-export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean, endgame = false): string {
+export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean, fromGames = false, endgame = false): string {
   const plain = seed.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)
   const tag = plain === seed ? plain : `${plain || 'x'}${seedHash(seed)}`
-  return `gen-${THEME_CODES[theme]}${level}${realistic ? 'r' : ''}${endgame ? 'e' : ''}-${tag}-${String(index).padStart(3, '0')}`
+  return `gen-${THEME_CODES[theme]}${level}${fromGames ? 'g' : realistic ? 'r' : ''}${endgame ? 'e' : ''}-${tag}-${String(index).padStart(3, '0')}`
 }
 
 /** FNV-1a of the seed's UTF-16 code units, 5 base-36 digits: stable across runs and machines. */
@@ -95,16 +123,19 @@ export async function generateExercises(
   accept: (exercise: GeneratedExercise) => Promise<void>,
   progress?: (made: number, attempts: number) => void,
 ): Promise<GenerateSummary> {
-  const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${options.realistic ? 'realistic' : 'reduced'}${options.endgame ? '/endgame' : ''}`)
+  const origin = options.games ? 'games' : options.realistic ? 'realistic' : 'reduced'
+  const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${origin}${options.endgame ? '/endgame' : ''}`)
   const searcher = new Searcher(options.variant, 'seeds', 18)
-  const games = options.realistic ? new RealisticGames(options) : null
+  const games = options.realistic && !options.games ? new RealisticGames(options) : null
   if (games) for (let g = 0; g < REALISTIC_GAMES && !options.signal?.aborted; g++) await games.playOne()
-  const pool = games?.positions ?? null
+  const pool = options.games ? options.games.map((entry) => entry.position) : (games?.positions ?? null)
+  const provenanceOf = options.games ? provenanceIndex(options.games) : null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
-  const context = { random, level: options.level, variant: options.variant, searcher, pool }
+  const context = { random, level: options.level, variant: options.variant, searcher, pool, twin: options.twin }
   const attempt = options.endgame ? endgameAttempt : ATTEMPTS[options.theme]
   const seen = new Set<string>()
-  const answers = new Map<string, number>()
+  const answers = options.answerCounts ?? new Map<string, number>()
+  const answerCap = options.answerCap ?? Math.max(2, Math.ceil(options.count / 3))
   const refused: ExerciseProblem[] = []
   const limit = options.attemptsPerExercise ?? 20_000
   let attempts = 0
@@ -123,22 +154,35 @@ export async function generateExercises(
         await yieldToEventLoop() // lets Ctrl-C through during a long search for a rare exercise
         if (options.signal?.aborted) return { made, attempts, refused, stop: 'interrupted' }
       }
-      const draft = attempt(context)
-      if (draft === null) continue
+      const attempted = attempt(context)
+      if (attempted === null) continue
+      // From recorded games: the exercise says which game and move it comes from.
+      const provenance = provenanceOf ? provenanceOf(attempted.start) : null
+      if (provenanceOf && !provenance) continue
+      let draft = provenance ? withProvenance(attempted, provenance) : attempted
+      if (options.twin) {
+        const twinned = asTwin(draft, options.twin)
+        if (!twinned) continue
+        draft = twinned
+      }
       const key = `${makePosition(draft.start)}|${draft.task}|${draft.play.join(',')}|${draft.question.en}`
-      if (seen.has(key)) continue
+      if (seen.has(key) || options.avoidStarts?.has(makePosition(draft.start))) continue
       // A set where the answer is nearly always the same hole teaches guessing: no hole is the best move of more than a third.
-      const answer = draft.task === 'best' ? String(draft.expect.best) : null
-      if (answer !== null && (answers.get(answer) ?? 0) >= Math.max(2, Math.ceil(options.count / 3))) continue
-      const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false, options.endgame ?? false)
+      const answer = options.twin ? twinAnswer(draft) : draft.task === 'best' ? String(draft.expect.best) : null
+      if (answer !== null && (answers.get(answer) ?? 0) >= answerCap) continue
+      const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false, options.games !== undefined, options.endgame ?? false)
       const fileName = `${id}.yaml`
+      const from = provenance ? `, from ${provenance.source.file} (${provenance.source.label}) before move ${provenance.source.number} of ${provenance.source.side}${provenance.swapped ? ', rows swapped' : ''}` : options.realistic ? ', realistic' : ''
       const text = exerciseText(draft, {
         id,
         schemaPath: options.schemaPath,
-        provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${options.realistic ? ', realistic' : ''}${options.endgame ? ', endgame' : ''}); every answer computed and checked by the engine.`,
+        baseVariant: resolveVariant({ ...DEFAULT_VARIANT, ...options.bankVariant } as Variant),
+        provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${from}${options.endgame ? ', endgame' : ''}); every answer computed and checked by the engine.`,
       })
       // The checker of `awale-kit check` must agree with every claim, or the draft is dropped.
-      const checked = parseExerciseText(text, fileName, {})
+      const checked = parseExerciseText(text, fileName, { ...(options.bankVariant ? { bankVariant: options.bankVariant } : {}) })
+      // A twin's composed question whose places the checker cannot answer is dropped like any failed attempt.
+      if (checked.problems.length > 0 && options.twin && draft !== attempted) continue
       if (checked.problems.length > 0) {
         refused.push(...checked.problems)
         continue
@@ -149,6 +193,7 @@ export async function generateExercises(
         continue
       }
       seen.add(key)
+      options.avoidStarts?.add(makePosition(draft.start))
       if (answer !== null) answers.set(answer, (answers.get(answer) ?? 0) + 1)
       accepted = { id, fileName, text, draft }
     }
@@ -159,6 +204,60 @@ export async function generateExercises(
     if (options.signal?.aborted && made < options.count) return { made, attempts, refused, stop: 'interrupted' }
   }
   return { made, attempts, refused, stop: 'done' }
+}
+
+const N = '\u202f'
+
+/**
+ * The draft as a twin: null unless it has the twin's task and side to move; asking the twin's
+ * answer places when the theme can word them all (a hole asked about by name follows the move when
+ * it was the move's hole, and is left out otherwise), else its own question.
+ */
+function asTwin(draft: Draft, twin: TwinOf & { readonly played: Hole | null }): Draft | null {
+  if (draft.task !== twin.task || draft.start.turn !== twin.turn) return null
+  const move = draft.play[0]
+  const answers: AnswerInput[] = []
+  for (const answer of twin.answers) {
+    if (typeof answer === 'object' && 'seedsAfter' in answer) {
+      if (answer.seedsAfter === twin.played && move) answers.push({ seedsAfter: move })
+    } else if (typeof answer === 'object' && 'seedsBefore' in answer) {
+      if (answer.seedsBefore === twin.played && move) answers.push({ seedsBefore: move })
+    } else answers.push(answer)
+  }
+  const question = answers.length > 0 ? draft.ask?.(answers) : null
+  return question ? { ...draft, question, answers } : draft
+}
+
+/** What a twin's pupils mainly answer, so that a sheet's versions do not all answer the same. */
+function twinAnswer(draft: Draft): string {
+  switch (draft.task) {
+    case 'best':
+      return `best ${String(draft.expect.best)}`
+    case 'play':
+      return `last ${String(draft.expect.last)} ${String(draft.expect.captured)}`
+    case 'legal':
+      return `legal ${String(draft.expect.legal)}`
+    case 'end':
+      return `end ${JSON.stringify(draft.expect.score)}`
+  }
+}
+
+/**
+ * A draft from a recorded game says so: the question opens with the game and the move (the pupils
+ * recognise their own game), the explanation ends with what was played there.
+ */
+function withProvenance(draft: Draft, { source, swapped }: Provenance): Draft {
+  const sideFr = source.side === 'south' ? 'Sud' : 'Nord'
+  const sideEn = source.side === 'south' ? 'South' : 'North'
+  const questionFr = `Partie ${source.label}, avant le coup ${source.number} de ${sideFr}${swapped ? ` (ici, les rangées sont échangées)` : ''}. `
+  const questionEn = `Game ${source.label}, before move ${source.number} of ${sideEn}${swapped ? ' (here the rows are swapped)' : ''}. `
+  const playedFr = `Cette position vient de la partie ${source.label} (${source.file}), avant le coup ${source.number}${N}: ${sideFr} y a joué ${source.played}${swapped ? `, rangées échangées ici` : ''}.`
+  const playedEn = `This position comes from the game ${source.label} (${source.file}), before move ${source.number}: ${sideEn} played ${source.played} there${swapped ? ', with the rows swapped here' : ''}.`
+  return {
+    ...draft,
+    question: { fr: questionFr + draft.question.fr, en: questionEn + draft.question.en },
+    explain: { fr: `${draft.explain.fr}\n${playedFr}`, en: `${draft.explain.en}\n${playedEn}` },
+  }
 }
 
 /** Search depth of the hard level in generated games: fixed (not timed), so a seed gives the same games anywhere. */

@@ -35,6 +35,21 @@ export interface Draft {
   readonly answers?: readonly AnswerInput[]
   /** Values of every move quoted in the explanation (best tasks): the driver has the checker confirm each. */
   readonly quotedValues?: Partial<Record<Hole, number>>
+  /**
+   * The question asking exactly these answer places of this exercise (a version's twin asks what
+   * version A asks), or null when the theme cannot word one of them. Not written to the file.
+   */
+  readonly ask?: (answers: readonly AnswerInput[]) => Lines1 | null
+}
+
+/**
+ * What a version's exercise must share with version A's at the same place: the task, the side to
+ * move, and (when the theme can word them) the same answer places.
+ */
+export interface TwinOf {
+  readonly task: Task
+  readonly turn: Side
+  readonly answers: readonly AnswerInput[]
 }
 
 export interface ThemeContext {
@@ -45,6 +60,8 @@ export interface ThemeContext {
   readonly searcher: Searcher
   /** Positions from games of the hard level (South to move), when --realistic; else null. */
   readonly pool: readonly Position[] | null
+  /** When drawing a twin of another exercise: its task, side to move and answer places. */
+  readonly twin?: TwinOf | undefined
 }
 
 type Attempt = (ctx: ThemeContext) => Draft | null
@@ -160,13 +177,26 @@ function playDraft(
   extra: Record<string, unknown> = {},
 ): Draft {
   let report = southReport
+  // A twin asked for the stores after the move starts with seeds in them, as the bank's do (empty
+  // stores would make the answer the capture again, or 0 and 0).
+  if (ctx.twin?.answers.includes('stores')) {
+    const onBoard = report.before.board.reduce((a, b) => a + b, 0)
+    const room = ctx.variant.seedsPerHole * 12 - onBoard
+    // A game in progress: board and stores make all the seeds, neither store has won yet.
+    const south = between(ctx.random, [Math.max(0, room - 24), Math.min(24, room)])
+    const north = room - south
+    const stocked = build(ctx, [...report.before.board], { south, north }, report.before.turn)
+    const replayed = stocked ? playOrNull(stocked, report.move) : null
+    if (replayed && replayed.outcome === null) report = replayed
+  }
   let asNorth = { fr: '', en: '' }
-  if (ctx.level === 3 && ctx.random.next() < NORTH_SHARE) {
+  const north = ctx.twin ? ctx.twin.turn === 'north' : ctx.level === 3 && ctx.random.next() < NORTH_SHARE
+  if (north) {
     const flipped = mirrored(southReport.before)
     const replayed = flipped ? playOrNull(flipped, HOLES[(HOLES.indexOf(southReport.move) + 6) % 12]!) : null
     if (replayed) {
       report = replayed
-      asNorth = { fr: 'Tu joues Nord (la rangée du haut). ', en: 'You play North (the top row). ' }
+      asNorth = { fr: 'Tu joues Nord. ', en: 'You play North. ' }
     }
   }
   const asked = texts.question(report.move)
@@ -190,7 +220,50 @@ function playDraft(
     question,
     ...(texts.answers ? { answers: texts.answers(report.move) } : {}),
     explain: { fr: explain.fr.join('\n'), en: explain.en.join('\n') },
+    ask: (answers) => {
+      const asked = askAboutMove(theme, report, answers)
+      return asked && { fr: asNorth.fr + asked.fr, en: asNorth.en + asked.en }
+    },
   }
+}
+
+/**
+ * A play task's question asking each of `answers` in turn, in the bank's words; null when one of
+ * them is not about the move (a sentence of the bank's own, a best move…).
+ */
+function askAboutMove(theme: GeneratedTheme, report: MoveReport, answers: readonly AnswerInput[]): Lines1 | null {
+  const m = report.move
+  const lead =
+    theme === 'lap' || theme === 'double-lap' ? { fr: `Joue ${m} et ses ${report.seeds} graines.`, en: `Play ${m} with its ${report.seeds} seeds.` } : { fr: `Joue ${m}.`, en: `Play ${m}.` }
+  const parts: Lines1[] = [lead]
+  for (const answer of answers) {
+    if (typeof answer === 'object') {
+      if ('seedsAfter' in answer) parts.push({ fr: `Combien de graines y a-t-il en ${answer.seedsAfter} après ton coup${N}?`, en: `How many seeds are there in ${answer.seedsAfter} after your move?` })
+      else if ('seedsBefore' in answer) parts.push({ fr: `Combien de graines y avait-il en ${answer.seedsBefore} avant ton coup${N}?`, en: `How many seeds were there in ${answer.seedsBefore} before your move?` })
+      else return null
+      continue
+    }
+    const asked = MOVE_QUESTIONS[answer]
+    if (!asked) return null
+    parts.push(answer === 'laps' ? { fr: asked.fr.replace('{hole}', m), en: asked.en.replace('{hole}', m) } : answer === 'why' && theme === 'chain-stop' ? WHY_CHAIN_STOPS : asked)
+  }
+  return { fr: parts.map((p) => p.fr).join(' '), en: parts.map((p) => p.en).join(' ') }
+}
+
+const WHY_CHAIN_STOPS: Lines1 = { fr: `Pourquoi la chaîne s’arrête-t-elle${N}?`, en: 'Why does the chain stop?' }
+
+/** Each answer place about a move, asked as the bank asks it. */
+const MOVE_QUESTIONS: Partial<Record<AnswerInput & string, Lines1>> = {
+  last: { fr: `Où tombe la dernière graine${N}?`, en: 'Where does the last seed land?' },
+  lastCount: { fr: `Combien de graines y a-t-il dans ce trou quand ta dernière graine y tombe${N}?`, en: 'How many seeds are in that hole when your last seed lands there?' },
+  captured: { fr: `Combien de graines prends-tu${N}?`, en: 'How many seeds do you capture?' },
+  capturedHoles: { fr: `Quels trous prends-tu${N}?`, en: 'Which holes do you capture?' },
+  count: { fr: 'Compte les graines sur le plateau, avant et après.', en: 'Count the seeds on the board, before and after.' },
+  stores: { fr: `Combien de graines y a-t-il dans chaque réserve après ton coup${N}?`, en: 'How many seeds are in each store after your move?' },
+  board: { fr: 'Écris le plateau après ton coup.', en: 'Write the board after your move.' },
+  grandSlam: { fr: `La chaîne te ferait-elle tout prendre (le grand chelem)${N}?`, en: 'Would the chain mean taking everything (the grand slam)?' },
+  laps: { fr: `Combien de fois sautes-tu le trou {hole}${N}?`, en: 'How many times do you skip hole {hole}?' },
+  why: { fr: `Pourquoi${N}?`, en: 'Why?' },
 }
 
 type Lines1 = { fr: string; en: string }
@@ -314,10 +387,10 @@ const grandSlam: Attempt = (ctx) => {
     'grand-slam',
     report,
     {
-      title: { fr: 'Le grand chelem', en: 'The grand slam' },
+      title: { fr: `Tout prendre${N}?`, en: 'Taking everything?' },
       question: (m: Hole) => ({
-        fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu vraiment${N}? Pourquoi${N}?`, // same question for both rules
-        en: `Play ${m}. Where does the last seed land? How many seeds do you really capture? Why?`,
+        fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu${N}? Pourquoi${N}?`, // same question for both rules
+        en: `Play ${m}. Where does the last seed land? How many seeds do you capture? Why?`,
       }),
       answers: () => ['last', 'captured', 'why'],
     },
@@ -375,38 +448,46 @@ function lapPosition(ctx: ThemeContext, origin: { hole: number; seeds: number })
 const FEED_HOLES: Record<Level, [number, number]> = { 1: [2, 3], 2: [3, 4], 3: [4, 6] }
 
 const feeding: Attempt = (ctx) => {
+  // The pupil plays South, or North for a twin of a bank exercise played by North.
+  const pupil: Side = ctx.twin?.turn ?? 'south'
+  const other = opponentOf(pupil)
+  const firstOther = pupil === 'south' ? 'G' : 'A'
+  const rowEnd = pupil === 'south' ? 6 : 12
   const board = Array.from({ length: 12 }, () => 0)
-  const holes = someHoles(ctx.random, SOUTH, between(ctx.random, FEED_HOLES[ctx.level]))
+  const holes = someHoles(ctx.random, pupil === 'south' ? SOUTH : NORTH, between(ctx.random, FEED_HOLES[ctx.level]))
   for (const h of holes) board[h] = 1 + ctx.random.below(ctx.level === 3 ? 14 : 6)
-  const position = build(ctx, board, { south: 0, north: 0 }, 'south')
+  const position = build(ctx, board, { south: 0, north: 0 }, pupil)
   if (!position) return null
   const legal = legalMoves(position)
   // Some holes feed and some do not: the pupil must sort them.
   if (legal.length === 0 || legal.length === holes.length) return null
-  // The explanation says "too few seeds to reach G": true only if no forbidden hole reaches North's
-  // row (under capture-all a hole may reach it and still be forbidden, by emptying it again).
-  if (holes.some((h) => !legal.includes(HOLES[h]!) && position.board[h]! >= 6 - h)) return null
+  // The explanation says "too few seeds to reach G": true only if no forbidden hole reaches the
+  // opponent's row (under capture-all a hole may reach it and still be forbidden, by emptying it again).
+  if (holes.some((h) => !legal.includes(HOLES[h]!) && position.board[h]! >= rowEnd - h)) return null
   if (ctx.level >= 2 && holes.length - legal.length < 2) return null
   const notFeeding = holes.map((h) => HOLES[h]!).filter((h) => !legal.includes(h))
   const reach = (hole: Hole) => {
     const seeds = position.board[HOLES.indexOf(hole)]!
-    const needed = 6 - HOLES.indexOf(hole)
+    const needed = rowEnd - HOLES.indexOf(hole)
     return { seeds, needed }
   }
-  const fr = [`Le camp de Nord est vide${N}: je dois jouer un coup qui lui donne au moins une graine.`]
-  const en = ["North's row is empty, so I must play a move that gives it at least one seed."]
+  const them = { fr: sideFr(other), en: sideEn(other) }
+  const fr = [`La rangée de ${them.fr} est vide${N}: je dois jouer un coup qui lui donne au moins une graine.`]
+  const en = [`${them.en}'s row is empty, so I must play a move that gives it at least one seed.`]
   for (const hole of holes.map((h) => HOLES[h]!)) {
     const { seeds, needed } = reach(hole)
     if (legal.includes(hole)) {
-      fr.push(`${hole} a ${seedsFr(seeds)}${N}: il en faut ${needed} pour arriver en G, ${hole} nourrit Nord.`)
-      en.push(`${hole} holds ${seeds}: it takes ${needed} to reach G, so ${hole} feeds North.`)
+      fr.push(`${hole} a ${seedsFr(seeds)}${N}: il en faut ${needed} pour arriver en ${firstOther}, ${hole} nourrit ${them.fr}.`)
+      en.push(`${hole} holds ${seeds}: it takes ${needed} to reach ${firstOther}, so ${hole} feeds ${them.en}.`)
     } else {
-      fr.push(`${hole} a ${seedsFr(seeds)}${N}: il en faudrait ${needed} pour arriver en G, ${hole} ne nourrit pas Nord.`)
-      en.push(`${hole} holds ${seeds}: it would take ${needed} to reach G, so ${hole} does not feed North.`)
+      fr.push(`${hole} a ${seedsFr(seeds)}${N}: il en faudrait ${needed} pour arriver en ${firstOther}, ${hole} ne nourrit pas ${them.fr}.`)
+      en.push(`${hole} holds ${seeds}: it would take ${needed} to reach ${firstOther}, so ${hole} does not feed ${them.en}.`)
     }
   }
   fr.push(`Je peux jouer ${listFr(legal)}${legal.length > 1 ? '' : ' seulement'}. ${listFr(notFeeding)} ${notFeeding.length > 1 ? 'sont interdits' : 'est interdit'}.`)
   en.push(`I may play ${listEn(legal)}${legal.length > 1 ? '' : ' only'}. ${listEn(notFeeding)} ${notFeeding.length > 1 ? 'are' : 'is'} not allowed.`)
+  const asNorth = pupil === 'north' ? { fr: 'Tu joues Nord. ', en: 'You play North. ' } : { fr: '', en: '' }
+  const lead = { fr: `${asNorth.fr}La rangée de ${them.fr} est vide. Quels trous as-tu le droit de jouer${N}?`, en: `${asNorth.en}${them.en}'s row is empty. Which holes are you allowed to play?` }
   return {
     theme: 'feeding',
     level: ctx.level,
@@ -415,12 +496,13 @@ const feeding: Attempt = (ctx) => {
     play: [],
     expect: { legal },
     title: { fr: 'Nourrir l’adversaire', en: 'Feeding your opponent' },
-    question: {
-      fr: `Le camp de Nord est vide. Quels trous as-tu le droit de jouer${N}? Pourquoi${N}?`,
-      en: "North's row is empty. Which holes are you allowed to play? Why?",
-    },
+    question: { fr: `${lead.fr} Pourquoi${N}?`, en: `${lead.en} Why?` },
     answers: ['legal', 'why'],
     explain: { fr: fr.join('\n'), en: en.join('\n') },
+    ask: (answers) => {
+      if (!answers.includes('legal') || answers.some((answer) => answer !== 'legal' && answer !== 'why')) return null
+      return answers.includes('why') ? { fr: `${lead.fr} Pourquoi${N}?`, en: `${lead.en} Why?` } : lead
+    },
   }
 }
 
@@ -441,12 +523,44 @@ function rivalCaptures(ctx: ThemeContext): Position | null {
 }
 
 const bestCapture: Attempt = (ctx) => {
-  const position = ctx.pool ? ctx.random.pick(ctx.pool) : rivalCaptures(ctx)
+  const drawn = ctx.pool ? ctx.random.pick(ctx.pool) : rivalCaptures(ctx)
+  // A twin of a bank exercise played by North: the same kind of board, seen from North's side.
+  const position = drawn && ctx.twin?.turn === 'north' ? mirrored(drawn) : drawn
+  return position ? biggestCaptureDraft(ctx, 'best-capture', position) : null
+}
+
+/**
+ * The grand slam as a choice: the longest chain would take everything and is cancelled, so another
+ * move captures the most (a twin of the bank's "the longest chain does not count").
+ */
+const grandSlamBest: Attempt = (ctx) => {
+  const position = ctx.pool ? ctx.random.pick(ctx.pool) : grandSlamPosition(ctx)
   if (!position) return null
+  if (!legalMoves(position).some((m) => playOrNull(position, m)?.grandSlamCancelled)) return null
+  return biggestCaptureDraft(ctx, 'grand-slam', position)
+}
+
+/** Answer places a best task can ask, with the question's lead, its value question and "why". */
+function askBest(lead: Lines1, value: Lines1 | null): (answers: readonly AnswerInput[]) => Lines1 | null {
+  return (answers) => {
+    if (!answers.includes('best')) return null
+    const parts = [lead]
+    for (const answer of answers) {
+      if (answer === 'best') continue
+      if (answer === 'value' && value) parts.push(value)
+      else if (answer === 'why') parts.push({ fr: `Pourquoi${N}?`, en: 'Why?' })
+      else return null
+    }
+    return { fr: parts.map((p) => p.fr).join(' '), en: parts.map((p) => p.en).join(' ') }
+  }
+}
+
+function biggestCaptureDraft(ctx: ThemeContext, theme: GeneratedTheme, position: Position): Draft | null {
   const reports = legalMoves(position).map((m) => playOrNull(position, m)!)
   const capturing = reports.filter((r) => r.captured > 0)
   // Level 3 made-up boards offer three captures or more; real game positions are busy enough with two.
-  const minimum = ctx.level === 3 && !ctx.pool ? 3 : 2
+  // (Past a cancelled grand slam, one real capture is choice enough: the tempting chain is the lesson.)
+  const minimum = theme === 'grand-slam' ? 1 : ctx.level === 3 && !ctx.pool ? 3 : 2
   if (capturing.length < minimum) return null
   const top = Math.max(...reports.map((r) => r.captured))
   const best = reports.filter((r) => r.captured === top)
@@ -467,20 +581,23 @@ const bestCapture: Attempt = (ctx) => {
   fr.push(`Le meilleur coup est ${winner.move}${N}: ${seedsFr(top)}.`)
   en.push(`The best move is ${winner.move}: ${seedsEn(top)}.`)
   const count = countLines(winner)
+  const asNorth = position.turn === 'north' ? { fr: 'Tu joues Nord. ', en: 'You play North. ' } : { fr: '', en: '' }
+  const lead = {
+    fr: `${asNorth.fr}Essaie chacun de tes coups dans ta tête. Quel trou joues-tu pour prendre le plus de graines${N}?`,
+    en: `${asNorth.en}Try each of your moves in your head. Which hole do you play to capture the most seeds?`,
+  }
   return {
-    theme: 'best-capture',
+    theme,
     level: ctx.level,
     start: position,
     task: 'best',
     play: [],
     quotedValues: Object.fromEntries(reports.map((r) => [r.move, r.captured])),
     expect: { best: winner.move, criterion: 'capture', value: top, last: winner.last, captured: winner.captured, capturedHoles: winner.capturedHoles, board: sparse(winner.after.board) },
-    title: { fr: 'La plus grosse prise', en: 'The biggest capture' },
-    question: {
-      fr: `Essaie chacun de tes coups dans ta tête. Quel trou joues-tu pour prendre le plus de graines${N}? Combien en prends-tu${N}?`,
-      en: 'Try each of your moves in your head. Which hole do you play to capture the most seeds? How many do you capture?',
-    },
+    title: theme === 'grand-slam' ? { fr: 'La plus longue chaîne ne compte pas', en: 'The longest chain does not count' } : { fr: 'La plus grosse prise', en: 'The biggest capture' },
+    question: { fr: `${lead.fr} Combien en prends-tu${N}?`, en: `${lead.en} How many do you capture?` },
     explain: { fr: [...fr, ...count.fr].join('\n'), en: [...en, ...count.en].join('\n') },
+    ask: askBest(lead, { fr: `Combien en prends-tu${N}?`, en: 'How many do you capture?' }),
   }
 }
 
@@ -488,11 +605,11 @@ const bestCapture: Attempt = (ctx) => {
 function oneLineOutcome(r: MoveReport): { fr: string; en: string } {
   const lastIndex = HOLES.indexOf(r.last)
   const count = r.afterSowing[lastIndex]!
-  if (!inOpponentRow(r, lastIndex)) return { fr: `la dernière graine tombe en ${r.last}, dans mon camp, 0 graine.`, en: `the last seed lands in ${r.last}, my own row: 0 seeds.` }
+  if (!inOpponentRow(r, lastIndex)) return { fr: `la dernière graine tombe en ${r.last}, dans ma rangée, 0 graine.`, en: `the last seed lands in ${r.last}, my own row: 0 seeds.` }
   if (r.grandSlamCancelled)
     return {
-      fr: `prendre ${listFr(r.chain)} viderait le camp de Nord${N}: grand chelem, la prise est annulée, 0 graine.`,
-      en: `taking ${listEn(r.chain)} would empty North's row: a grand slam, so the capture is cancelled: 0 seeds.`,
+      fr: `prendre ${listFr(r.chain)} viderait la rangée de ${sideFr(opponentOf(r.side))}${N}: ce serait tout prendre, la prise est annulée, 0 graine.`,
+      en: `taking ${listEn(r.chain)} would empty ${sideEn(opponentOf(r.side))}'s row, which would be taking everything, so the capture is cancelled: 0 seeds.`,
     }
   if (r.captured === 0)
     return { fr: `la dernière graine tombe en ${r.last}, qui passe à ${count}${N}: 0 graine.`, en: `the last seed lands in ${r.last}, which goes to ${count}: 0 seeds.` }
@@ -560,6 +677,10 @@ const defend: Attempt = (ctx) => {
       en: 'North is threatening to capture your seeds. What is the only move that leaves North nothing to capture next turn?',
     },
     explain: { fr: [...fr, ...count.fr].join('\n'), en: [...en, ...count.en].join('\n') },
+    ask: askBest(
+      { fr: `Nord menace de prendre tes graines. Quel est le seul coup qui ne lui laisse rien prendre au tour suivant${N}?`, en: 'North is threatening to capture your seeds. What is the only move that leaves North nothing to capture next turn?' },
+      null,
+    ),
   }
 }
 
@@ -622,6 +743,13 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
       },
       answers: ['best', 'value'],
       explain: { fr: fr.join('\n'), en: en.join('\n') },
+      ask: askBest(
+        {
+          fr: `Regarde ${plies} coups à l’avance, les tiens et ceux de Nord. Quel coup te fait gagner le plus de graines, même si Nord se défend au mieux${N}?`,
+          en: `Look ${plies} moves ahead, yours and North's. Which move wins you the most seeds, even if North defends as well as it can?`,
+        },
+        { fr: `Combien en gagnes-tu de plus que Nord${N}?`, en: 'How many more than North do you win?' },
+      ),
     }
   }
 }
@@ -800,22 +928,26 @@ const noFeedingEnd: Attempt = (ctx) => {
   const why: Lines = {
     fr: [
       mine
-        ? `C’est à moi, et le camp de ${sideFr(other)} est vide${N}: je dois le nourrir.`
-        : `C’est à ${sideFr(stuck)}, et mon camp est vide${N}: ${sideFr(stuck)} doit le nourrir.`,
-      `Aucun trou ${mine ? 'de mon camp' : `de ${sideFr(stuck)}`} n’a assez de graines pour y arriver${N}: la partie est finie.`,
-      `Chacun prend les graines de son camp. ${mine ? 'Je prends' : `${sideFr(stuck)} prend`} ${listFr(gatheredHoles)}${N}: ${sum}${seedsFr(gathered)}. ${mine ? 'Ma réserve' : `Sa réserve`} passe de ${storeBefore} à ${storeBefore + gathered}.`,
+        ? `C’est à moi, et la rangée de ${sideFr(other)} est vide${N}: je dois nourrir ${sideFr(other)}.`
+        : `C’est à ${sideFr(stuck)}, et ma rangée est vide${N}: ${sideFr(stuck)} doit me nourrir.`,
+      mine
+        ? `Aucun trou de ma rangée n’a assez de graines pour arriver chez ${sideFr(other)}${N}: je ne peux pas nourrir ${sideFr(other)}, la partie est finie.`
+        : `Aucun trou de ${sideFr(stuck)} n’a assez de graines pour arriver dans ma rangée${N}: ${sideFr(stuck)} ne peut pas me nourrir, la partie est finie.`,
+      `Chacun prend les graines de sa rangée. ${mine ? 'Je prends' : `${sideFr(stuck)} prend`} ${listFr(gatheredHoles)}${N}: ${sum}${seedsFr(gathered)}. ${mine ? 'Ma réserve' : `Sa réserve`} passe de ${storeBefore} à ${storeBefore + gathered}.`,
     ],
     en: [
-      mine ? `It is my turn, and ${sideEn(other)}'s row is empty: I must feed it.` : `It is ${sideEn(stuck)}'s turn, and my row is empty: ${sideEn(stuck)} must feed it.`,
-      `No hole ${mine ? 'of mine' : `of ${sideEn(stuck)}`} holds enough seeds to reach it, so the game is over.`,
-      `Each side takes the seeds of its own row. ${mine ? 'I take' : `${sideEn(stuck)} takes`} ${listEn(gatheredHoles)}: ${sum}${seedsEn(gathered)}. ${mine ? 'My' : 'Its'} store goes from ${storeBefore} to ${storeBefore + gathered}.`,
+      mine ? `It is my turn, and ${sideEn(other)}'s row is empty: I must feed ${sideEn(other)}.` : `It is ${sideEn(stuck)}'s turn, and my row is empty: ${sideEn(stuck)} must feed me.`,
+      mine
+        ? `No hole of mine holds enough seeds to reach ${sideEn(other)}'s row, so I cannot feed ${sideEn(other)} and the game is over.`
+        : `No hole of ${sideEn(stuck)}'s holds enough seeds to reach my row, so ${sideEn(stuck)} cannot feed me and the game is over.`,
+      `Each player takes the seeds of their own row. ${mine ? 'I take' : `${sideEn(stuck)} takes`} ${listEn(gatheredHoles)}: ${sum}${seedsEn(gathered)}. ${mine ? 'My' : `${sideEn(stuck)}'s`} store goes from ${storeBefore} to ${storeBefore + gathered}.`,
     ],
   }
   const list = moves.join(', ')
   // Who must feed at the end: the pupil (no move played) or the side whose turn comes after the moves.
   const feeder = game.position.turn
-  const feedFr = feeder === start.turn ? `Peux-tu nourrir la rangée de ${sideFr(opponentOf(feeder))}${N}?` : `${sideFr(feeder)} peut-il nourrir ta rangée${N}?`
-  const feedEn = feeder === start.turn ? `Can you feed ${sideEn(opponentOf(feeder))}'s row?` : `Can ${sideEn(feeder)} feed your row?`
+  const feedFr = feeder === start.turn ? `Peux-tu nourrir ${sideFr(opponentOf(feeder))}${N}?` : `${sideFr(feeder)} peut-il te nourrir${N}?`
+  const feedEn = feeder === start.turn ? `Can you feed ${sideEn(opponentOf(feeder))}?` : `Can ${sideEn(feeder)} feed you?`
   const ask =
     moves.length === 0
       ? { fr: `C’est à toi de jouer. La rangée de ${sideFr(opponentOf(feeder))} est vide. ${feedFr}`, en: `It is your turn and ${sideEn(opponentOf(feeder))}'s row is empty. ${feedEn}` }
@@ -868,12 +1000,12 @@ const repetition: Attempt = (ctx) => {
   const why: Lines = {
     fr: [
       `La même position, avec le même joueur qui doit jouer, se voit ${listFr(times.map((t) => when(t, 'fr')))}${N}: trois fois, sans aucune prise.`,
-      `Notre règle${N}: la même position trois fois sans prise, la partie s’arrête. Chacun prend les graines de son camp.`,
-      `Je prends ${seedsFr(rowSeeds(game.position.board, 'south'))} dans mon camp, Nord en prend ${rowSeeds(game.position.board, 'north')} dans le sien.`,
+      `Notre règle${N}: la même position trois fois sans prise, la partie s’arrête. Chacun prend les graines de sa rangée.`,
+      `Je prends ${seedsFr(rowSeeds(game.position.board, 'south'))} dans ma rangée, Nord en prend ${rowSeeds(game.position.board, 'north')} dans la sienne.`,
     ],
     en: [
       `The same position, with the same player to move, is seen ${listEn(times.map((t) => when(t, 'en')))}: three times, with no capture.`,
-      'Our rule: the same position three times with no capture, and the game stops. Each side takes the seeds of its own row.',
+      'Our rule: the same position three times with no capture, and the game stops. Each player takes the seeds of their own row.',
       `I take ${seedsEn(rowSeeds(game.position.board, 'south'))} from my row, North takes ${rowSeeds(game.position.board, 'north')} from its row.`,
     ],
   }
@@ -896,7 +1028,8 @@ export const ATTEMPTS: Record<GeneratedTheme, Attempt> = {
   'no-capture': noCapture,
   feeding,
   'no-feeding-end': noFeedingEnd,
-  'grand-slam': grandSlam,
+  // A twin of a bank exercise that asks for the biggest capture past a cancelled grand slam.
+  'grand-slam': (ctx) => (ctx.twin?.task === 'best' ? grandSlamBest(ctx) : grandSlam(ctx)),
   lap: lapAttempt('lap', LAP_SEEDS, 1),
   'double-lap': lapAttempt('double-lap', DOUBLE_LAP_SEEDS, 2),
   'best-capture': bestCapture,
@@ -908,3 +1041,40 @@ export const ATTEMPTS: Record<GeneratedTheme, Attempt> = {
 
 /** Themes whose positions can come from real games (--realistic); the others need made-up boards. */
 export const REALISTIC_THEMES: readonly GeneratedTheme[] = ['sowing', 'capture', 'chain', 'chain-stop', 'no-capture', 'lap', 'best-capture', 'defend', 'best-move']
+
+/**
+ * The tasks the generator can make for each theme, and for which side: what a version's twin can
+ * share with the bank's exercise (a play task is turned for North at any level, a feeding or biggest
+ * capture one drawn for North; the other tasks are drawn for South only).
+ */
+export const TWIN_TASKS: Record<GeneratedTheme, readonly { task: Task; turns: readonly Side[] }[]> = {
+  sowing: [{ task: 'play', turns: ['south', 'north'] }],
+  lap: [{ task: 'play', turns: ['south', 'north'] }],
+  'double-lap': [{ task: 'play', turns: ['south', 'north'] }],
+  capture: [{ task: 'play', turns: ['south', 'north'] }],
+  chain: [{ task: 'play', turns: ['south', 'north'] }],
+  'chain-stop': [{ task: 'play', turns: ['south', 'north'] }],
+  'no-capture': [{ task: 'play', turns: ['south', 'north'] }],
+  'grand-slam': [
+    { task: 'play', turns: ['south', 'north'] },
+    { task: 'best', turns: ['south'] },
+  ],
+  feeding: [{ task: 'legal', turns: ['south', 'north'] }],
+  'no-feeding-end': [{ task: 'end', turns: ['south'] }],
+  end: [{ task: 'end', turns: ['south'] }],
+  repetition: [{ task: 'end', turns: ['south'] }],
+  'best-capture': [{ task: 'best', turns: ['south', 'north'] }],
+  defend: [{ task: 'best', turns: ['south'] }],
+  'best-move': [{ task: 'best', turns: ['south'] }],
+}
+
+/**
+ * The closest twin the generator can make of an exercise of `theme` with this task and side to move:
+ * the same task and side; else the same task for South; else null (the theme's own task).
+ */
+export function twinTask(theme: GeneratedTheme, task: Task, turn: Side): { task: Task; turn: Side } | null {
+  const tasks = TWIN_TASKS[theme].filter((entry) => entry.task === task)
+  if (tasks.some((entry) => entry.turns.includes(turn))) return { task, turn }
+  if (tasks.length > 0) return { task, turn: tasks[0]!.turns[0]! }
+  return null
+}

@@ -26,10 +26,10 @@ const bilingual = (key: string, text: { fr: string; en: string }): string[] => [
 
 const block = (key: string, text: string): string[] => [`  ${key}: |-`, ...text.split('\n').map((line) => `    ${line}`)]
 
-/** Variant fields that differ from the Abapa defaults (the only ones worth writing). */
-export function variantDifferences(variant: Variant): Record<string, unknown> {
+/** Variant fields that differ from `base` (the Abapa defaults, or the folder's `_bank.yaml`): the only ones worth writing. */
+export function variantDifferences(variant: Variant, base: Variant = DEFAULT_VARIANT): Record<string, unknown> {
   const differences: Record<string, unknown> = {}
-  for (const key of Object.keys(DEFAULT_VARIANT) as (keyof Variant)[]) if (variant[key] !== DEFAULT_VARIANT[key]) differences[key] = variant[key]
+  for (const key of Object.keys(DEFAULT_VARIANT) as (keyof Variant)[]) if (variant[key] !== base[key]) differences[key] = variant[key]
   return differences
 }
 
@@ -39,6 +39,8 @@ export interface WriteOptions {
   readonly schemaPath?: string
   /** One comment line saying how the file was made. */
   readonly provenance: string
+  /** The rules the file's folder gives (its `_bank.yaml`): the file writes the rules that differ. Default: Abapa's. */
+  readonly baseVariant?: Variant
 }
 
 export function exerciseText(draft: Draft, options: WriteOptions): string {
@@ -64,7 +66,7 @@ export function exerciseText(draft: Draft, options: WriteOptions): string {
   lines.push('expect:')
   for (const [key, value] of Object.entries(draft.expect)) lines.push(`  ${key}: ${scalar(value)}`)
   lines.push('explain:', ...block('fr', draft.explain.fr), ...block('en', draft.explain.en))
-  const variant = variantDifferences(start.variant)
+  const variant = variantDifferences(start.variant, options.baseVariant)
   if (Object.keys(variant).length > 0) lines.push(`variant: ${flowMap(variant)}`)
   return lines.join('\n') + '\n'
 }

@@ -6,10 +6,13 @@
  */
 import { z } from 'zod'
 import type { Hole, MoveReport, Position, Result, Variant } from '../engine/index.js'
-import { DEFAULT_VARIANT, HOLES, err, fromSetup, ok, parsePosition, play } from '../engine/index.js'
+import { DEFAULT_VARIANT, HOLES, err, fromSetup, legalMoves, ok, opposite, parsePosition, play } from '../engine/index.js'
 import type { Bilingual, CheckedExercise, Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/index.js'
 import { Source } from '../exercise/source.js'
+import { characterAt } from '../exercise/printed-text.js'
+import { findUnprintable, terminalSafe, unprintableMessage } from '../input/printable.js'
+import { readInputText } from '../input/read.js'
 
 export const LEVELS = [1, 2, 3] as const
 export type Level = (typeof LEVELS)[number]
@@ -20,11 +23,22 @@ export interface LessonTheme {
   readonly levels: readonly Level[]
 }
 
+/**
+ * What the opponent threatens in an example shown with `show: threat`: the biggest capture it would
+ * make if it moved now, and the moves of the side to move after which it can capture nothing.
+ */
+export interface LessonThreat {
+  /** The opponent's move, played by the engine on the same board with the opponent to move. */
+  readonly reply: MoveReport
+  /** The side to move's moves after which no reply of the opponent captures (never empty). */
+  readonly defences: readonly Hole[]
+}
+
 /** The reminder's diagram: a position played by the engine when the lesson is loaded. */
 export type LessonExample =
   | { readonly kind: 'move'; readonly position: Position; readonly report: MoveReport }
   | { readonly kind: 'legal'; readonly position: Position }
-  | { readonly kind: 'position'; readonly position: Position }
+  | { readonly kind: 'position'; readonly position: Position; readonly threat?: LessonThreat }
 
 export interface Lesson {
   /** 1-based, in teaching order. */
@@ -47,7 +61,7 @@ export interface LessonProblem {
   readonly message: string
 }
 
-export const formatLessonProblem = (p: LessonProblem): string => `${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`
+export const formatLessonProblem = (p: LessonProblem): string => terminalSafe(`${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`)
 
 const text = z.string().trim().min(1).max(600)
 const bilingual = z.strictObject({ fr: text, en: text })
@@ -57,7 +71,7 @@ const lessonSchema = z.strictObject({
   title: bilingual,
   objective: bilingual,
   rule: bilingual,
-  example: z.strictObject({ position: z.string(), play: z.enum(HOLES).optional(), show: z.enum(['legal', 'position']).optional() }),
+  example: z.strictObject({ position: z.string(), play: z.enum(HOLES).optional(), show: z.enum(['legal', 'position', 'threat']).optional() }),
   themes: z.array(z.union([z.enum(THEMES), z.strictObject({ theme: z.enum(THEMES), levels: z.array(level).min(1) })])).min(1),
 })
 const fileSchema = z.strictObject({ lessons: z.array(lessonSchema).min(1).max(60) })
@@ -79,6 +93,17 @@ export function parseLessons(textOfFile: string, file: string): Result<Lesson[],
     }
     return err(problems)
   }
+  // Every text is printed on the pupils' sheets and in the key: the font must have its characters.
+  parsed.data.lessons.forEach((input, index) => {
+    for (const field of ['title', 'objective', 'rule'] as const)
+      for (const lang of ['fr', 'en'] as const) {
+        const unprintable = findUnprintable(input[field][lang])
+        if (unprintable) {
+          const where = characterAt(source, ['lessons', index, field, lang], String.fromCodePoint(unprintable.codePoint))
+          problems.push({ file, ...where, code: 'LESSONS_BAD_VALUE', message: `lessons[${index}].${field}.${lang}: ${unprintableMessage(unprintable)}` })
+        }
+      }
+  })
   const lessons: Lesson[] = []
   const taught = new Map<string, string>()
   const ids = new Set<string>()
@@ -103,16 +128,50 @@ export function parseLessons(textOfFile: string, file: string): Result<Lesson[],
   return problems.length > 0 ? err(problems) : ok(lessons)
 }
 
-function playExample(input: { position: string; play?: Hole | undefined; show?: 'legal' | 'position' | undefined }): Result<LessonExample, string> {
-  if (input.play !== undefined && input.show !== undefined) return err('give play (a move to draw) or show (legal or position), not both')
+function playExample(input: { position: string; play?: Hole | undefined; show?: 'legal' | 'position' | 'threat' | undefined }): Result<LessonExample, string> {
+  if (input.play !== undefined && input.show !== undefined) return err('give play (a move to draw) or show (legal, position or threat), not both')
   const setup = parsePosition(input.position)
   if (!setup.ok) return err(setup.error.map((e) => e.message).join('; '))
   const position = fromSetup(setup.value, DEFAULT_VARIANT)
   if (!position.ok) return err(position.error.map((e) => e.message).join('; '))
+  if (input.show === 'threat') {
+    const threat = threatIn(position.value)
+    return threat.ok ? ok({ kind: 'position', position: position.value, threat: threat.value }) : err(threat.error)
+  }
   if (input.play === undefined) return ok({ kind: input.show === 'legal' ? 'legal' : 'position', position: position.value })
   const report = play(position.value, input.play)
   if (!report.ok) return err(`${input.play} cannot be played: ${report.error.message}`)
   return ok({ kind: 'move', position: position.value, report: report.value })
+}
+
+/** The opponent's biggest capture in `position`, the move then being its own. */
+function biggestCapture(position: Position): MoveReport | null {
+  let biggest: MoveReport | null = null
+  for (const move of legalMoves(position)) {
+    const report = play(position, move)
+    if (report.ok && report.value.captured > 0 && (!biggest || report.value.captured > biggest.captured)) biggest = report.value
+  }
+  return biggest
+}
+
+/**
+ * What the opponent threatens (its biggest capture if it were its turn on this board) and the moves
+ * that leave it nothing to capture: an example about defending must have both, and a move that does
+ * not defend, or there is nothing to look for.
+ */
+function threatIn(position: Position): Result<LessonThreat, string> {
+  const opponent = opposite(position.turn)
+  const theirs = fromSetup({ board: [...position.board], stores: { ...position.stores }, turn: opponent }, position.variant)
+  const reply = theirs.ok ? biggestCapture(theirs.value) : null
+  if (!reply) return err(`show: threat, but ${opponent === 'south' ? 'South' : 'North'} could capture nothing on this board`)
+  const moves = legalMoves(position)
+  const defences = moves.filter((move) => {
+    const report = play(position, move)
+    return report.ok && report.value.outcome === null && biggestCapture(report.value.after) === null
+  })
+  if (defences.length === 0) return err(`show: threat, but no move of ${position.turn === 'south' ? 'South' : 'North'} leaves nothing to capture`)
+  if (defences.length === moves.length) return err('show: threat, but every move leaves nothing to capture: there is no wrong move to avoid')
+  return ok({ reply, defences })
 }
 
 /** The kit's rules: exercises under other rules go to the club annex. */
@@ -143,15 +202,12 @@ export function annexExercises(lessons: readonly Lesson[], exercises: readonly C
   return exercises.filter((exercise) => !sameRules(exercise.variant, KIT_VARIANT) || !lessonOf(lessons, exercise.theme, exercise.level))
 }
 
-/** Reads a lessons file (templates/lessons.yaml by default). */
+/** The lessons file is a few pages of text; anything larger is not one (and is not read past this). */
+export const MAX_LESSONS_FILE_BYTES = 1024 * 1024
+
+/** Reads a lessons file (templates/lessons.yaml by default), with the one reader every input goes through. */
 export async function loadLessons(file: string): Promise<Result<Lesson[], LessonProblem[]>> {
-  const { readFile } = await import('node:fs/promises')
-  let content: string
-  try {
-    content = await readFile(file, 'utf8')
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message
-    return err([{ file, line: 1, column: 1, code: 'LESSONS_UNREADABLE', message: `cannot read the lessons: ${reason}` }])
-  }
-  return parseLessons(content, file)
+  const content = await readInputText(file, MAX_LESSONS_FILE_BYTES)
+  if (!content.ok) return err([{ file, line: content.error.line, column: content.error.column, code: 'LESSONS_UNREADABLE', message: `cannot read the lessons: ${content.error.message}` }])
+  return parseLessons(content.value, file)
 }

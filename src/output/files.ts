@@ -1,14 +1,27 @@
-/** Writing what the commands make: every file whole or not at all. Shared by build, render and generate. */
+/**
+ * Writing what the commands make: every file whole, or nothing changed. Shared by build, board,
+ * render and generate.
+ *
+ * A set of files is a transaction: each file is first written in a staging folder beside its target
+ * (same file system, so moving it is a rename), and only once every file is complete are they moved
+ * into place. Interrupted before that point (Ctrl-C, SIGTERM, a full disk), the staging folder is
+ * removed and no target has changed. Targets are checked before anything is written: never an input
+ * of the command, never something else than the tool's own kind of file, never a read-only file,
+ * never a folder, device or pipe. A replaced file keeps its permissions and its hard links.
+ */
 import { randomBytes } from 'node:crypto'
-import { lstat, mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { rmSync } from 'node:fs'
+import { chmod, copyFile, lstat, mkdir, open, readlink, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
+import type { Stats } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { InterruptedError } from './interrupt.js'
 
 /**
  * Creates a folder and its missing parents, one level at a time from the nearest one that exists.
  * (Node's `mkdir(…, { recursive: true })` never returns under some pseudo file systems, /proc among
  * them; level by level, the first folder that cannot be made gives an ordinary error.)
  */
-export async function makeFolder(folder: string): Promise<void> {
+export async function makeFolder(folder: string): Promise<string[]> {
   const missing: string[] = []
   let current = folder
   for (;;) {
@@ -23,49 +36,183 @@ export async function makeFolder(folder: string): Promise<void> {
       current = parent
     }
   }
-  for (const level of missing) await mkdir(level).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error
-  })
+  const created: string[] = []
+  for (const level of missing)
+    await mkdir(level).then(
+      () => created.push(level),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error
+      },
+    )
+  return created
+}
+
+/** The kinds of file the tool makes: an existing target is replaced only if it is one of its kind. */
+export type OutputKind = 'pdf' | 'svg' | 'exercise'
+
+const KIND_WORDS: Record<OutputKind, { name: string; looksRight: (head: string) => boolean }> = {
+  pdf: { name: 'a PDF', looksRight: (head) => head.startsWith('%PDF-') },
+  svg: { name: 'an SVG drawing', looksRight: (head) => /<svg[\s>/]/.test(head) },
+  exercise: { name: 'an exercise file made by awale-kit generate', looksRight: (head) => head.includes('Made by awale-kit generate') },
+}
+
+export interface WriteOptions {
+  /** The command's input files: none of them may be a target (compared as files, through links). */
+  readonly inputs?: readonly string[]
+  /** An existing target is replaced only when it already holds this kind of file (or nothing). */
+  readonly replaces?: OutputKind
+  /** Checked once every file is staged: aborted, nothing is moved into place and InterruptedError is thrown. */
+  readonly signal?: AbortSignal
+}
+
+export { InterruptedError } from './interrupt.js'
+
+const refuse = (message: string): Error => Object.assign(new Error(message), { code: 'ENOTFILE' })
+
+interface Target {
+  /** Where the bytes go: the path, or the file a symbolic link names. */
+  readonly path: string
+  /** The file being replaced, if any. */
+  readonly existing: Stats | null
 }
 
 /**
- * Where a file will really go: through a symbolic link to the file it names, and refused when the
- * path names anything but a regular file (a folder, a device such as /dev/full, a pipe): a rename
- * over it would replace it.
+ * Where a file will really go, through a symbolic link to the file it names; refused when the path
+ * names anything but a regular file or nothing (a rename over a folder, a device such as /dev/full
+ * or a pipe would replace it), and when the link leads nowhere.
  */
-async function target(path: string): Promise<string> {
+async function target(path: string): Promise<Target> {
   const info = await lstat(path).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return null
     throw error
   })
-  if (info === null) return path
-  const real = info.isSymbolicLink() ? await realpath(path).catch(() => null) : path
-  const realInfo = real === null ? null : await stat(real)
-  if (real === null || !realInfo!.isFile())
-    throw Object.assign(new Error(`${path} is not a regular file (a folder, a device or a pipe): give the path of a file to write`), { code: 'ENOTFILE' })
-  return real
+  if (info === null) return { path, existing: null }
+  let real = path
+  if (info.isSymbolicLink()) {
+    try {
+      real = await realpath(path)
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'ELOOP') throw refuse(`${path} is a symbolic link that leads back to itself (a loop of links): give the path of a file to write`)
+      if (code === 'ENOENT') throw refuse(`${path} is a symbolic link to ${JSON.stringify(await readlink(path).catch(() => '?'))}, which does not exist: remove the link or give another path`)
+      throw error
+    }
+  }
+  const realInfo = await stat(real)
+  if (!realInfo.isFile()) {
+    const what = realInfo.isDirectory() ? 'a folder' : realInfo.isFIFO() ? 'a pipe' : realInfo.isSocket() ? 'a socket' : 'a device'
+    throw refuse(`${path} is ${what}, not a file: give the path of a file to write`)
+  }
+  return { path: real, existing: realInfo }
+}
+
+/** The first bytes of a file, as text, to tell what it holds. */
+async function head(path: string): Promise<string> {
+  const handle = await open(path, 'r')
+  try {
+    const buffer = Buffer.alloc(1024)
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
+    return buffer.subarray(0, bytesRead).toString('latin1')
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Refuses a target that is an input, read-only, or not of the kind the tool writes. */
+async function checkReplaced(requested: string, where: Target, inputs: readonly { path: string; info: Stats }[], kind: OutputKind | undefined): Promise<void> {
+  const existing = where.existing
+  if (existing === null) return
+  const input = inputs.find(({ info }) => info.dev === existing.dev && info.ino === existing.ino)
+  if (input) throw refuse(`${requested} is one of this command's inputs (${input.path}): writing there would replace it; choose another output path`)
+  if ((existing.mode & 0o222) === 0) throw refuse(`${requested} is read-only: it is not replaced (make it writable, or choose another output path)`)
+  if (kind && existing.size > 0 && !KIND_WORDS[kind].looksRight(await head(where.path)))
+    throw refuse(`${requested} exists and is not ${KIND_WORDS[kind].name}: awale-kit replaces only its own kind of file; move it away or choose another output path`)
+}
+
+/** Staging folders not yet removed: removed at exit, whatever ends the process (a second Ctrl-C). */
+const liveStaging = new Set<string>()
+let exitHookInstalled = false
+function track(folder: string): void {
+  liveStaging.add(folder)
+  if (!exitHookInstalled) {
+    exitHookInstalled = true
+    process.once('exit', () => {
+      for (const left of liveStaging) rmSync(left, { recursive: true, force: true })
+    })
+  }
+}
+
+/** A staging folder beside `folder`'s files: hidden, named so that nobody mistakes it for output. */
+async function stagingFolder(folder: string, created: string[]): Promise<string> {
+  created.push(...(await makeFolder(folder)))
+  const staging = join(folder, `.awale-kit-stage-${randomBytes(6).toString('hex')}.tmp`)
+  await mkdir(staging)
+  track(staging)
+  return staging
+}
+
+async function removeStaging(folders: Iterable<string>): Promise<void> {
+  for (const folder of folders) {
+    await rm(folder, { recursive: true, force: true })
+    liveStaging.delete(folder)
+  }
 }
 
 /**
- * Writes every file or none of them changes: each target is checked first, then each file goes to a
- * temporary file in its own folder (same file system, so rename is atomic), and the renames happen
- * only once all were written. An existing file is never left half written.
+ * Writes every file or none of them changes (see the module's comment). Files whose paths repeat are
+ * refused: the second would silently replace the first.
  */
-export async function writeFilesAtomically(files: readonly { path: string; bytes: Uint8Array | string }[]): Promise<void> {
-  const targets: string[] = []
-  for (const file of files) targets.push(await target(file.path))
-  const staged: { temporary: string; path: string }[] = []
+export async function writeFilesAtomically(files: readonly { path: string; bytes: Uint8Array | string }[], options: WriteOptions = {}): Promise<void> {
+  const inputs: { path: string; info: Stats }[] = []
+  for (const path of options.inputs ?? []) {
+    const info = await stat(path).catch(() => null)
+    if (info) inputs.push({ path, info })
+  }
+  const targets: Target[] = []
+  for (const file of files) {
+    const where = await target(file.path)
+    await checkReplaced(file.path, where, inputs, options.replaces)
+    targets.push(where)
+  }
+  const seen = new Set<string>()
+  for (const where of targets) {
+    if (seen.has(where.path)) throw refuse(`${where.path} would be written twice`)
+    seen.add(where.path)
+  }
+
+  const staging = new Map<string, string>() // target folder → its staging folder
+  const createdFolders: string[] = []
+  const staged: { temporary: string; where: Target }[] = []
+  let committed = false
   try {
     for (const [index, file] of files.entries()) {
-      const path = targets[index]!
-      await makeFolder(dirname(path))
-      const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`)
-      staged.push({ temporary, path })
+      const where = targets[index]!
+      const folder = dirname(where.path)
+      let stage = staging.get(folder)
+      if (stage === undefined) {
+        stage = await stagingFolder(folder, createdFolders)
+        staging.set(folder, stage)
+      }
+      const temporary = join(stage, basename(where.path))
       await writeFile(temporary, file.bytes, { flag: 'wx' })
+      staged.push({ temporary, where })
+      if (options.signal?.aborted) throw new InterruptedError()
     }
-    for (const { temporary, path } of staged) await rename(temporary, path)
-  } catch (error) {
-    await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })))
-    throw error
+    if (options.signal?.aborted) throw new InterruptedError()
+    // The point of no return: from here every file is moved, whatever happens (renames are quick).
+    for (const { temporary, where } of staged) {
+      if (where.existing && where.existing.nlink > 1) {
+        // A file with other hard links is rewritten in place, so that every link shows the new content.
+        await copyFile(temporary, where.path)
+      } else {
+        if (where.existing) await chmod(temporary, where.existing.mode & 0o7777)
+        await rename(temporary, where.path)
+      }
+    }
+    committed = true
+  } finally {
+    await removeStaging(staging.values())
+    // Nothing written: the folders made for the output go too (deepest first; only if still empty).
+    if (!committed) for (const folder of createdFolders.reverse()) await rmdir(folder).catch(() => {})
   }
 }

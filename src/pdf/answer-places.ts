@@ -60,7 +60,7 @@ function drawBox(doc: Doc, x: number, y: number, width: number): void {
 function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
   const trailingWidth = trailing.reduce((sum, piece) => sum + pieceWidth(doc, piece) + BOX_GAP, 0)
   // A label stays on one line unless it is longer than most of a column.
-  const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE) + 1, mm(70))
+  const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE) + 1, mm(48))
   const labelWidth = (width: number) => Math.max(mm(20), width - trailingWidth - mm(2))
   const labelHeight = (width: number) => measureText(doc, leading, labelWidth(width), PLACE_STYLE)
   return {
@@ -154,8 +154,10 @@ export function answerPlace(doc: Doc, strings: KitStrings, lang: 'fr' | 'en', an
     case 'grandSlam':
       return rowPlace(doc, t(answer.name), yesNo)
     case 'canFeed': {
+      // Spoken to the pupil, as the question is: "Peux-tu nourrir Nord ?" or "Nord peut-il te nourrir ?".
       const feeder = answer.side ?? 'north'
-      return rowPlace(doc, t('canFeed', { side: side(feeder), other: side(feeder === 'south' ? 'north' : 'south') }), yesNo)
+      const other = feeder === 'south' ? 'north' : 'south'
+      return rowPlace(doc, feeder === exercise.start.turn ? t('canFeedYou', { other: side(other) }) : t('canFeed', { side: side(feeder) }), yesNo)
     }
     case 'winner':
       return rowPlace(doc, t('winner'), circle([side('south'), side('north'), t('draw')]))

@@ -14,7 +14,7 @@ import type { PlannedPage } from './page.js'
 import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { Sheet } from './sheets.js'
-import { pupilAtBottom, sheetTitle } from './worksheet.js'
+import { diagramPrintWidth, pupilAtBottom, sheetTitle } from './worksheet.js'
 
 /**
  * The answer key, sheet by sheet, on pages of its own: a quick-correction grid of every short answer,
@@ -26,10 +26,37 @@ export function planAnswers(context: KitContext, sheets: readonly Sheet[]): Plan
   const frame = portraitFrame(context.paper)
   const blocks: Block[] = []
   // The versions of one sheet share one key: their grids side by side in one table, then each version's exercises.
-  for (const group of groupVersions(sheets)) blocks.push(...sheetKey(context, group, frame.width))
+  let lesson: number | null = null
+  const sheetOfPart = new Map<string, Sheet>()
+  for (const group of groupVersions(sheets)) {
+    sheetOfPart.set(context.strings.text('answers.sheetTitle', { sheet: sheetTitle(context, group[0]!) }), group[0]!)
+    const number = group[0]!.lesson?.number ?? null
+    // Each lesson's key starts a page (the teacher prints one lesson's key); its levels follow on.
+    blocks.push(...sheetKey(context, group, frame.width, blocks.length > 0 && number !== lesson))
+    lesson = number
+  }
   const pages = paginate(blocks, frame)
+  // Whose key a page holds, said in the footer: every sheet with a block on the page (a page may
+  // begin mid-lesson, or hold the end of level 1 and the start of level 2: "niveaux 1 et 2").
+  const keyOf = (placed: (typeof pages)[number]) => {
+    const onPage = [...new Set(placed.map(({ block }) => block.part).filter((part): part is string => part !== undefined))]
+    if (onPage.length <= 1) return onPage[0] ?? null
+    const sheetsOnPage = onPage.map((part) => sheetOfPart.get(part)!)
+    const lessonOf = sheetsOnPage[0]!.lesson
+    if (lessonOf === null || sheetsOnPage.some((sheet) => sheet.lesson !== lessonOf)) return onPage.join(' · ')
+    const levels = sheetsOnPage.map((sheet) => sheet.level)
+    return context.strings.text('answers.sheetTitle', {
+      sheet: context.strings.text('answers.footerLevels', {
+        lesson: context.strings.text('worksheet.sheetTitleLesson', { number: lessonOf.number, lesson: context.strings.typeset(lessonOf.title[context.lang]) }),
+        levels: levels.slice(0, -1).join(', '),
+        last: levels[levels.length - 1],
+      }),
+    })
+  }
   return pages.map((placed, index) => ({
     orientation: 'portrait' as const,
+    footerNote: keyOf(placed),
+    ...(placed[0]?.block.lessonStart ? { lessonStart: placed[0].block.lessonStart } : {}),
     content: pageContent(placed, frame, index === pages.length - 1 || pages[index + 1]![0]!.block.pageBreakBefore === true),
     draw(doc, tags) {
       for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
@@ -56,12 +83,16 @@ const GAP = mm(4)
 const FACT_SPACING = mm(0.8)
 
 /** A sheet's key: heading (on a new page), the teacher's objective, the quick grid, the exercises. */
-function sheetKey(context: KitContext, group: Sheet[], width: number): Block[] {
+function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: boolean): Block[] {
   const { doc, strings } = context
   const first = group[0]!
   const heading = strings.text('answers.sheetTitle', { sheet: sheetTitle(context, first) })
+  const part = heading
   const blocks: Block[] = [
     {
+      part,
+      ...(first.lesson ? { lessonStart: { lesson: first.lesson.number, level: first.level, part: 'key' as const } } : {}),
+      ...(newPage ? { pageBreakBefore: true } : {}),
       height: measureText(doc, heading, width, { font: 'bold', size: 15 }),
       // A new sheet's key follows the previous one on the same page (the teacher prints the key
       // once), kept with its objective, its grid and its first exercise.
@@ -71,10 +102,10 @@ function sheetKey(context: KitContext, group: Sheet[], width: number): Block[] {
     },
   ]
   const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
-  blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true })
-  blocks.push({ ...gridBlock(context, group, width), keepWithNext: true })
+  blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true, part })
+  blocks.push({ ...gridBlock(context, group, width), keepWithNext: true, part })
   for (const sheet of group)
-    sheet.exercises.forEach((exercise, index) => blocks.push(exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width)))
+    sheet.exercises.forEach((exercise, index) => blocks.push({ ...exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width), part }))
   return blocks
 }
 
@@ -102,8 +133,23 @@ function shortWords(context: KitContext) {
 /** "dernière graine : E" — the key of one place in a few words; null for a board or a sentence (see the diagram, the explanation). */
 function shortLine(context: KitContext, answer: Answer): string | null {
   if (answer.key.kind === 'board' || answer.key.kind === 'sentence') return null
-  const label = context.strings.text(`answers.short.${answer.name}`, { hole: answer.hole ?? '' })
+  // The value of a best move is what the pupil's box calls it: seeds captured, or seeds won more.
+  const key = answer.name === 'value' ? (answer.criterion === 'capture' ? 'valueCapture' : 'valuePlies') : answer.name
+  const label = context.strings.text(`answers.short.${key}`, { hole: answer.hole ?? '' })
   return context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${shortAnswer(answer, shortWords(context))}`)
+}
+
+/** A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key draws it). */
+function gridLine(context: KitContext, answer: Answer): string | null {
+  if (answer.key.kind === 'board') {
+    // Each hole by its letter (A0 B5 … L4), which reads the same on a turned board; the stores when
+    // seeds were taken. The teacher checks a pupil's board against one line.
+    const { board, stores } = answer.key
+    const holes = (from: number) => board.slice(from, from + 6).map((count, i) => `${HOLES[from + i]}${count}`).join(' ')
+    const takes = stores.south + stores.north > 0 ? ` · ${context.strings.text('answers.short.stores')}${context.lang === 'fr' ? ' : ' : ': '}${shortWords(context).sides(stores)}` : ''
+    return context.strings.typeset(`${context.strings.text('answers.short.board')}${context.lang === 'fr' ? ' : ' : ': '}${holes(0)} · ${holes(6)}${takes}`)
+  }
+  return shortLine(context, answer)
 }
 
 /** The quick-correction grid: one row per exercise (per version), its short answers in one line. */
@@ -113,7 +159,7 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
   const rows = group.flatMap((sheet) =>
     sheet.exercises.map((exercise, index) => ({
       number: `${sheet.version ?? ''}${index + 1}`,
-      text: exercise.answers.map((answer) => shortLine(context, answer)).filter((line): line is string => line !== null).join(' · ') || strings.text('answers.see'),
+      text: exercise.answers.map((answer) => gridLine(context, answer)).filter((line): line is string => line !== null).join(' · ') || strings.text('answers.see'),
     })),
   )
   const numberWidth = mm(9)
@@ -250,7 +296,8 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
         reports.length > 1 ? s.text('answers.moveTitle', { index: reports.indexOf(report) + 1, side: s.text(`sides.${report.side}`), hole: report.move }) : null
       return {
         pictures: drawn.map((report) => ({
-          diagram: render.answer(report, ending === null ? null : report === reports[reports.length - 1] ? ending : report.outcome, turned),
+          // The end of the game is said once, in the facts under the diagrams (outcomeFacts), not on the diagram too.
+          diagram: render.answer(report, null, turned),
           title: title(report),
           // The places answer the last move: earlier moves keep all their facts.
           facts: moveFacts(context, report, report === reports[reports.length - 1] ? asked : new Set()),
@@ -316,12 +363,16 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const { doc, strings } = context
   const content = answerContent(context, exercise)
   const title = `${number}. ${strings.typeset(exercise.title[context.lang])}`
-  const bankId = strings.text('answers.bankId', { id: exercise.id, theme: strings.text(`themes.${exercise.theme}`) })
+  // The bank's reference, for the teacher (small, grey); a version's exercise drawn by the generator says so.
+  const bankId = exercise.id.startsWith('gen-')
+    ? strings.text('answers.generated', { theme: strings.text(`themes.${exercise.theme}`) })
+    : strings.text('answers.bankId', { id: exercise.id, theme: strings.text(`themes.${exercise.theme}`) })
   const idStyle: TextStyle = { size: 8.5, color: '#444444' }
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
   const titleStyle: TextStyle = { font: 'bold', size: 11.5, lineGap: -3 }
   const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
-  const diagramWidth = mm(80)
+  // As wide as the widest of its diagrams needs (seeds in fives: 86 mm), the same for all of them.
+  const diagramWidth = Math.max(...content.pictures.map((picture) => diagramPrintWidth(picture.diagram)))
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
   // The answers the pupil wrote, first and in bold: what the teacher marks.

@@ -11,9 +11,24 @@ export const DEFAULT_BUILD_DATE = new Date(Date.UTC(2026, 0, 1))
  * else the fixed default. Never the clock.
  */
 export function buildDate(env: Readonly<Record<string, string | undefined>>): Date {
+  if (sourceDateProblem(env) !== null) return DEFAULT_BUILD_DATE
   const epoch = env['SOURCE_DATE_EPOCH']
-  if (epoch !== undefined && /^\d{1,12}$/.test(epoch.trim())) return new Date(Number(epoch.trim()) * 1000)
+  if (epoch !== undefined && epoch.trim() !== '') return new Date(Number(epoch.trim()) * 1000)
   return DEFAULT_BUILD_DATE
+}
+
+const LAST_PDF_SECOND = Date.UTC(9999, 11, 31, 23, 59, 59) / 1000
+
+/**
+ * Why SOURCE_DATE_EPOCH cannot be used, or null: a build asked for a date must not silently get
+ * another (the reproducible-builds convention says to fail). Empty counts as unset.
+ */
+export function sourceDateProblem(env: Readonly<Record<string, string | undefined>>): string | null {
+  const epoch = env['SOURCE_DATE_EPOCH']?.trim()
+  if (epoch === undefined || epoch === '') return null
+  // A PDF date has a four-digit year: up to 9999-12-31.
+  if (/^\d{1,12}$/.test(epoch) && Number(epoch) <= LAST_PDF_SECOND) return null
+  return `SOURCE_DATE_EPOCH must be a whole number of seconds since 1970-01-01 (e.g. 1767225600), not ${JSON.stringify(epoch)}; unset it to use the fixed date`
 }
 
 export interface DocumentOptions {
@@ -50,19 +65,59 @@ export async function createDocument(options: DocumentOptions): Promise<Doc> {
       ModDate: options.date,
     },
   } as unknown as PDFKit.PDFDocumentOptions)
+  escapeXmpMetadata(doc)
   for (const font of Object.values(KIT_FONTS)) doc.registerFont(font.name, font.path)
   useDirectGlyphLayout(doc, Object.values(KIT_FONTS).map((font) => font.name))
   doc.font(KIT_FONTS.regular.name)
   return doc
 }
 
-/** Ends the document and collects its bytes. */
+/** Text made safe inside XML: markup characters escaped, characters XML 1.0 forbids dropped. */
+export const xmlText = (text: string): string =>
+  text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+
+/**
+ * pdfkit writes the title, subject and author into the XMP metadata (XML) as they are: a title with
+ * `&` or `<` made the metadata invalid XML, and could put markup in it. Its writer runs with every
+ * text field XML-escaped (the document information dictionary keeps the plain text).
+ */
+function escapeXmpMetadata(doc: Doc): void {
+  const pdf = doc as unknown as { _addInfo?: () => void; info: Record<string, unknown> }
+  const addInfo = pdf._addInfo
+  if (typeof addInfo !== 'function') throw new Error('pdfkit has no _addInfo: cannot escape the XMP metadata (pdfkit 0.20 expected)')
+  pdf._addInfo = function (this: typeof pdf) {
+    const plain = this.info
+    this.info = Object.fromEntries(Object.entries(plain).map(([key, value]) => [key, typeof value === 'string' ? xmlText(value) : value]))
+    try {
+      addInfo.call(this)
+    } finally {
+      this.info = plain
+    }
+  }
+}
+
+/** Ends the document and collects its bytes (a Buffer under Node; in the studio's page, which has no Buffer, a Uint8Array). */
 export function finishDocument(doc: Doc): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('end', () => resolve(typeof Buffer === 'function' ? Buffer.concat(chunks) : (concatBytes(chunks) as Buffer)))
     doc.on('error', reject)
     doc.end()
   })
+}
+
+function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.length
+  }
+  return bytes
 }

@@ -1,4 +1,5 @@
 import type { Doc } from './document.js'
+import { drawWithin } from './draw.js'
 import type { PageTagger } from './tagging.js'
 
 /**
@@ -17,6 +18,10 @@ export interface Block {
   readonly pageBreakBefore?: boolean
   /** The exercise the block shows (its bank id), for the paper figures. */
   readonly exercise?: string
+  /** What part of the kit the block belongs to (a key's sheet), said in the footer of its page. */
+  readonly part?: string
+  /** A lesson's pupils' sheets or key begin with this block (the cover's contents). */
+  readonly lessonStart?: { readonly lesson: number; readonly level: number; readonly part: 'pupils' | 'key' }
   draw(doc: Doc, x: number, y: number, tags: PageTagger): void
 }
 
@@ -42,9 +47,53 @@ export function pageContent(placed: readonly PlacedBlock[], frame: FlowFrame, la
   }
 }
 
+/**
+ * Blocks found taller than their page, counted for the tests (`check`'s limits on every printed text
+ * keep single exercises below a page; a sheet of very many exercises can still make a tall grid).
+ */
+export const oversizeBlocks = { count: 0, tallest: 0, capacity: 0 }
+
+/** Room below a slice's bottom edge for a text line that starts above it (the footer is further down). */
+const LINE_OVERHANG = 28
+
+/**
+ * A block taller than a page, cut into page-high slices drawn on consecutive pages: each slice draws
+ * the whole block shifted up, showing only its own band. A line of text is drawn whole on the slice
+ * where its top falls (draw.ts, drawWithin), never cut in two; drawings are cut at the band's edge.
+ * Every slice is a page of its own, so page numbers, footers and contents count the real pages.
+ */
+function sliced(block: Block, capacity: number): Block[] {
+  const slices: Block[] = []
+  for (let offset = 0; offset < block.height; offset += capacity) {
+    const height = Math.min(capacity, block.height - offset)
+    const first = offset === 0
+    const last = offset + capacity >= block.height
+    slices.push({
+      height,
+      spaceBefore: first ? block.spaceBefore : 0,
+      ...(first && block.pageBreakBefore ? { pageBreakBefore: true } : {}),
+      ...(last && block.keepWithNext ? { keepWithNext: true } : {}),
+      draw(doc, x, y, tags) {
+        doc.save()
+        doc.rect(0, y, doc.page.width, height + LINE_OVERHANG).clip()
+        drawWithin(y, y + height, () => block.draw(doc, x, y - offset, tags))
+        doc.restore()
+      },
+    })
+  }
+  return slices
+}
+
 /** Splits blocks into pages: each page is the list of blocks placed on it with their y. */
-export function paginate(blocks: readonly Block[], frame: FlowFrame): PlacedBlock[][] {
+export function paginate(input: readonly Block[], frame: FlowFrame): PlacedBlock[][] {
   const capacity = frame.bottom - frame.top
+  const blocks = input.flatMap((block) => {
+    if (block.height <= capacity) return [block]
+    oversizeBlocks.count++
+    oversizeBlocks.tallest = Math.max(oversizeBlocks.tallest, block.height)
+    oversizeBlocks.capacity = capacity
+    return sliced(block, capacity)
+  })
   const pages: PlacedBlock[][] = []
   let page: PlacedBlock[] = []
   let y = frame.top

@@ -1,21 +1,26 @@
 import { DEFAULT_VARIANT } from '../engine/index.js'
+import { checkpoint } from '../output/interrupt.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { planAnswers } from './answers.js'
 import type { BoardSize } from './board-layout.js'
 import { planBoard } from './board-page.js'
+import type { ClassKitOptions } from './class-sections.js'
+import { CLASS_PLANNERS, sectionTitle } from './class-sections.js'
 import type { ContentsEntry } from './cover.js'
 import { planCover } from './cover.js'
 import type { Doc } from './document.js'
 import type { Diagrams } from './diagrams.js'
 import { kitDiagrams } from './diagrams.js'
 import { createDocument, finishDocument } from './document.js'
-import { drawText } from './draw.js'
+import { drawText, widthOfText } from './draw.js'
 import type { KitDefinition, Orientation, SectionId } from './kit-definition.js'
 import type { PlannedPage } from './page.js'
 import { planPoster } from './poster.js'
+import type { GameSheet } from './game-sheet.js'
+import { planGame } from './game-sheet.js'
 import { planRules } from './rules.js'
 import { planSetup } from './setup.js'
-import { planWorksheet } from './worksheet.js'
+import { planWorksheet, printOrder } from './worksheet.js'
 import type { Sheet } from './sheets.js'
 import { describeVariant } from './variant-words.js'
 import { FOOTER_MM, MARGIN_MM } from './page.js'
@@ -38,6 +43,14 @@ export interface KitInput {
   readonly date: Date
   /** The PDF's title when it is not the kit's (one lesson printed alone). */
   readonly title?: string
+  /** Ctrl-C: checked between pages; the build then throws InterruptedError. */
+  readonly signal?: AbortSignal
+  /** The played games of the `game` section, replayed (and analysed) before the kit is laid out. */
+  readonly games?: readonly GameSheet[]
+  /** What the class sections print beyond the defaults (the tournament's players). */
+  readonly classKit?: ClassKitOptions
+  /** Told the numbered pages once the kit is laid out (the command says where each part is). */
+  readonly onPlanned?: (pages: readonly NumberedPage[]) => void
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -54,6 +67,8 @@ export interface KitContext {
   readonly boardSize: BoardSize
   /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
   readonly orientation: Orientation
+  readonly games: readonly GameSheet[]
+  readonly classKit: ClassKitOptions
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -69,7 +84,14 @@ const PLANNERS: Record<Exclude<SectionId, 'cover'>, Planner> = {
   worksheet: (context) => planWorksheet(context, lessonSheets(context)),
   answers: (context) => planAnswers(context, lessonSheets(context)),
   // The club annex: its pupils' sheets, then their key (exercises under other rules than the kit's).
-  annex: (context) => (annexSheets(context).length === 0 ? [] : [...planWorksheet(context, annexSheets(context)), ...planAnswers(context, annexSheets(context))]),
+  game: planGame,
+  annex: (context) => {
+    if (annexSheets(context).length === 0) return []
+    // Its key on a sheet of its own, never on the back of a pupils' page.
+    const key = planAnswers(context, annexSheets(context))
+    return [...planWorksheet(context, annexSheets(context)), { ...key[0]!, newPaper: true }, ...key.slice(1)]
+  },
+  ...CLASS_PLANNERS,
 }
 
 export function kitTitle(input: KitInput): string {
@@ -83,14 +105,16 @@ export function kitTitle(input: KitInput): string {
  */
 export async function buildKitPdf(input: KitInput, sections: readonly SectionId[], partLabel: string | null = null): Promise<Uint8Array> {
   const { doc, strings, title, pages } = await planKit(input, sections)
+  input.onPlanned?.(pages)
   // Pass 3: draw, numbering pages and tagging each section.
   let current: SectionId | null = null
   let tags: ReturnType<typeof sectionTagger> | null = null
   for (const page of pages) {
+    await checkpoint(input.signal)
     if (page.section !== current) {
       tags?.end()
       current = page.section
-      tags = sectionTagger(doc, strings.text(`sections.${page.section}`))
+      tags = sectionTagger(doc, sectionTitle(strings, page.section))
     }
     doc.addPage({ size: pageSizePt(input.paper, page.page?.orientation ?? 'portrait'), margin: 0 })
     if (page.page) page.page.draw(doc, tags!)
@@ -98,6 +122,7 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
     drawFooter(doc, strings, title, partLabel, page.number, pages.length, page.page?.footerNote ?? null)
   }
   tags?.end()
+  await checkpoint(input.signal)
   return finishDocument(doc)
 }
 
@@ -109,7 +134,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
   const strings = kitStrings(input.lang)
   const title = kitTitle(input)
   const doc = await createDocument({ lang: input.lang, title, subject: strings.text('kit.subtitle'), date: input.date })
-  const context: KitContext = {
+  const laidOut: KitContext = {
     doc,
     strings,
     paper: input.paper,
@@ -121,13 +146,22 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     diagrams: kitDiagrams(doc, input.lang),
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
+    games: input.games ?? [],
+    classKit: input.classKit ?? {},
   }
+  // The order each sheet prints its exercises in (it packs the pages): the key numbers them the same way.
+  const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder(laidOut, sheet) })) }
+  const context = ordered
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()
   for (const section of sections) {
     if (section === 'cover') continue
+    await checkpoint(input.signal)
     planned.set(section, PLANNERS[section](context))
   }
+  // The key on a sheet of its own: never on the back of a pupils' page.
+  const key = planned.get('answers')
+  if (key && key.length > 0) planned.set('answers', [{ ...key[0]!, newPaper: true }, ...key.slice(1)])
   // Pass 2: the cover, whose contents need the page numbers, which depend on the cover's length
   // (and on the blank pages that make every sheet start on a new sheet of paper).
   const contentsFor = (numbered: NumberedPage[]): ContentsEntry[] => contents(context, sections, numbered)
@@ -151,7 +185,7 @@ function numberPages(sections: readonly SectionId[], planned: ReadonlyMap<Sectio
   const pages: NumberedPage[] = []
   for (const section of sections)
     for (const page of planned.get(section) ?? []) {
-      if (page.startsSheet && pages.length % 2 === 1) pages.push({ section, page: null, number: pages.length + 1 })
+      if ((page.startsSheet || page.newPaper) && pages.length % 2 === 1) pages.push({ section, page: null, number: pages.length + 1 })
       pages.push({ section, page, number: pages.length + 1 })
     }
   return pages
@@ -167,7 +201,29 @@ function contents(context: KitContext, sections: readonly SectionId[], numbered:
     if (!first) continue
     const count = section === 'worksheet' || section === 'answers' ? context.sheets.filter((sheet) => sheet.kind === 'lesson').reduce((sum, sheet) => sum + sheet.exercises.length, 0) : 0
     const detail = section === 'worksheet' || section === 'answers' ? strings.text('cover.exercises', { count }) : null
-    entries.push({ title: strings.text(`sections.${section}`), detail, page: first.number })
+    entries.push({ title: sectionTitle(strings, section), detail, page: first.number })
+    // Under the pupils' sheets, one line a lesson: where each level starts and where its key is.
+    if (section === 'worksheet')
+      for (const lesson of new Map(context.sheets.filter((sheet) => sheet.lesson).map((sheet) => [sheet.lesson!.number, sheet.lesson!])).values()) {
+        const starts = (part: 'pupils' | 'key') => numbered.filter((page) => page.page?.lessonStart?.lesson === lesson.number && page.page.lessonStart.part === part)
+        const pupils = starts('pupils')
+        if (pupils.length === 0) continue
+        const key = starts('key')[0]
+        // Each level's pages as a range (p. 7–9): the teacher prints exactly those.
+        const lastOfSheet = (start: NumberedPage) => {
+          let index = numbered.indexOf(start)
+          while (numbered[index + 1]?.page?.startsSheet === false) index++
+          return numbered[index]!.number
+        }
+        const range = (start: NumberedPage) => (lastOfSheet(start) > start.number ? `${start.number}–${lastOfSheet(start)}` : String(start.number))
+        const levels = pupils.map((page) => strings.text('cover.lessonLevel', { level: page.page!.lessonStart!.level, page: range(page) })).join(', ')
+        entries.push({
+          title: strings.text('worksheet.sheetTitleLesson', { number: lesson.number, lesson: strings.typeset(lesson.title[context.lang]) }),
+          detail: key ? strings.text('cover.lessonDetail', { levels, key: strings.text('cover.lessonKey', { page: key.number }) }) : levels,
+          page: pupils[0]!.number,
+          sub: true,
+        })
+      }
   }
   return entries
 }
@@ -179,7 +235,12 @@ function drawBlankPage(doc: Doc, strings: KitStrings, paper: Paper, tags: Return
 
 function drawFooter(doc: Doc, strings: KitStrings, title: string, partLabel: string | null, page: number, pages: number, note: string | null): void {
   const base = partLabel ? strings.text('kit.footerSplit', { title, part: partLabel, page, pages }) : strings.text('kit.footer', { title, page, pages })
-  const text = note ? `${note} · ${base}` : base
   const width = doc.page.width
+  // A long note (a lesson's title, its level and version) leaves out the kit's title rather than the
+  // page number: the footer stays on one line and the teacher can still sort the pages.
+  const short = partLabel ? strings.text('kit.footerPartPage', { part: partLabel, page, pages }) : strings.text('kit.footerPage', { page, pages })
+  const fits = (line: string) => widthOfText(doc, line, { size: 8.5 }) <= width - 2 * mm(MARGIN_MM)
+  // A lesson's own PDF is titled by the lesson, which the note already names: said once.
+  const text = !note ? base : fits(`${note} · ${base}`) && !note.includes(title) ? `${note} · ${base}` : `${note} · ${short}`
   artifact(doc, () => drawText(doc, text, mm(MARGIN_MM), doc.page.height - mm(FOOTER_MM) - 2, width - 2 * mm(MARGIN_MM), { size: 8.5, color: '#555555', align: 'center' }))
 }

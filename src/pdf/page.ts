@@ -10,6 +10,10 @@ export interface PlannedPage {
   readonly orientation: 'portrait' | 'landscape'
   /** The first page of a sheet handed out alone: printed recto-verso, it must open a new sheet of paper (an odd page). */
   readonly startsSheet?: boolean
+  /** Starts on a new sheet of paper (an odd page) without being a pupils' sheet: the key, the board (card). */
+  readonly newPaper?: boolean
+  /** The lesson whose pupils' sheets (or key) begin on this page, for the cover's contents. */
+  readonly lessonStart?: { readonly lesson: number; readonly level: number; readonly part: 'pupils' | 'key' }
   /** Said in the footer beside the page number ("Version B"). */
   readonly footerNote?: string | null
   /** What the page holds, for the paper figures: the exercises whose blocks are on it, and how full it is (0–1). */

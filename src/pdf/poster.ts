@@ -77,7 +77,7 @@ export function posterLayout(
   const scale = pageWidth / mm(A3_WIDTH_MM)
   const margin = mm(12) * scale
   const width = pageWidth - 2 * margin
-  const bottom = pageHeight - mm(FOOTER_MM + 4)
+  const bottom = pageHeight - mm(FOOTER_MM + 5) // 12 mm: clear of the footer line
   const styles = {
     title: { font: 'bold', size: POSTER_SIZES_A3.title * scale },
     subtitle: { size: POSTER_SIZES_A3.subtitle * scale, lineGap: 2 * scale },
@@ -133,7 +133,7 @@ function posterGrid(
   const badgeR = styles.name.size * 0.62
   const nameIndent = 2 * badgeR + 8 * scale
   const rows = Array.from({ length: Math.ceil(illustrated.length / columns) }, (_, i) => illustrated.slice(i * columns, i * columns + columns))
-  const nameHeight = (key: RuleKey) => Math.max(2 * badgeR, measureText(doc, strings.text(`poster.items.${key}.name`), columnWidth - nameIndent, styles.name))
+  const nameHeight = (key: RuleKey) => Math.max(2 * badgeR, measureText(doc, strings.text(`poster.items.${key}.name`), columnWidth - nameIndent, nameStyle(doc, strings.text(`poster.items.${key}.name`), columnWidth - nameIndent, styles.name)))
   const textHeight = (key: RuleKey) => measureText(doc, strings.text(`poster.items.${key}.text`), columnWidth, styles.text)
   const words = (row: readonly RuleKey[]) => Math.max(0, ...row.map((key) => nameHeight(key) + 4 * scale + textHeight(key)))
   const aboveDiagram = (row: readonly RuleKey[]) => words(row) + 6 * scale
@@ -175,6 +175,19 @@ function posterGrid(
   return { fits, cells, diagramWidth, columns, illustrated: illustrated.length }
 }
 
+/**
+ * A rule's name in two lines at most: a long one (« Tout prendre (le grand chelem) ») is set a little
+ * smaller, down to three quarters of the size, rather than stacking three lines beside its number.
+ */
+function nameStyle(doc: Doc, name: string, width: number, style: TextStyle): TextStyle {
+  const twoLines = measureText(doc, 'M\nM', width, style) + 0.5
+  for (let size = style.size; size >= style.size * 0.75; size -= 1) {
+    const candidate = { ...style, size }
+    if (measureText(doc, name, width, candidate) <= (twoLines * size) / style.size) return candidate
+  }
+  return { ...style, size: style.size * 0.75 }
+}
+
 /** The poster: one portrait page of the kit's paper. */
 export function planPoster(context: KitContext): PlannedPage[] {
   const pictures = ruleIllustrations(context)
@@ -198,7 +211,8 @@ function drawPoster(doc: Doc, context: KitContext, layout: PosterLayout, picture
       const numberWidth = widthOfText(doc, number, numberStyle)
       const capHeight = numberStyle.size * 0.725 // Andika Bold's capitals and figures: 0.725 em
       doc.fillColor(numberStyle.color).text(number, cx - numberWidth / 2, cy + capHeight / 2, { lineBreak: false, baseline: 'alphabetic' })
-      drawText(doc, name, cell.name.x, cell.name.y + Math.max(0, (2 * r - measureText(doc, name, cell.name.width, styles.name)) / 2), cell.name.width, styles.name)
+      const style = nameStyle(doc, name, cell.name.width, styles.name)
+      drawText(doc, name, cell.name.x, cell.name.y + Math.max(0, (2 * r - measureText(doc, name, cell.name.width, style)) / 2), cell.name.width, style)
     })
     tags.paragraph(() => drawText(doc, strings.text(`poster.items.${cell.key}.text`), cell.text.x, cell.text.y, cell.text.width, styles.text))
     if (cell.diagram) context.diagrams.draw(doc, pictures[cell.key].diagram, cell.diagram.x, cell.diagram.y, cell.diagram.width, tags)

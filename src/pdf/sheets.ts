@@ -27,6 +27,9 @@ export interface Selection {
 
 export const VERSION_LETTERS = ['A', 'B', 'C'] as const
 
+/** Up to this many annex exercises print on one sheet, whatever their levels. */
+const ANNEX_ONE_SHEET = 6
+
 /**
  * The sheets for a selection: every lesson in order with its levels (easiest first), then the club
  * annex by level. A filter by theme or level keeps the lessons' order and drops empty sheets.
@@ -41,11 +44,12 @@ export function planSheets(lessons: readonly Lesson[], bank: readonly CheckedExe
       if (exercises.length > 0) sheets.push({ kind: 'lesson', lesson, level, version: null, exercises })
     }
   if (selection.lesson === undefined) {
-    const annex = annexExercises(lessons, chosen)
-    for (const level of LEVELS) {
-      const exercises = annex.filter((exercise) => exercise.level === level)
-      if (exercises.length > 0) sheets.push({ kind: 'annex', lesson: null, level, version: null, exercises })
-    }
+    // The annex on one sheet, easiest first, while it is a sheet's worth: each sheet starts on a new
+    // sheet of paper, and three exercises on two sheets cost two blank backs (a teacher's reading).
+    const annex = LEVELS.flatMap((level) => annexExercises(lessons, chosen).filter((exercise) => exercise.level === level))
+    const byLevel = LEVELS.map((level) => annex.filter((exercise) => exercise.level === level)).filter((exercises) => exercises.length > 0)
+    const groups = annex.length <= ANNEX_ONE_SHEET ? (annex.length > 0 ? [annex] : []) : byLevel
+    for (const exercises of groups) sheets.push({ kind: 'annex', lesson: null, level: exercises[0]!.level, version: null, exercises })
   }
   return sheets
 }

@@ -11,7 +11,8 @@ export function frenchTypography(text: string): string {
   return text
     .replace(/([^\s;:!?«(])[ \u00A0\u202F]?([;:!?]+)(?=$|[\s»)\]"’.,])/gu, `$1${NARROW_NBSP}$2`)
     .replace(/«[ \u00A0\u202F]*/gu, `«${NARROW_NBSP}`)
-    .replace(/[ \u00A0\u202F]*»/gu, `${NARROW_NBSP}»`)
+    // Only from the first space of a run: tried from every space, a long run without » costs n² (a title of spaces).
+    .replace(/(?<![ \u00A0\u202F])[ \u00A0\u202F]*»/gu, `${NARROW_NBSP}»`)
     .replace(/(\d)[ \u00A0\u202F]?%/gu, `$1${NARROW_NBSP}%`)
 }
 

@@ -3,6 +3,7 @@ import { isCompletePosition } from '../exercise/answers.js'
 import type { Place } from './answer-places.js'
 import { PLACE_STYLE, ROW_GAP, answerPlace, drawStack, stackHeight } from './answer-places.js'
 import { describeVariant } from './variant-words.js'
+import type { Lesson } from '../lessons/lessons.js'
 import { KIT_VARIANT, sameRules } from '../lessons/lessons.js'
 import type { Diagram } from './diagrams.js'
 import type { TextStyle } from './draw.js'
@@ -35,11 +36,16 @@ const GAP = mm(4)
 const EXERCISE_SPACE = mm(2.5)
 
 /** "Séance 3 · Prendre · niveau 1", or the annex's title. */
+const annexLevelsTitle = (context: KitContext, levels: readonly number[]): string =>
+  context.strings.text('worksheet.annexTitleLevels', { levels: levels.slice(0, -1).join(', '), last: levels[levels.length - 1]! })
+
 export function sheetTitle(context: KitContext, sheet: Sheet): string {
   const s = context.strings
   return sheet.lesson
     ? s.text('worksheet.sheetTitle', { number: sheet.lesson.number, lesson: s.typeset(sheet.lesson.title[context.lang]), level: sheet.level })
-    : s.text('worksheet.annexTitle', { level: sheet.level })
+    : sheet.exercises.every((exercise) => exercise.level === sheet.level)
+      ? s.text('worksheet.annexTitle', { level: sheet.level })
+      : annexLevelsTitle(context, [...new Set(sheet.exercises.map((exercise) => exercise.level))])
 }
 
 function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
@@ -47,17 +53,18 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
   const header = pageHeader(context, sheet, frame.width)
   const body = { ...frame, top: frame.top + header.height + mm(3) }
   const capacity = body.bottom - body.top
-  const order = packingOrder(context, sheet, frame.width, capacity)
-  // Numbered in the order they are printed: 1, 2, 3… down the pages.
+  // Numbered 1, 2, 3… in the sheet's order, which is the printed order (printOrder, decided for the key too).
   const blocks: Block[] = [introBox(context, sheet, frame.width)]
-  order.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, capacity)))
+  sheet.exercises.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, capacity)))
   const version = sheet.version ? context.strings.text('worksheet.version', { letter: sheet.version }) : null
   const pages = paginate(blocks, body)
   return pages.map((placed, index) => ({
     orientation: 'portrait' as const,
     // False rather than absent on the sheet's other pages: the pupils' pages are those that say.
     startsSheet: index === 0,
-    footerNote: version,
+    ...(index === 0 && sheet.lesson && (sheet.version === null || sheet.version === 'A') ? { lessonStart: { lesson: sheet.lesson.number, level: sheet.level, part: 'pupils' as const } } : {}),
+    // The pupil's page says which sheet it belongs to and its place in it: the teacher sorts 28 copies.
+    footerNote: `${sheetTitle(context, sheet)}${version ? ` · ${version}` : ''} · ${index + 1}/${pages.length}`,
     content: pageContent(placed, body, index === pages.length - 1),
     draw(doc, tags) {
       header.draw(doc, frame.x, frame.top, tags)
@@ -67,15 +74,43 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
 }
 
 /**
- * The order the sheet prints its exercises in: the lesson's order, except that when the next one does
+ * The order a sheet prints its exercises in: the lesson's order, except that when the next one does
  * not fit what is left of a page, a later one that does is brought forward — paper is not wasted on
- * a half-empty page. The exercises are numbered in the order printed.
+ * a half-empty page. Decided once for the kit (planKit), so the pupils' sheet and the key number the
+ * exercises alike.
  */
+export function printOrder(context: KitContext, sheet: Sheet): CheckedExercise[] {
+  const frame = portraitFrame(context.paper)
+  const width = frame.width
+  const capacity = frame.bottom - frame.top - pageHeader(context, sheet, frame.width).height - mm(3)
+  return packingOrder(context, sheet, width, capacity)
+}
+
 function packingOrder(context: KitContext, sheet: Sheet, width: number, capacity: number): CheckedExercise[] {
-  const heightOf = (exercise: CheckedExercise) => exerciseBlock(context, exercise, 1, width, capacity).height
-  const waiting = [...sheet.exercises]
+  const heights = new Map(sheet.exercises.map((exercise) => [exercise, exerciseBlock(context, exercise, 1, width, capacity).height]))
+  const intro = introBox(context, sheet, width).height
+  const firstFit = firstFitOrder(sheet.exercises, heights, intro, capacity)
+  // A lesson's sheet is short (6 exercises): every order is tried, and the first in the lesson's
+  // order that needs the fewest pages wins. First fit alone leaves one exercise on a third page
+  // when another order fits two.
+  if (sheet.exercises.length > EXHAUSTIVE_UP_TO) return firstFit
+  let best = { order: firstFit, pages: pagesFor(firstFit, heights, intro, capacity) }
+  for (const order of permutations(sheet.exercises)) {
+    const pages = pagesFor(order, heights, intro, capacity)
+    if (pages < best.pages) best = { order, pages }
+  }
+  return best.order
+}
+
+/** Orders tried one by one up to this many exercises on a sheet (8! = 40,320 orders, a few ms). */
+const EXHAUSTIVE_UP_TO = 8
+
+/** The lesson's order, except that a later exercise that fits what is left of a page is brought forward. */
+function firstFitOrder(exercises: readonly CheckedExercise[], heights: ReadonlyMap<CheckedExercise, number>, intro: number, capacity: number): CheckedExercise[] {
+  const heightOf = (exercise: CheckedExercise) => heights.get(exercise)!
+  const waiting = [...exercises]
   const order: CheckedExercise[] = []
-  let used = introBox(context, sheet, width).height
+  let used = intro
   while (waiting.length > 0) {
     const room = capacity - used - EXERCISE_SPACE
     const fits = waiting.findIndex((exercise) => heightOf(exercise) <= room)
@@ -91,6 +126,33 @@ function packingOrder(context: KitContext, sheet: Sheet, width: number, capacity
     used += EXERCISE_SPACE + heightOf(chosen!)
   }
   return order
+}
+
+/** Pages the sheet takes with its exercises in this order (the rule box first), as `paginate` places them. */
+function pagesFor(order: readonly CheckedExercise[], heights: ReadonlyMap<CheckedExercise, number>, intro: number, capacity: number): number {
+  let pages = 1
+  let used = intro
+  for (const exercise of order) {
+    const height = heights.get(exercise)!
+    if (used + EXERCISE_SPACE + height <= capacity) used += EXERCISE_SPACE + height
+    else {
+      pages++
+      used = height
+    }
+  }
+  return pages
+}
+
+/** Every order of `items`, in lexicographic order of their positions (the given order first). */
+function* permutations<T>(items: readonly T[]): Generator<T[]> {
+  if (items.length <= 1) {
+    yield [...items]
+    return
+  }
+  for (let i = 0; i < items.length; i++) {
+    const rest = [...items.slice(0, i), ...items.slice(i + 1)]
+    for (const tail of permutations(rest)) yield [items[i]!, ...tail]
+  }
 }
 
 /**
@@ -143,10 +205,10 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const reduced = sheet.exercises.some((exercise) => !isCompletePosition(exercise.start))
   const note = reduced ? strings.text('worksheet.reduced') : null
   const heading = sheet.lesson ? strings.text('worksheet.remember') : null
-  const rule = sheet.lesson ? strings.typeset(sheet.lesson.rule[context.lang]) : strings.text('worksheet.annexIntro')
+  const rule = sheet.lesson ? strings.typeset([sheet.lesson.rule[context.lang], threatWords(context, sheet.lesson)].filter(Boolean).join(' ')) : strings.text('worksheet.annexIntro')
   const yourRow = strings.text(context.orientation === 'fixed' ? 'worksheet.yourRowFixed' : 'worksheet.yourRow')
-  const diagram = sheet.lesson ? lessonDiagram(context, sheet) : null
-  const diagramWidth = diagram ? BOARD_WIDTH : 0
+  const diagram = sheet.lesson ? lessonDiagram(context, sheet.lesson) : null
+  const diagramWidth = diagram ? diagramPrintWidth(diagram) : 0
   const diagramHeight = diagram ? diagram.height(diagramWidth) : 0
   const textWidth = width - 2 * padding - (diagram ? diagramWidth + GAP : 0)
   const headingStyle: TextStyle = { font: 'bold', size: 13 }
@@ -175,12 +237,24 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   }
 }
 
-function lessonDiagram(context: KitContext, sheet: Sheet): Diagram {
-  const example = sheet.lesson!.example
+/** What the opponent threatens on the rule box's board, as the engine found it (lessons whose example shows a threat); else ''. */
+function threatWords(context: KitContext, lesson: Lesson): string {
+  const example = lesson.example
+  if (example.kind !== 'position' || !example.threat) return ''
+  const { reply } = example.threat
+  const s = context.strings
+  return s.text('worksheet.threat', { side: s.text(`sides.${reply.side}`), hole: reply.move, count: reply.captured, holes: s.joinList(reply.capturedHoles) })
+}
+
+/** A lesson's example as its rule box (and the teacher's guide) draws it. */
+export function lessonDiagram(context: Pick<KitContext, 'diagrams' | 'orientation'>, lesson: Lesson): Diagram {
+  const example = lesson.example
   const fixed = context.orientation === 'fixed' ? { bottom: 'south' as const } : {}
   switch (example.kind) {
     case 'move':
-      return context.diagrams.answer(example.report, null, fixed)
+      // The game's end is stated when the example ends it, as on the rules page; a reduced position
+      // (seeds taken earlier not drawn) names no score.
+      return context.diagrams.answer(example.report, isCompletePosition(example.position) ? example.report.outcome : null, fixed)
     case 'legal':
       return context.diagrams.legal(example.position, fixed)
     case 'position':
@@ -207,9 +281,13 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
     if (changes) lines.push({ text: strings.text('worksheet.variant', { rules: changes }), style: { ...QUESTION_STYLE, font: 'bold' } })
   }
   // Turned boards: "Tu joues Nord." (the pupil's row is at the bottom all the same); fixed: where it is.
-  if (exercise.start.turn === 'north')
+  const playsNorth = exercise.start.turn === 'north'
+  if (playsNorth)
     lines.push({ text: strings.text(context.orientation === 'fixed' ? 'worksheet.youPlayNorthTop' : 'worksheet.youPlayNorth'), style: { ...QUESTION_STYLE, font: 'bold' } })
-  const question = strings.typeset(exercise.question[context.lang])
+  let question = strings.typeset(exercise.question[context.lang])
+  // A question to North often starts "Tu joues Nord." itself (the bank's, the generator's): said once, in bold above.
+  const youPlayNorth = strings.text('worksheet.youPlayNorth')
+  if (playsNorth && question.startsWith(youPlayNorth)) question = question.slice(youPlayNorth.length).trimStart()
   lines.push({ text: question, style: QUESTION_STYLE })
   const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
   if (moves.length > 1 && !question.includes(moves.join(', '))) lines.push({ text: strings.text('worksheet.playMany', { moves: moves.join(', ') }), style: { ...QUESTION_STYLE, font: 'bold' } })
@@ -220,7 +298,7 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
     draw(d: KitContext['doc'], x: number, y: number, tags: PageTagger) {
       tags.heading(() => {
         d.save().circle(x + badge / 2, y + badge / 2, badge / 2).fill('#000000').restore()
-        drawText(d, String(number), x, y + badge / 2 - 7, badge, { font: 'bold', size: 13, color: '#ffffff', align: 'center' })
+        drawText(d, String(number), x, y + badge / 2 - 8.2, badge, { font: 'bold', size: 13, color: '#ffffff', align: 'center' })
       })
       let cursor = y + mm(0.3)
       lines.forEach((line, index) => {
@@ -240,6 +318,10 @@ const BLANK_WIDTH = mm(95)
 
 /** The start diagram's width: the narrowest that keeps every seed and text readable at print size. */
 const startWidth = (exercise: CheckedExercise): number => (exercise.start.board.some((count) => count >= 7 && count <= 12) ? BOARD_WIDTH_FIVES : BOARD_WIDTH)
+
+/** Any diagram's print width: seeds drawn in fives (7 to 12 in a hole) need the wider board to stay 1.8 mm across. */
+export const diagramPrintWidth = (diagram: Diagram): number =>
+  diagram.view.holes.some((hole) => hole.count !== null && hole.count >= 7 && hole.count <= 12) ? BOARD_WIDTH_FIVES : BOARD_WIDTH
 
 /**
  * One exercise, never split across pages: the start diagram on the left; on its right the number,
@@ -278,24 +360,31 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const captionHeight = blank ? measureText(doc, boardCaption, blankWidth, { ...PLACE_STYLE, font: 'bold' }) + mm(1) : 0
   const blankHeight = blank ? captionHeight + blank.height(blankWidth) : 0
 
-  // Beside the diagram, as many places as its height leaves room for (at least one when nothing
-  // else is there); the rest in rows across the whole width under it, then the writing lines.
+  // Beside the diagram, the first places in their order; the rest in rows across the whole width
+  // under it, then the writing lines. How many go beside is the count that makes the exercise
+  // shortest: a column running a little below the diagram costs less paper than one more row under
+  // it (ties: more beside, nearer the question). At least one when nothing else is beside.
   const columnTop = intro.height + mm(1.5) + (blankBeside ? blankHeight + mm(1.5) : 0)
-  const room = diagramHeight + outsideHeight + mm(2)
-  const beside: Place[] = []
-  for (const place of places) {
-    if (!place.fullWidth && place.minWidth > columnWidth) break
-    const height = columnTop + stackHeight([...beside, place], columnWidth)
-    if ((beside.length > 0 || blankBeside) && height > room) break
-    beside.push(place)
-  }
-  // The places in their order: what did not fit beside goes under, writing lines last.
-  const rest = places.filter((place) => !beside.includes(place))
-  const under = [...rest.filter((place) => !place.fullWidth), ...rest.filter((place) => place.fullWidth)]
-  const columnHeight = columnTop + stackHeight(beside, columnWidth)
-  const topHeight = Math.max(diagramHeight + outsideHeight, columnHeight)
+  const fitting = places.findIndex((place) => !place.fullWidth && place.minWidth > columnWidth)
+  const mostBeside = fitting === -1 ? places.length : fitting
   const blankUnder = blank !== null && !blankBeside ? blankHeight + ROW_GAP : 0
-  const underHeight = blankUnder + (under.length > 0 ? ROW_GAP + stackHeight(under, width) : 0)
+  const split = (count: number) => {
+    const beside = places.slice(0, count)
+    const rest = places.slice(count)
+    // The places in their order: what is not beside goes under, writing lines last.
+    const under = [...rest.filter((place) => !place.fullWidth), ...rest.filter((place) => place.fullWidth)]
+    const columnHeight = columnTop + stackHeight(beside, columnWidth)
+    const topHeight = Math.max(diagramHeight + outsideHeight, columnHeight)
+    const underHeight = blankUnder + (under.length > 0 ? ROW_GAP + stackHeight(under, width) : 0)
+    return { beside, under, topHeight, underHeight }
+  }
+  const fewest = mostBeside > 0 && !blankBeside ? 1 : 0
+  let chosen = split(Math.min(fewest, mostBeside))
+  for (let count = fewest + 1; count <= mostBeside; count++) {
+    const candidate = split(count)
+    if (candidate.topHeight + candidate.underHeight <= chosen.topHeight + chosen.underHeight + 0.01) chosen = candidate
+  }
+  const { beside, under, topHeight, underHeight } = chosen
   return {
     height: topHeight + underHeight,
     spaceBefore: EXERCISE_SPACE,

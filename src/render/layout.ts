@@ -81,6 +81,8 @@ export const COLOURS = Object.freeze({
   origin: '#0072B2',
   last: '#009E73',
   captured: '#D55E00',
+  /** Seeds already captured, still drawn where they were: pale, so the hole reads empty. */
+  taken: '#c8c8c8',
   cancelled: '#CC79A7',
   playable: '#0072B2',
   path: '#222222',
@@ -400,10 +402,12 @@ const originRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.origin, 'stroke-width': 4, 'stroke-dasharray': '10 6', class: 'mark-origin' })
 const lastRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.last, 'stroke-width': 8, class: 'mark-last' })
+// In black and white the rings differ by their line alone: dashes (start), big round dots (cancelled
+// capture), dash-dot (playable), a thick solid line (last seed) — never two alike.
 const cancelledRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 10', 'stroke-linecap': 'round', class: 'mark-cancelled' })
+  circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 15', 'stroke-linecap': 'round', class: 'mark-cancelled' })
 const playableRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.playable, 'stroke-width': 6, class: 'mark-playable' })
+  circle(x, y, r, { fill: 'none', stroke: COLOURS.playable, 'stroke-width': 6, 'stroke-dasharray': '16 6 3 6', class: 'mark-playable' })
 const capturedMark = (x: number, y: number, r: number): Shape[] => [
   path(hatchPath(x, y, r - 1.5, r > 20 ? 11 : 6), { fill: 'none', stroke: COLOURS.captured, 'stroke-width': r > 20 ? 2.5 : 1.5, class: 'mark-captured' }),
   path(crossPath(x, y, r * 0.62), { fill: 'none', stroke: COLOURS.captured, 'stroke-width': r > 20 ? 6 : 3, 'stroke-linecap': 'round', class: 'mark-captured' }),
@@ -436,7 +440,9 @@ function layoutHole(hole: HoleView, index: number, g: Geometry, options: Resolve
   } else if (count > 0) {
     const drawn = options.seeds !== 'numbers' && count <= MAX_DRAWN_SEEDS
     if (drawn) {
-      shapes.push(path(seedsPath(x, y, seedOffsets(count)), { fill: COLOURS.seed, class: 'seeds', 'data-seeds': count }))
+      // A captured hole's seeds are gone to the store: drawn pale under the cross, so the board after
+      // the move reads empty there (a teacher marking "write the board after" must not read 2 in it).
+      shapes.push(path(seedsPath(x, y, seedOffsets(count)), { fill: hole.captured ? COLOURS.taken : COLOURS.seed, class: hole.captured ? 'seeds taken' : 'seeds', 'data-seeds': count }))
     } else if (options.seeds === 'numbers') {
       // Numbers only: the number, big, in the hole (on a white disc over a captured hole's hatching).
       if (hole.captured) shapes.push(circle(x, y, 30, { fill: '#ffffff' }))
@@ -452,8 +458,9 @@ function layoutHole(hole: HoleView, index: number, g: Geometry, options: Resolve
   if (hole.captureCancelled) shapes.push(cancelledRing(x, y, R + OUTER_RING_GAP))
   if (hole.playable) shapes.push(playableRing(x, y, R - 1))
   // The count in a badge beside the hole's letter, outside the row: nothing crosses the middle, and
-  // the seeds stay whole. An empty hole has no badge: a child sees it is empty.
-  if (count !== null && count > 0 && options.seeds === 'both') {
+  // the seeds stay whole. An empty hole has no badge: a child sees it is empty — nor has a captured
+  // one, empty once its seeds are in the store (the store's "+7" and the caption say how many).
+  if (count !== null && count > 0 && options.seeds === 'both' && !hole.captured) {
     const label = String(count)
     const width = Math.max(46, measure(label, BOARD_TEXT.count, true) + 20)
     const badgeX = x + BADGE_DX + width / 2

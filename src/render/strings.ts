@@ -41,7 +41,7 @@ export const WORDS: Record<Lang, Words> = {
       order: 'ordre des graines',
       last: 'dernière graine',
       captured: 'pris',
-      cancelled: `grand chelem${NNBSP}: prise annulée`,
+      cancelled: `tout prendre${NNBSP}: prise annulée`,
       playable: 'jouable',
     },
     legendWords: {
@@ -51,7 +51,7 @@ export const WORDS: Record<Lang, Words> = {
         order: `numéros dans un rond${NNBSP}: ordre des graines (la dernière en noir)`,
         last: `anneau épais${NNBSP}: dernière graine`,
         captured: `trou hachuré et barré${NNBSP}: pris`,
-        cancelled: `anneau en pointillés${NNBSP}: grand chelem, prise annulée`,
+        cancelled: `anneau en pointillés${NNBSP}: tout prendre, prise annulée`,
         playable: `anneau épais${NNBSP}: jouable`,
       },
     },
@@ -60,8 +60,8 @@ export const WORDS: Record<Lang, Words> = {
     blank: 'Écris le nombre de graines dans chaque trou.',
     move: (m, name) => {
       const head = `${FR_SIDE[m.side]} a joué ${name(m.hole)} (${plural(m.seeds, 'graine', 'graines')}). Dernière graine${NNBSP}: ${name(m.last)}.`
-      if (m.grandSlamCancelled) return `${head} Grand chelem${NNBSP}: prise annulée.`
-      if (m.captured > 0) return `${head} ${m.grandSlam ? 'Grand chelem. ' : ''}Prise${NNBSP}: ${plural(m.captured, 'graine', 'graines')}.`
+      if (m.grandSlamCancelled) return `${head} Tout prendre est interdit${NNBSP}: prise annulée.`
+      if (m.captured > 0) return `${head} ${m.grandSlam ? 'Tout prendre, permis ici. ' : ''}Prise${NNBSP}: ${plural(m.captured, 'graine', 'graines')}.`
       return `${head} Pas de prise.`
     },
     outcome: (o) => {
@@ -88,7 +88,7 @@ export const WORDS: Record<Lang, Words> = {
       order: 'order of the seeds',
       last: 'last seed',
       captured: 'captured',
-      cancelled: 'grand slam: capture cancelled',
+      cancelled: 'taking everything: capture cancelled',
       playable: 'playable',
     },
     legendWords: {
@@ -98,7 +98,7 @@ export const WORDS: Record<Lang, Words> = {
         order: 'numbers in circles: order of the seeds (the last one in black)',
         last: 'thick ring: last seed',
         captured: 'hatched and crossed hole: captured',
-        cancelled: 'dotted ring: grand slam, capture cancelled',
+        cancelled: 'dotted ring: taking everything, capture cancelled',
         playable: 'thick ring: playable',
       },
     },
@@ -107,12 +107,12 @@ export const WORDS: Record<Lang, Words> = {
     blank: 'Write the number of seeds in each hole.',
     move: (m, name) => {
       const head = `${EN_SIDE[m.side]} played ${name(m.hole)} (${plural(m.seeds, 'seed', 'seeds')}). Last seed: ${name(m.last)}.`
-      if (m.grandSlamCancelled) return `${head} Grand slam: capture cancelled.`
-      if (m.captured > 0) return `${head} ${m.grandSlam ? 'Grand slam. ' : ''}Captured: ${plural(m.captured, 'seed', 'seeds')}.`
+      if (m.grandSlamCancelled) return `${head} Taking everything is not allowed: capture cancelled.`
+      if (m.captured > 0) return `${head} ${m.grandSlam ? 'Taking everything, allowed here. ' : ''}Captured: ${plural(m.captured, 'seed', 'seeds')}.`
       return `${head} No capture.`
     },
     outcome: (o) => {
-      const result = o.winner === null ? 'no winner named (reduced position).' : o.winner === 'draw' ? 'draw.' : `${EN_SIDE[o.winner]} wins.`
+      const result = o.winner === null ? 'no winner named (reduced position).' : o.winner === 'draw' ? 'a draw.' : `${EN_SIDE[o.winner]} wins.`
       const score = `South ${o.score.south}, North ${o.score.north}: ${result}`
       if (o.reason === 'store-majority') return `Game over: ${o.winner === 'north' ? 'North' : 'South'} has more than half of the seeds. ${score}`
       const why = {
@@ -121,7 +121,7 @@ export const WORDS: Record<Lang, Words> = {
         'move-limit': 'Move limit reached',
         'no-capture-limit': 'Too many moves without a capture',
       }[o.reason]
-      return `Game over. ${why}: each player takes the seeds in their own row. ${score}`
+      return `Game over. ${why}: each player takes the seeds of their own row. ${score}`
     },
   },
 }

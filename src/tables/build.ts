@@ -9,25 +9,17 @@ import { fileURLToPath } from 'node:url'
 import type { GrandSlamRule } from '../engine/index.js'
 import { encodeTables, summarise } from './format.js'
 import type { LayerSummary } from './format.js'
-import { MAX_RANKED_SEEDS, boardsUpTo, layerSize } from './ranking.js'
-import type { Layer, LayerStats } from './retrograde.js'
-import { StopBuild, solveLayer } from './retrograde.js'
-import { EndgameTables } from './tables.js'
+import type { LayerStats } from './retrograde.js'
+import { StopBuild } from './retrograde.js'
+import { buildTables, solveLayers } from './solve.js'
+import type { BuildProgress } from './solve.js'
+
+export { buildTables, solveLayers }
+export type { BuildProgress }
 
 /** The most seeds `tables build` accepts (the ranking goes further; time and memory do not). */
 export const MAX_TABLE_SEEDS = 20
 export const DEFAULT_TABLE_SEEDS = 15
-
-export interface BuildProgress {
-  readonly grandSlam: GrandSlamRule
-  /** The layer being solved. */
-  readonly seeds: number
-  /** Positions of all layers finished so far, and of all layers asked for: a fair share of the work done. */
-  readonly positionsDone: number
-  readonly positionsTotal: number
-  /** A layer just finished (its figures), or null while one is under way. */
-  readonly finished: LayerStats | null
-}
 
 export interface Built {
   readonly grandSlam: GrandSlamRule
@@ -38,37 +30,6 @@ export interface Built {
   readonly milliseconds: number
 }
 
-/** Solves every layer up to `seeds` in this thread. Throws StopBuild when `shouldStop` says so. */
-export function solveLayers(seeds: number, grandSlam: GrandSlamRule, progress?: (progress: BuildProgress) => void, shouldStop?: () => boolean): { layers: Layer[]; stats: LayerStats[] } {
-  if (!Number.isInteger(seeds) || seeds < 0 || seeds > MAX_RANKED_SEEDS) throw new RangeError(`tables: seeds must be 0–${MAX_RANKED_SEEDS}, not ${seeds}`)
-  const layers: Layer[] = []
-  const stats: LayerStats[] = []
-  const positionsTotal = boardsUpTo(seeds)
-  let positionsDone = 0
-  for (let k = 0; k <= seeds; k++) {
-    let lastReport = 0
-    const solved = solveLayer(
-      k,
-      grandSlam === 'capture-all',
-      layers,
-      (step, done, total) => {
-        // A share of the layer: the moves pass and the bounds pass are about half each.
-        const share = step === 'moves' ? (done / total) * 0.4 : step === 'edges' ? 0.4 : step === 'bounds' ? 0.45 + (done / total) * 0.3 : 0.75
-        const now = performance.now()
-        if (now - lastReport < 200) return
-        lastReport = now
-        progress?.({ grandSlam, seeds: k, positionsDone: positionsDone + Math.round(share * layerSize(k)), positionsTotal, finished: null })
-      },
-      shouldStop,
-    )
-    layers.push(solved.layer)
-    stats.push(solved.stats)
-    positionsDone += solved.stats.positions
-    progress?.({ grandSlam, seeds: k, positionsDone, positionsTotal, finished: solved.stats })
-  }
-  return { layers, stats }
-}
-
 /** Builds one rule set's tables in this thread (tests, small tables). */
 export function buildInThread(seeds: number, grandSlam: GrandSlamRule, progress?: (progress: BuildProgress) => void, shouldStop?: () => boolean): Built {
   const started = performance.now()
@@ -76,10 +37,6 @@ export function buildInThread(seeds: number, grandSlam: GrandSlamRule, progress?
   return { grandSlam, seeds, bytes: encodeTables(grandSlam, layers, stats.map(summarise)), stats, milliseconds: performance.now() - started }
 }
 
-/** Builds tables in memory, for tests and for callers that want no file. */
-export function buildTables(seeds: number, grandSlam: GrandSlamRule): EndgameTables {
-  return new EndgameTables(grandSlam, solveLayers(seeds, grandSlam).layers)
-}
 
 /** Messages from a build worker. */
 type WorkerMessage =

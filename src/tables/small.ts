@@ -4,7 +4,7 @@
  * the built tables (`awale-kit tables build`), handed to the checker by its caller.
  */
 import type { GrandSlamRule } from '../engine/index.js'
-import { buildTables } from './build.js'
+import { buildTables } from './solve.js'
 import type { EndgameTables } from './tables.js'
 
 /** Tables covering `seeds` seeds under a grand-slam rule, or null when none are at hand. */
@@ -22,4 +22,17 @@ export const smallEndgameTables: EndgameSource = (grandSlam, seeds) => {
     built.set(grandSlam, tables)
   }
   return tables
+}
+
+/**
+ * The small tables, then the built ones of the cache folder (`awale-kit tables build`) for larger
+ * boards: what `check` uses, so a teacher's endgame of 12 or 15 seeds can be checked too.
+ */
+export function endgameSourceWithCache(loadBuilt: (grandSlam: GrandSlamRule) => EndgameTables | null): EndgameSource {
+  return (grandSlam, seeds) => {
+    const small = smallEndgameTables(grandSlam, seeds)
+    if (small) return small
+    const built = loadBuilt(grandSlam)
+    return built && built.maxSeeds >= seeds ? built : null
+  }
 }

@@ -41,10 +41,28 @@ thumb cover 1 45
 thumb board "$(first_page 'Vérifier la taille')" 30
 thumb setup "$(first_page 'La mise en place' 3)" 45
 thumb rules "$(first_page 'La règle du jeu' 3)" 60
-thumb worksheet "$(first_page 'Les exercices' 3)" 45
-thumb answers "$(first_page 'Le corrigé' 3)" 45
+thumb worksheet "$(first_page 'Séance 3 · Prendre · niveau 1' 3)" 45
+thumb answers "$(first_page 'Corrigé · Séance 3' 3)" 45
+
+# The first page of a game sheet: Aualé's own example game, with the computer's comments.
+node dist/awale-kit.js game test/game/fixtures/auale-demo.ogn --analyse --out "$tmp/game.pdf" >/dev/null
+pdftoppm -png -r 45 -f 1 -l 1 -singlefile "$tmp/game.pdf" "$out/game-sheet"
 
 # The rules poster, A3.
 node dist/awale-kit.js poster --out "$tmp/poster.pdf" >/dev/null
 pdftoppm -png -r 25 -singlefile "$tmp/poster.pdf" "$out/poster"
+
+# What else a class needs, each section printed alone: class PAGE SECTION [ARGS] (PAGE: which page).
+class() {
+  page=$1; name=$2; shift 2
+  node dist/awale-kit.js "$@" --out "$tmp/$name.pdf" >/dev/null
+  pdftoppm -png -r 45 -f "$page" -l "$page" -singlefile "$tmp/$name.pdf" "$out/class-$name"
+}
+class 5 guide build --section guide
+class 1 record-sheet build --section record-sheet
+class 1 tournament tournament --players 12
+class 1 certificates build --section certificates
+class 21 self-assessment build --section certificates
+class 1 blank-boards build --section blank-boards
+class 1 bookmarks build --section bookmarks
 rm -r "$tmp"

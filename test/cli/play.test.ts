@@ -43,7 +43,7 @@ describe('awale-kit play', () => {
     const { code, stdout } = await runCli(['play', '0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', 'F'])
     expect(code).toBe(0)
     expect(stdout.match(/Game over/g)).toHaveLength(1)
-    expect(stdout).toContain('Final score South 24, North 24: draw.')
+    expect(stdout).toContain('Game over: North cannot feed South; each player takes the seeds of their own row. Final score South 24, North 24: a draw.')
   })
 
   it('accepts "start" and a–f for North’s holes', async () => {

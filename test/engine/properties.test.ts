@@ -1,74 +1,14 @@
 // Invariants over random positions (fast-check): the rules hold for every board, not only the examples.
+// The positions come from arbitraries.ts, drawn to reach every rule (distribution.test.ts measures it);
+// reference.test.ts compares every move with a second writing of the rules.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Position, Setup } from '../../src/engine/index.js'
-import {
-  HOLES,
-  fromSetup,
-  legalMoves,
-  makePosition,
-  opposite,
-  parsePosition,
-  play,
-  resolveVariant,
-  rowSeeds,
-  winningStore,
-} from '../../src/engine/index.js'
+import type { Position } from '../../src/engine/index.js'
+import { HOLES, legalMoves, makePosition, opposite, parsePosition, play, rowSeeds } from '../../src/engine/index.js'
 import { STATE_SIZE, fastRules, legalMask, playFast, writeState } from '../../src/engine/fast.js'
-
-const variantArb = fc.record({
-  grandSlam: fc.constantFrom('no-capture' as const, 'capture-all' as const),
-  seedsPerHole: fc.constantFrom(4 as const, 3 as const),
-})
-
-/** Reduced positions (stores 0) and games in progress (board + stores = all the seeds). */
-const positionArb: fc.Arbitrary<Position> = variantArb.chain((partial) => {
-  const variant = resolveVariant(partial)
-  const total = variant.seedsPerHole * 12
-  // Small counts are where captures happen; a few big holes exercise laps.
-  const count = fc.oneof({ weight: 5, arbitrary: fc.integer({ min: 0, max: 4 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 25 }) })
-  return fc
-    .record({
-      board: fc.array(count, { minLength: 12, maxLength: 12 }),
-      turn: fc.constantFrom('south' as const, 'north' as const),
-      inProgress: fc.boolean(),
-      split: fc.double({ min: 0, max: 1, noNaN: true }),
-    })
-    .filter(({ board }) => {
-      const sum = board.reduce((a, b) => a + b, 0)
-      return sum > 0 && sum <= total
-    })
-    .map(({ board, turn, inProgress, split }) => {
-      const rest = total - board.reduce((a, b) => a + b, 0)
-      let south = inProgress ? Math.floor(rest * split) : 0
-      let north = inProgress ? rest - south : 0
-      // Keep games in progress short of a won store so that moves remain to test.
-      const cap = winningStore(variant) - 1
-      if (south > cap || north > cap) (south = 0), (north = 0)
-      const setup: Setup = { board, stores: { south, north }, turn }
-      const position = fromSetup(setup, variant)
-      if (!position.ok) throw new Error(JSON.stringify(position.error))
-      return position.value
-    })
-})
+import { positionArb, runs } from './arbitraries.js'
 
 const seedsInPlay = (p: Position) => p.board.reduce((a, b) => a + b, 0) + p.stores.south + p.stores.north
-
-/** The definition, written out naively: own non-empty hole, and it must feed an empty opponent row. */
-function bruteForceLegal(position: Position): string[] {
-  if (position.stores.south >= winningStore(position.variant) || position.stores.north >= winningStore(position.variant)) return []
-  const own = position.turn === 'south' ? [0, 1, 2, 3, 4, 5] : [6, 7, 8, 9, 10, 11]
-  const theirs = own.map((i) => (i + 6) % 12)
-  const starving = theirs.every((i) => position.board[i] === 0)
-  return own
-    .filter((i) => position.board[i]! > 0)
-    .filter((i) => {
-      if (!starving) return true
-      const report = play(position, HOLES[i]!)
-      return report.ok && theirs.some((j) => report.value.after.board[j]! > 0)
-    })
-    .map((i) => HOLES[i]!)
-}
 
 describe('rules invariants', () => {
   it('seeds are conserved and no hole goes negative', () => {
@@ -86,7 +26,7 @@ describe('rules invariants', () => {
           expect(before).toBe(after + report.value.captured)
         }
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     )
   })
 
@@ -104,7 +44,7 @@ describe('rules invariants', () => {
           expect(after.turn).toBe(opposite(position.turn))
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     )
   })
 
@@ -125,39 +65,36 @@ describe('rules invariants', () => {
           expect(r.captured).toBe(r.capturedHoles.reduce((sum, hole) => sum + r.afterSowing[HOLES.indexOf(hole)]!, 0))
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     )
   })
 
-  it('a cancelled grand slam leaves the sowing in place and takes nothing', () => {
+  it('a grand slam: cancelled under no-capture (sowing stays, nothing taken), taken whole under capture-all', () => {
     fc.assert(
       fc.property(positionArb, (position) => {
         for (const move of legalMoves(position)) {
           const report = play(position, move)
           if (!report.ok) throw new Error('legal move refused')
           const r = report.value
-          if (r.grandSlam) {
-            const chainSeeds = r.chain.reduce((sum, hole) => sum + r.afterSowing[HOLES.indexOf(hole)]!, 0)
-            expect(chainSeeds).toBe(rowSeeds(r.afterSowing, opposite(position.turn)))
-          }
-          if (r.grandSlamCancelled) {
-            expect(position.variant.grandSlam).toBe('no-capture')
-            expect(r.after.board).toEqual(r.afterSowing)
+          const theirs = opposite(position.turn)
+          const chainSeeds = r.chain.reduce((sum, hole) => sum + r.afterSowing[HOLES.indexOf(hole)]!, 0)
+          // A grand slam is exactly a chain that holds every seed of the opponent's row.
+          expect(r.grandSlam).toBe(r.chain.length > 0 && chainSeeds === rowSeeds(r.afterSowing, theirs))
+          const cancelled = r.grandSlam && position.variant.grandSlam === 'no-capture'
+          expect(r.grandSlamCancelled).toBe(cancelled)
+          if (cancelled) {
+            expect([...r.after.board]).toEqual([...r.afterSowing])
             expect(r.captured).toBe(0)
+            expect(r.capturedHoles).toEqual([])
             expect(r.after.stores).toEqual(position.stores)
+          } else {
+            expect(r.capturedHoles).toEqual(r.chain)
+            expect(r.captured).toBe(chainSeeds)
+            if (r.grandSlam) expect(rowSeeds(r.after.board, theirs)).toBe(0)
           }
         }
       }),
-      { numRuns: 500 },
-    )
-  })
-
-  it('legal moves match the brute-force definition', () => {
-    fc.assert(
-      fc.property(positionArb, (position) => {
-        expect(legalMoves(position)).toEqual(bruteForceLegal(position))
-      }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     )
   })
 
@@ -172,7 +109,7 @@ describe('rules invariants', () => {
           expect(makePosition(parsed.value)).toBe(text)
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     )
   })
 
@@ -199,7 +136,7 @@ describe('rules invariants', () => {
           ])
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     )
   })
 })

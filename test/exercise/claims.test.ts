@@ -33,6 +33,12 @@ const SLAM = 'position: { F: 2, G: 1, H: 1 }\ntask: play\nplay: F'
 // Worked example 9: North cannot feed, the rows are gathered: 24–24.
 const END = 'position: { F: 3 }\nstores: { south: 24, north: 21 }\ntask: end\nplay: F'
 const BEST = 'position: { A: 1, E: 3, F: 2, J: 3 }\ntask: best'
+// Worked example 2 seen from the other side: North plays L and captures C, B, A = 7.
+const NORTH_CHAIN = 'position: { L: 3, A: 1, B: 2, C: 1, D: 1, F: 1 }\ntoMove: north\ntask: play\nplay: L'
+// A game in progress that ends by a majority: North takes 2 in A and reaches 25; the board stays.
+const NORTH_WINS = 'position: "1-0-0-0-0-2-0-0-0-0-0-1-21-23-N"\ntask: end\nplay: L'
+// A finished game (South's store holds 25): nobody may move any more.
+const FINISHED = 'position: "4-0-0-0-0-0-0-0-0-3-0-1-25-15-S"\ntask: legal'
 
 const CASES: Case[] = [
   { claim: 'last', header: CHAIN, right: 'last: I', wrong: 'last: H' },
@@ -48,6 +54,21 @@ const CASES: Case[] = [
   { claim: 'over', header: END, right: 'over: true', wrong: 'over: false' },
   { claim: 'score', header: END, right: 'score: { south: 24, north: 24 }', wrong: 'score: { south: 24, north: 21 }' },
   { claim: 'winner', header: END, right: 'winner: draw', wrong: 'winner: south' },
+  // Each side of a two-sided claim is checked on its own.
+  { claim: 'stores', header: CHAIN, right: 'stores: { south: 7, north: 0 }', wrong: 'stores: { south: 7, north: 3 }' },
+  { claim: 'score', header: END, right: 'score: { south: 24, north: 24 }', wrong: 'score: { south: 21, north: 24 }' },
+  { claim: 'score', header: NORTH_WINS, right: 'score: { south: 21, north: 25 }', wrong: 'score: { south: 21, north: 24 }' },
+  { claim: 'score', header: NORTH_WINS, right: 'score: { south: 21, north: 25 }', wrong: 'score: { south: 23, north: 25 }' },
+  { claim: 'winner', header: NORTH_WINS, right: 'winner: north', wrong: 'winner: draw' },
+  // North moving: the same claims, the store that fills is North's.
+  { claim: 'last', header: NORTH_CHAIN, right: 'last: C', wrong: 'last: B' },
+  { claim: 'captured', header: NORTH_CHAIN, right: 'captured: 7', wrong: 'captured: 0' },
+  { claim: 'capturedHoles', header: NORTH_CHAIN, right: 'capturedHoles: [A, B, C]', wrong: 'capturedHoles: [C, B, A, F]' },
+  { claim: 'stores', header: NORTH_CHAIN, right: 'stores: { south: 0, north: 7 }', wrong: 'stores: { south: 7, north: 0 }' },
+  { claim: 'stores', header: NORTH_CHAIN, right: 'stores: { south: 0, north: 7 }', wrong: 'stores: { south: 0, north: 6 }' },
+  { claim: 'board', header: NORTH_CHAIN, right: 'board: { D: 1, F: 1 }', wrong: 'board: { D: 1 }' },
+  // The game is over (a store of 25): no legal move is left, not even South's own seeds in A.
+  { claim: 'legal', header: FINISHED, right: 'legal: []', wrong: 'legal: [A]' },
 ]
 
 const BASE_CLAIMS = new Map<string, string[]>([
@@ -55,6 +76,9 @@ const BASE_CLAIMS = new Map<string, string[]>([
   [SLAM, ['last: H', 'captured: 0']],
   [END, ['over: true', 'score: { south: 24, north: 24 }']],
   [BEST, ['best: A', 'criterion: { plies: 2 }']],
+  [NORTH_CHAIN, ['last: C', 'captured: 7']],
+  [NORTH_WINS, ['over: true', 'score: { south: 21, north: 25 }']],
+  [FINISHED, ['legal: []']],
 ])
 
 /** The case's base claims with `claim` replacing the one of the same name (or added). */
@@ -65,7 +89,7 @@ const claimsFor = (c: Case, claim: string): string[] => {
 }
 
 describe('a wrong claim is caught at its own line', () => {
-  it.each(CASES)('$claim', (c) => {
+  it.each(CASES)('$claim: $wrong', (c) => {
     const good = parseExerciseText(exercise(c.header, claimsFor(c, c.right)), 'good.yaml')
     expect(good.problems).toEqual([])
     expect(good.exercise).not.toBeNull()

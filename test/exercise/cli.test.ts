@@ -67,7 +67,7 @@ describe('awale-kit show', () => {
     expect(code).toBe(0)
     expect(stdout).toContain('A4 · The grand slam')
     expect(stdout).toContain('Question: Play F. What do you take?')
-    expect(stdout).toContain('grand slam, the capture is cancelled')
+    expect(stdout).toContain('which would be taking everything: the capture is cancelled')
     expect(stdout).toContain('Count: 4 seeds on the board before = 4 after + 0 captured.')
     expect(stdout).toContain('Taking G and H would empty')
   })
@@ -89,13 +89,13 @@ describe('awale-kit show', () => {
 
   it('shows the end of the game', async () => {
     const { stdout } = await runCli(['show', 'good/ex9-end.yaml', '--lang', 'en'])
-    expect(stdout).toContain('Final score South 24, North 24: draw.')
+    expect(stdout).toContain('Game over: North cannot feed South; each player takes the seeds of their own row. Final score South 24, North 24: a draw.')
   })
 
   it('names no winner after a reduced position, in either language', async () => {
     expect((await runCli(['show', 'good/ex8-capture-all.yaml', '--lang', 'en'])).stdout).toContain('so no winner is named')
     const fr = await runCli(['show', 'good/ex8-capture-all.yaml', '--lang', 'fr'])
-    expect(fr.stdout).toContain('Règles\u202f: le grand chelem prend tout')
+    expect(fr.stdout).toContain('Règles\u202f: tout prendre est permis')
     expect(fr.stdout).toContain('on ne nomme donc pas de gagnant')
   })
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Position, Variant } from '../../src/engine/index.js'
 import { fromSetup, legalMoves, opposite, play, positionOutcome, resolveVariant } from '../../src/engine/index.js'
 import { moveValues } from '../../src/exercise/index.js'
+import { positionArb, runs } from '../engine/arbitraries.js'
 
 /** Seeds the side to move wins over the other in `plies` plies, best play both sides (the definition, slowly). */
 function referenceGain(position: Position, plies: number): number {
@@ -59,7 +60,7 @@ describe('moveValues (plain minimax on the fast path)', () => {
         fc.property(position(variant), fc.integer({ min: 1, max: 4 }), (p, plies) => {
           expect(moveValues(p, { plies }).values).toEqual(referenceValues(p, plies))
         }),
-        { numRuns: 300, seed: 20261129 },
+        { numRuns: runs(300), seed: 20261129 },
       )
     })
   }
@@ -82,5 +83,36 @@ describe('moveValues (plain minimax on the fast path)', () => {
     const p = fromSetup({ board: [1, 0, 0, 0, 3, 2, 0, 0, 0, 3, 0, 0], stores: { south: 0, north: 0 }, turn: 'south' })
     if (!p.ok) throw new Error('bad setup')
     expect(moveValues(p.value, { plies: 2 })).toMatchObject({ values: { A: 0, E: -2, F: -2 }, bestMoves: ['A'] })
+  })
+
+  it('matches the reference on positions drawn to reach every rule (won stores, empty rows, grand slams, laps)', () => {
+    fc.assert(
+      fc.property(positionArb, fc.integer({ min: 1, max: 3 }), (p, plies) => {
+        const found = moveValues(p, { plies })
+        const expected = referenceValues(p, plies)
+        expect(found.values).toEqual(expected)
+        const best = Object.keys(expected).length > 0 ? Math.max(...Object.values(expected)) : 0
+        expect(found.value).toBe(best)
+        expect(found.bestMoves).toEqual(Object.keys(expected).filter((move) => expected[move] === best))
+        const captures = moveValues(p, 'capture')
+        expect(captures.values).toEqual(Object.fromEntries(legalMoves(p).map((move) => [move, (play(p, move) as { ok: true; value: { captured: number } }).value.captured])))
+      }),
+      { numRuns: runs(400), seed: 17 },
+    )
+  })
+
+  it('a finished game has no move to value', () => {
+    const over = fromSetup({ board: [4, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1], stores: { south: 25, north: 15 }, turn: 'south' })
+    if (!over.ok) throw new Error('bad setup')
+    expect(moveValues(over.value, { plies: 3 })).toEqual({ values: {}, value: 0, bestMoves: [], proved: true })
+    expect(moveValues(over.value, 'capture')).toEqual({ values: {}, value: 0, bestMoves: [], proved: true })
+  })
+
+  it('refuses a depth outside 1–10 (the schema refuses it first)', () => {
+    const p = fromSetup({ board: [0, 0, 0, 0, 0, 3, 1, 2, 1, 1, 0, 1], stores: { south: 0, north: 0 }, turn: 'south' })
+    if (!p.ok) throw new Error('bad setup')
+    for (const plies of [0, 11, 1.5]) expect(() => moveValues(p.value, { plies })).toThrow(`plies must be 1–10, not ${plies}`)
+    expect(moveValues(p.value, { plies: 10 }).values).toEqual(referenceValues(p.value, 10))
+    expect(moveValues(p.value, { plies: 1 }).values).toEqual({ F: 7 })
   })
 })

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseExerciseText } from '../../src/exercise/index.js'
 import { decodeText } from '../../src/exercise/load.js'
+import { runs } from '../engine/arbitraries.js'
 
 const good = readFileSync(new URL('./fixtures/good/a2-chain.yaml', import.meta.url), 'utf8')
 
@@ -33,12 +34,12 @@ describe('the checker never throws', () => {
     )
     fc.assert(
       fc.property(fc.array(fc.record({ at: fc.nat(), cut: fc.nat({ max: 4 }), insert }), { minLength: 1, maxLength: 4 }), (edits) => check(mutate(good, edits))),
-      { numRuns: 1500, seed: 42 },
+      { numRuns: runs(1500), seed: 42 },
     )
   })
 
   it('on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => check(text)), { numRuns: 500, seed: 7 })
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => check(text)), { numRuns: runs(500), seed: 7 })
   })
 
   it('on arbitrary bytes (decoding)', () => {
@@ -48,7 +49,7 @@ describe('the checker never throws', () => {
         if (decoded.ok) check(decoded.value)
         else expect(decoded.problem).toMatchObject({ code: 'NOT_UTF8', kind: 'input' })
       }),
-      { numRuns: 500, seed: 3 },
+      { numRuns: runs(500), seed: 3 },
     )
   })
 })

@@ -13,7 +13,11 @@ import type { GeneratedExercise } from '../../src/generate/index.js'
 import { generateExercises } from '../../src/generate/index.js'
 import { smallEndgameTables } from '../../src/tables/small.js'
 import { boardsWith, reducedPosition } from '../tables/reference.js'
-import { captureIO } from '../cli/harness.js'
+import { captureIO, runCli } from '../cli/harness.js'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadTablesSync } from '../../src/tables/cache.js'
 import { main } from '../../src/cli/main.js'
 
 async function endgames(count: number, seed: string, variant = DEFAULT_VARIANT): Promise<GeneratedExercise[]> {
@@ -138,6 +142,38 @@ describe('the end criterion in the checker', () => {
     const codes = parseExerciseText(endless, 'endless.yaml').problems.map((p) => p.code)
     expect(codes).toEqual(['NEEDS_TABLES'])
   })
+})
+
+describe('check with the built tables', () => {
+  it('checks an end claim of 11 seeds with the tables of the cache folder, and asks for them without', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'awale-tables-'))
+    try {
+      const env = { AWALE_KIT_TABLES: folder }
+      expect((await runCli(['tables', 'build', '--seeds', '11', '--variant', 'grand-slam=no-capture'], { env })).code).toBe(0)
+      const loaded = loadTablesSync(folder, 'no-capture')
+      if (loaded.status !== 'ok') throw new Error(loaded.status)
+      const tables = loaded.tables
+      let text: string | null = null
+      for (const board of boardsWith(11)) {
+        const position = reducedPosition(board, 'south', DEFAULT_VARIANT)
+        const probe = tables.probe(position)
+        if (!probe || !probe.proved || probe.moves.length < 2) continue
+        if (probe.moves.filter((m) => m.bounds[1] >= probe.bounds[0]).length !== 1) continue
+        text = endClaim(`${board.join('-')}-0-0-S`, probe.bestMoves[0]!, probe.bounds[0])
+        break
+      }
+      const file = join(folder, 'eleven.yaml')
+      await writeFile(file, text!)
+      const withTables = await runCli(['check', file], { env })
+      expect(withTables.stdout).toContain('1 passed')
+      expect(withTables.code).toBe(0)
+      const without = await runCli(['check', file], { env: { AWALE_KIT_TABLES: join(folder, 'none') } })
+      expect(without.stdout).toContain('NEEDS_TABLES')
+      expect(without.code).toBe(2)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
 
 describe('generate --endgame on the command line', () => {

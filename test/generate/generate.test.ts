@@ -210,23 +210,42 @@ describe('awale-kit generate', () => {
       await rm(dir, { recursive: true, force: true })
     }
   })
-  it('stops cleanly when interrupted, leaving no partial file', async () => {
+  it('stops cleanly when interrupted after the first file, leaving it whole and no other', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'awale-generate-'))
     try {
       const controller = new AbortController()
       const run = cliIO(controller.signal)
-      const pending = main(['generate', '--theme', 'best-move', '--level', '3', '--count', '200', '--out', dir], run.io)
-      setTimeout(() => controller.abort(), 300)
-      expect(await pending).toBe(130)
-      const files = await readdir(dir)
-      expect(files.length).toBeLessThan(200)
-      expect(files.filter((f) => !f.endsWith('.yaml'))).toEqual([])
+      // Ctrl-C as the first exercise is announced: the exercises made so far are written as one set when the run stops.
+      const write = run.io.stdout.write
+      run.io.stdout.write = (text: string) => {
+        controller.abort()
+        return write(text)
+      }
+      expect(await main(['generate', '--theme', 'capture', '--level', '1', '--count', '200', '--seed', 'stop', '--out', dir], run.io)).toBe(130)
+      expect(await readdir(dir)).toEqual(['gen-cap1-stop-001.yaml'])
       const loaded = await loadExercises([dir])
       expect(loaded.problems).toEqual([])
-      expect(run.err()).toContain('interrupted')
+      expect(loaded.exercises).toHaveLength(1)
+      expect(run.err()).toMatch(/^awale-kit generate: interrupted; wrote 1 of 200 exercises to \S+, each complete\n$/)
+      expect(run.out().match(/\.yaml/g)).toHaveLength(1)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
+  })
+  it('generateExercises: a signal aborted inside the callback stops after that exercise', async () => {
+    const controller = new AbortController()
+    const made: GeneratedExercise[] = []
+    const summary = await generateExercises({ theme: 'chain', level: 2, count: 50, seed: 'abort', variant: DEFAULT_VARIANT, signal: controller.signal }, async (e) => {
+      made.push(e)
+      if (made.length === 2) controller.abort()
+    })
+    expect(summary).toMatchObject({ made: 2, stop: 'interrupted' })
+    expect(made).toHaveLength(2)
+    // Aborted before it starts: nothing is made.
+    const before = await generateExercises({ theme: 'chain', level: 2, count: 5, seed: 'abort', variant: DEFAULT_VARIANT, signal: AbortSignal.abort() }, async () => {
+      throw new Error('no exercise expected')
+    })
+    expect(before).toMatchObject({ made: 0, stop: 'interrupted' })
   })
   it('refuses bad input with exit code 2', async () => {
     for (const argv of [

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { loadExercises } from '../../src/exercise/index.js'
 import { annexExercises, lessonExercises, loadLessons, parseLessons } from '../../src/lessons/lessons.js'
 import { planSheets } from '../../src/pdf/sheets.js'
+import { legalMoves, opposite, play } from '../../src/engine/index.js'
 import { runCli } from '../cli/harness.js'
 import { readPdf } from '../pdf/read-pdf.js'
+import { kitStrings } from '../../src/pdf/strings.js'
 
 const shipped = await loadLessons('templates/lessons.yaml')
 if (!shipped.ok) throw new Error(shipped.error.map((p) => p.message).join('\n'))
@@ -142,12 +144,122 @@ describe('build --versions', () => {
       expect(key).toContain(`B${n}.`)
     }
     const bankIds = lessonExercises(lessons[2]!, bank, 1).map((e) => e.id)
-    const generated = [...key.matchAll(/(gen[-\u2011][A-Za-z0-9-]+) ·/g)].map((m) => m[1])
+    // Version B's exercises come from the generator; the key says so instead of an id.
+    const generated = [...key.matchAll(new RegExp(kitStrings('fr').text('answers.generated', { theme: 'X' }).replace(/[\s\u00A0\u202F]+/g, ' ').replace(' X', '').trim(), 'g'))]
     expect(generated).toHaveLength(6)
-    for (const id of bankIds) expect(key).toContain(`${id} ·`)
+    for (const id of bankIds) expect(key).toContain(`réf. ${id} ·`)
     // The same seed, the same versions: the file is byte-identical on a second build.
     const again = join(dir, 'again.pdf')
     expect((await runCli(['build', '--lesson', '3', '--level', '1', '--versions', '2', '--out', again])).code).toBe(0)
     expect((await readFile(again)).equals(await readFile(out))).toBe(true)
+  }, 60_000)
+})
+
+describe('the key numbers the exercises as the pupils’ sheet prints them', () => {
+  it.each([
+    ['1', '1'],
+    ['7', '1'],
+    ['2', '2'],
+  ])('lesson %s level %s: question n on the sheet is exercise n of the grid and of the key', async (lesson, level) => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-order-'))
+    const out = join(dir, 'l.pdf')
+    expect((await runCli(['build', '--lesson', lesson, '--level', level, '--out', out])).code).toBe(0)
+    const fr = kitStrings('fr')
+    const flat = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ')
+    const pages = (await readPdf(await readFile(out))).pages.map((page) => flat(page.text))
+    const sheet = pages.filter((text) => text.includes('Prénom')).join(' ')
+    const key = pages.filter((text) => !text.includes('Prénom')).join(' ')
+    const exercises = lessonExercises(lessons[Number(lesson) - 1]!, bank, Number(level) as 1 | 2 | 3)
+    // On the sheet, by where each question is printed; in the key, by where "n. Title" stands.
+    const onSheet = [...exercises].sort((a, b) => sheet.indexOf(flat(fr.typeset(a.question.fr))) - sheet.indexOf(flat(fr.typeset(b.question.fr))))
+    for (const exercise of exercises) expect(sheet.indexOf(flat(fr.typeset(exercise.question.fr))), exercise.id).toBeGreaterThanOrEqual(0)
+    onSheet.forEach((exercise, index) => expect(key, `${index + 1}. ${exercise.id}`).toContain(flat(`${index + 1}. ${fr.typeset(exercise.title.fr)}`)))
+  }, 60_000)
+})
+
+describe('the quick grid', () => {
+  it('gives a board the pupil draws as one line of holes (A4 B4 C0 …), the engine’s board after the move', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-grid-'))
+    const out = join(dir, 'l.pdf')
+    expect((await runCli(['build', '--lesson', '1', '--level', '1', '--out', out])).code).toBe(0)
+    const flat = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ')
+    const key = (await readPdf(await readFile(out))).pages.map((page) => flat(page.text)).filter((text) => !text.includes('Prénom')).join(' ')
+    const grid = key.slice(key.indexOf('Correction rapide'), key.indexOf('1. '))
+    const exercises = lessonExercises(lessons[0]!, bank, 1)
+    let boards = 0
+    for (const exercise of exercises) {
+      const board = exercise.answers.find((answer) => answer.name === 'board')
+      if (!board || board.key.kind !== 'board') continue
+      boards++
+      const holes = (from: number) => board.key.kind === 'board' ? board.key.board.slice(from, from + 6).map((count, i) => `${'ABCDEFGHIJKL'[from + i]}${count}`).join(' ') : ''
+      expect(grid, exercise.id).toContain(`plateau : ${holes(0)} · ${holes(6)}`)
+    }
+    expect(boards).toBeGreaterThan(2)
+  }, 60_000)
+})
+
+describe('the rule boxes', () => {
+  it('never show the position of an exercise of the bank (the box would solve it on the same page)', () => {
+    const starts = new Map(bank.map((exercise) => [exercise.start.board.join('-'), exercise.id]))
+    for (const lesson of lessons) expect(starts.get(lesson.example.position.board.join('-')), `lesson ${lesson.number}`).toBeUndefined()
+  })
+})
+
+describe('the defending lesson’s rule box', () => {
+  it('shows a board where the opponent really threatens a capture, and a move that removes the threat', () => {
+    const defending = lessons.find((lesson) => lesson.id === 'defending')!
+    const example = defending.example
+    expect(example.kind).toBe('position')
+    if (example.kind !== 'position') return
+    const threat = example.threat!
+    expect(threat.reply.side).toBe(opposite(example.position.turn))
+    expect(threat.reply.captured).toBeGreaterThan(0)
+    expect(threat.defences.length).toBeGreaterThan(0)
+    // Each defence, replayed: after it no move of the opponent captures; some other move loses seeds.
+    const capturesAfter = (move: string) => {
+      const report = play(example.position, move as never)
+      if (!report.ok) throw new Error(report.error.message)
+      return Math.max(0, ...legalMoves(report.value.after).map((reply) => (play(report.value.after, reply) as { ok: true; value: { captured: number } }).value.captured))
+    }
+    for (const move of threat.defences) expect(capturesAfter(move), move).toBe(0)
+    expect(legalMoves(example.position).some((move) => capturesAfter(move) > 0)).toBe(true)
+  })
+
+  it('says the threat the engine found, on the pupils’ sheet', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-threat-'))
+    const out = join(dir, 'l9.pdf')
+    expect((await runCli(['build', '--lesson', '9', '--level', '1', '--out', out])).code).toBe(0)
+    const text = (await readPdf(await readFile(out))).pages.map((page) => page.text.replace(/[\s\u00A0\u202F]+/g, ' ')).join(' ')
+    const defending = lessons.find((lesson) => lesson.id === 'defending')!
+    if (defending.example.kind !== 'position') throw new Error('not a position')
+    const reply = defending.example.threat!.reply
+    expect(text).toContain(`Nord menace de jouer ${reply.move} et de prendre ${reply.captured} graines en ${reply.capturedHoles.join(' et ')}`)
+  }, 60_000)
+
+  it('refuses show: threat on a board where the opponent could capture nothing', () => {
+    const parsed = parseLessons(
+      'lessons:\n  - id: one\n    title: { fr: Un, en: One }\n    objective: { fr: U, en: O }\n    rule: { fr: U, en: O }\n    example: { position: "7-5-0-0-0-0-1-1-1-0-0-2-0-0-S", show: threat }\n    themes: [defend]\n',
+      'l.yaml',
+    )
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(parsed.error[0]!.message).toContain('North could capture nothing')
+  })
+})
+
+describe('the end-of-game lesson’s rule box', () => {
+  it('states how its example ends the game, with the score the engine computed', async () => {
+    const end = lessons.find((lesson) => lesson.id === 'end')!
+    if (end.example.kind !== 'move') throw new Error('the end lesson plays a move')
+    const outcome = end.example.report.outcome!
+    expect(outcome).not.toBeNull()
+    const dir = await mkdtemp(join(tmpdir(), 'awale-end-'))
+    const out = join(dir, 'l7.pdf')
+    expect((await runCli(['build', '--lesson', '7', '--level', '1', '--out', out])).code).toBe(0)
+    const first = (await readPdf(await readFile(out))).pages[0]!.text.replace(/[\s\u00A0\u202F]+/g, ' ').replace(/\u2011/g, '-')
+    expect(first).toContain('Partie finie. Nord ne peut pas nourrir Sud')
+    expect(first).toContain(`Sud ${outcome.score.south}, Nord ${outcome.score.north}`)
+    // The answer place speaks to the pupil, as the question does ("Peux-tu la nourrir ?").
+    expect(first).toContain('Peux-tu nourrir Nord ?')
+    expect(first).not.toContain('Sud peut-il nourrir Nord')
   }, 60_000)
 })

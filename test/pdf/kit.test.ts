@@ -71,11 +71,11 @@ describe('the default kit, French, A4', () => {
     const cover = flat(pdf.pages[0]!.text).split(flat(fr.text('cover.contents')))[1]!
     for (const section of ['board', 'setup', 'rules', 'worksheet', 'answers', 'annex'] as const) {
       const title = fr.text(`sections.${section}`)
-      const match = new RegExp(`${title.replace(/[()]/g, '\\$&')}(?: \\([^)]*\\))?[ .]*(\\d+)`).exec(cover)
+      const match = new RegExp(`${title.replace(/[()]/g, '\\$&')}(?: — \\d+ \\S+)?[ .]*(\\d+)`).exec(cover)
       expect(match, title).not.toBeNull()
       const page = Number(match![1])
       const boardTitle = boardLayout('a4').sheets.length > 1 ? fr.text('board.titlePart', { part: 1, parts: 2 }) : fr.text('board.title')
-      const heading = { board: boardTitle, setup: fr.text('setup.title'), rules: fr.text('rules.title'), worksheet: firstSheet(), answers: keyStart(), annex: fr.text('worksheet.annexTitle', { level: 2 }) }[section]
+      const heading = { board: boardTitle, setup: fr.text('setup.title'), rules: fr.text('rules.title'), worksheet: firstSheet(), answers: keyStart(), annex: fr.text('worksheet.annexTitleLevels', { levels: '2', last: 3 }) }[section]
       expect(flat(pdf.pages[page - 1]!.text).startsWith(flat(heading)), `${title} on page ${page}`).toBe(true)
     }
   })
@@ -94,6 +94,11 @@ describe('the default kit, French, A4', () => {
       expect(worksheet).not.toContain(flat(fr.text('answers.bankId', { id: exercise.id, theme: fr.text(`themes.${exercise.theme}`) })))
       for (const line of exercise.explain.fr.split('\n').filter((l) => l.trim().length > 20)) expect(worksheet).not.toContain(flat(fr.typeset(line)))
     }
+    // A question to North that starts "Tu joues Nord." does not say it twice under the sheet's own bold line.
+    const youPlayNorth = flat(fr.text('worksheet.youPlayNorth'))
+    expect(lessonExercises.some((exercise) => exercise.start.turn === 'north' && exercise.question.fr.startsWith('Tu joues Nord.'))).toBe(true)
+    expect(worksheet).toContain(youPlayNorth)
+    expect(worksheet).not.toContain(`${youPlayNorth} ${youPlayNorth}`)
   })
 
   it('puts every explanation and its engine facts in the answer key', () => {
@@ -129,6 +134,8 @@ describe('the default kit, French, A4', () => {
     const over = flat(fr.text('answers.over', { reason: '' })).replace(/\s*:?\s*\.?$/, '')
     expect(exerciseText('A4')).not.toContain(over)
     for (const exercise of exercises.filter((e) => e.task === 'end' && e.outcome !== null)) expect(exerciseText(exercise.id)).toContain(over)
+    // Said once: the facts say it, the diagram's caption ("Partie finie…") does not say it again (E1, issue 11).
+    for (const exercise of exercises.filter((e) => e.task === 'end' && e.outcome !== null && e.reports.length > 0)) expect(exerciseText(exercise.id)).not.toContain('Partie finie')
   })
 
   it('embeds the fonts (Andika regular and bold), with title and language', () => {

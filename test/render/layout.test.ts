@@ -65,7 +65,7 @@ describe('captions wrapped for print', () => {
         expect(line).not.toMatch(/ (de|sa|à)$/)
       }
     }
-    const english = wrap('South played F (2 seeds). Last seed: H. Grand slam: capture cancelled.', 450)!
+    const english = wrap('South played F (2 seeds). Last seed: H. Taking everything is not allowed: capture cancelled.', 450)!
     expect(english.some((line) => line.startsWith('H.'))).toBe(false)
   })
 

@@ -35,7 +35,7 @@ describe('the end of the game on a diagram', () => {
     const outcome = positionOutcome(empty)
     expect(outcome).toMatchObject({ reason: 'no-legal-move' })
     expect(describeView(positionView(empty, outcome), 'fr')).toContain('Sud ne peut pas jouer\u202f: chacun prend les graines de sa rangée')
-    expect(describeView(positionView(empty, outcome), 'en')).toContain('South cannot play: each player takes the seeds in their own row')
+    expect(describeView(positionView(empty, outcome), 'en')).toContain('South cannot play: each player takes the seeds of their own row')
     expect(describeView(positionView(empty, outcome), 'en')).not.toContain('cannot feed')
   })
 

@@ -66,8 +66,9 @@ describe('answer diagrams of the worked examples', () => {
     const svg = parseSvg(markup)
     expect(holesWith(svg, 'mark-cancelled').sort()).toEqual(['G', 'H'])
     expect(holesWith(svg, 'mark-captured')).toEqual([])
-    expect(all(svg, '.legend text').map((t) => t.textContent)).toContain('grand slam: capture cancelled')
-    expect(svg.querySelector('.caption')!.textContent).toContain('Grand slam: capture cancelled')
+    expect(all(svg, '.legend text').map((t) => t.textContent)).toContain('taking everything: capture cancelled')
+    // The caption is wrapped in lines (one <tspan> each), which textContent joins without a space.
+    expect(svg.querySelector('.caption')!.textContent!.replace(/\s/g, '')).toContain('Takingeverythingisnotallowed:capturecancelled')
   })
 
   it('A4 under capture-all: the same chain is captured, not cancelled', () => {
@@ -100,7 +101,7 @@ describe('the end of the game on an answer diagram', () => {
     const svg = parseSvg(renderBoardSvg(answerView(moveReport), { lang: 'en' }))
     // North has seeds (1 in G, H and I) but none of its moves reaches South's empty row.
     expect(all(svg, '.outcome text').map((line) => line.textContent).join(' ')).toBe(
-      'Game over. North cannot feed South: each player takes the seeds in their own row. South 24, North 24: draw.',
+      'Game over. North cannot feed South: each player takes the seeds of their own row. South 24, North 24: a draw.',
     )
     expect(Number(svg.querySelector('g.store[data-side="north"] .count')!.textContent)).toBe(21)
   })

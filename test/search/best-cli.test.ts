@@ -52,7 +52,7 @@ describe('awale-kit best on a finished game', () => {
     for (const mode of [[], ['--level', 'easy'], ['--exact']]) {
       const { code, stdout } = await runCli(['best', '3-0-0-0-0-0-0-0-0-0-0-0-20-25-S', ...mode])
       expect(code).toBe(0)
-      expect(stdout).toContain('Game over: a store holds more than half of the seeds. Final score South 20, North 25: North wins.')
+      expect(stdout).toContain('Game over: North has more than half of the seeds. Final score South 20, North 25: North wins.')
       expect(stdout).not.toContain('null')
     }
     const json = JSON.parse((await runCli(['best', '1-0-0-0-0-0-0-0-0-0-0-0-0-0-N', '--level', 'hard', '--json'])).stdout)

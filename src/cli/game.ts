@@ -1,0 +1,129 @@
+import { basename, resolve } from 'node:path'
+import { integer, parseVerbArgs } from './args.js'
+import type { CliIO } from './io.js'
+import { EXIT, UsageError, exitForProblems } from './io.js'
+import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
+import type { GameSheet } from '../pdf/game-sheet.js'
+import type { GameSectionSettings } from '../pdf/game-settings.js'
+import type { GameProblem, LoadedGame } from '../game/index.js'
+
+export const usage = `Usage: awale-kit game FILE.ogn [--lang fr|en] [--paper a4|letter|a3] [--out FILE.pdf]
+                      [--every N] [--analyse] [--json]
+
+Replays a game record (OGN, the format of the Aualé program) with the rules engine and prints a
+game sheet: the players, event, date and result; the moves as a table (move number, each side's
+move, the seeds taken, the stores after) with the record's comments in place; board diagrams where
+a comment asks for one ({diagram}), every N moves and at the end; and how the game ended. Every
+move is checked: an illegal move, or a +N that disagrees with the engine, is reported at its line
+and column.
+
+Options:
+  --lang LANG    fr (default) or en
+  --paper NAME   a4 (default), letter or a3
+  --out FILE     where to write the PDF (default out/awale-game-NAME-LANG-PAPER.pdf)
+  --every N      a diagram every N moves (default 10; 0: only where a comment asks, and at the end)
+  --analyse      the engine's comments: each position searched 8 moves ahead; a move that loses
+                 2 or 3 seeds against the best one is marked ?, 4 or more ??, with the better
+                 move and both values; and a summary per player
+  --json         print the replayed game as JSON instead of a PDF:
+                 {"tags", "start", "moves": [{"move", "side", "captured", "position"}], "result"}
+  -h, --help     show this help
+
+Exit codes: 0 written, 1 the engine contradicts the record (a +N, the result), 2 bad input (a file
+that cannot be read, an illegal move; nothing written), 130 interrupted (nothing written).`
+
+/** Reads one record, or prints its problems and gives the exit code. Notes (not problems) go to stderr too. */
+export async function readGameArgument(file: string, io: CliIO, verb: string): Promise<LoadedGame | number> {
+  const { loadGames, formatGameProblem } = await import('../game/index.js')
+  const { games, problems } = await loadGames([file], io.cwd)
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
+    io.stderr.write(`awale-kit ${verb}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}; nothing written\n`)
+    return exitForProblems(problems)
+  }
+  if (games.length !== 1) throw new UsageError(`awale-kit ${verb}: give one game file (.ogn), not a folder`)
+  const game = games[0]!
+  for (const note of game.notes) io.stderr.write(formatNote(note) + '\n')
+  return game
+}
+
+const formatNote = (note: GameProblem): string => `${note.file}:${note.line}:${note.column} note: ${note.message}`
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseVerbArgs(
+    'game',
+    args,
+    { lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, every: { type: 'string' }, analyse: { type: 'boolean' }, analyze: { type: 'boolean' }, json: { type: 'boolean' } },
+    usage,
+  )
+  if (values.help) {
+    io.stdout.write(usage + '\n')
+    return EXIT.OK
+  }
+  if (positionals.length !== 1) throw new UsageError(`awale-kit game: give one game file (.ogn)\n\n${usage}`)
+  const analyse = values.analyse === true || values.analyze === true
+  if (values.json) {
+    const pdfOnly = [...(['lang', 'paper', 'out', 'every'] as const).filter((name) => values[name] !== undefined), ...(analyse ? ['analyse'] : [])]
+    if (pdfOnly.length > 0) throw new UsageError(`awale-kit game: --json prints the game as data; --${pdfOnly[0]} is for the PDF`)
+  }
+  const { lang, paper } = languageAndPaper(values)
+  const every = integer('--every', values.every as string | undefined, 0, 1000, 10)
+  const file = positionals[0]!
+  const loaded = await readGameArgument(file, io, 'game')
+  if (typeof loaded === 'number') return loaded
+
+  if (values.json) {
+    const { gameJson } = await import('../game/index.js')
+    io.stdout.write(JSON.stringify(gameJson(loaded.game)) + '\n')
+    return EXIT.OK
+  }
+  const sheet = await gameSheet(loaded, every, analyse, io)
+  if (sheet === null) return interrupted(io)!
+  const name = basename(file).replace(/\.ogn$/i, '').replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-game-${name}-${lang}-${paper}.pdf`)
+  const definition = await readKitDefinition(defaultKitFile(), io)
+  if (!definition) return EXIT.BAD_INPUT
+  const { buildKitPdf } = await import('../pdf/kit.js')
+  const { buildDate } = await import('../pdf/document.js')
+  const { kitStrings } = await import('../pdf/strings.js')
+  const { gameLabel } = await import('../game/index.js')
+  // The file is the game, not the kit: its title (reader's title bar, footer) says so.
+  const label = gameLabel(loaded.game.record, file)
+  const title = { fr: kitStrings('fr').text('game.documentTitle', { label }), en: kitStrings('en').text('game.documentTitle', { label }) }
+  const bytes = await buildKitPdf({ lang, paper, definition: { ...definition, title }, exercises: [], sheets: [], games: [sheet], date: buildDate(io.env) }, ['game'])
+  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
+}
+
+/** A loaded game ready to print: analysed when asked (null when Ctrl-C stopped the analysis). */
+export async function gameSheet(loaded: LoadedGame, every: number, analyse: boolean, io: CliIO): Promise<GameSheet | null> {
+  let analysis = null
+  if (analyse) {
+    const { analyseGame } = await import('../game/index.js')
+    analysis = analyseGame(loaded.game, io.signal ? { signal: io.signal } : {})
+    if (analysis === null) return null
+  }
+  return { file: loaded.file, game: loaded.game, analysis, every }
+}
+
+/**
+ * The games of a kit definition's `game` section, read, replayed and analysed as it asks; an exit
+ * code after printing the problems (nothing is built when a game is wrong).
+ */
+export async function kitGames(settings: GameSectionSettings | null, io: CliIO): Promise<GameSheet[] | number> {
+  if (settings === null) return []
+  const { loadGames, formatGameProblem } = await import('../game/index.js')
+  const { games, problems } = await loadGames(settings.files, io.cwd)
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
+    io.stderr.write(`awale-kit build: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the games of the kit's game section; nothing written\n`)
+    return exitForProblems(problems)
+  }
+  const sheets: GameSheet[] = []
+  for (const game of games) {
+    for (const note of game.notes) io.stderr.write(formatNote(note) + '\n')
+    const sheet = await gameSheet(game, settings.every, settings.analyse, io)
+    if (sheet === null) return interrupted(io)!
+    sheets.push(sheet)
+  }
+  return sheets
+}

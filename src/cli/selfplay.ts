@@ -1,0 +1,62 @@
+import { resolve } from 'node:path'
+import type { Level } from '../search/index.js'
+import { LEVELS } from '../search/index.js'
+import { choice, parseVerbArgs } from './args.js'
+import type { CliIO } from './io.js'
+import { EXIT, UsageError } from './io.js'
+import { writeFilesAtomically } from '../output/files.js'
+
+export const usage = `Usage: awale-kit selfplay --level easy|medium|hard [--vs LEVEL] [--seed S] [--out FILE.ogn]
+
+Plays a whole game between two computer levels, South (--level) against North (--vs, the same
+level by default), and writes it as an OGN game record (the format of the Aualé program): print it
+with "awale-kit game FILE.ogn --analyse" to comment it in class.
+
+Options:
+  --level LEVEL   South's level: easy (2 moves ahead, often at random), medium (5), hard (12)
+  --vs LEVEL      North's level (default: the same as South)
+  --seed S        any word or number (default 1): the same seed gives the same game, on any machine
+                  (the hard level searches its 12 moves fully instead of stopping at half a second)
+  --out FILE      where to write the record (default: standard output)
+  -h, --help      show this help
+
+Exit codes: 0 written, 2 bad input, 130 interrupted (nothing written).`
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const { values, positionals } = parseVerbArgs('selfplay', args, { level: { type: 'string' }, vs: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' } }, usage)
+  if (values.help) {
+    io.stdout.write(usage + '\n')
+    return EXIT.OK
+  }
+  if (positionals.length > 0) throw new UsageError(`awale-kit selfplay: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
+  if (values.level === undefined) throw new UsageError(`awale-kit selfplay: give South's --level (${LEVELS.join(', ')})\n\n${usage}`)
+  const south = choice('--level', values.level as string, LEVELS, 'medium') as Level
+  const north = choice('--vs', values.vs as string | undefined, LEVELS, south) as Level
+  const seed = (values.seed as string | undefined) ?? '1'
+  if (seed.trim() === '' || seed.length > 100) throw new UsageError('--seed must be a word or number of 1 to 100 characters')
+  const { selfplay } = await import('../game/index.js')
+  const { makeOgn } = await import('../engine/index.js')
+  const game = selfplay({ levels: { south, north }, seed, ...(io.signal ? { signal: io.signal } : {}) })
+  if (game === null) {
+    io.stderr.write('awale-kit selfplay: interrupted; nothing written\n')
+    return EXIT.INTERRUPTED
+  }
+  const text = makeOgn(game.record)
+  const result = game.record.tags.find((tag) => tag.name === 'Result')!.value
+  const summary = `South (${south}) against North (${north}), seed ${JSON.stringify(seed)}: ${game.moves.length} moves, ${result === '*' ? 'not finished' : `final score ${result}`}`
+  if (values.out === undefined) {
+    io.stdout.write(text)
+    io.stderr.write(summary + '\n')
+    return EXIT.OK
+  }
+  const path = resolve(io.cwd, values.out as string)
+  try {
+    await writeFilesAtomically([{ path, bytes: text }])
+  } catch (error) {
+    io.stderr.write(`awale-kit selfplay: cannot write ${path}: ${(error as Error).message}\n`)
+    return EXIT.BAD_INPUT
+  }
+  io.stdout.write(`wrote ${path}\n`)
+  io.stderr.write(summary + '\n')
+  return EXIT.OK
+}

@@ -1,0 +1,94 @@
+/**
+ * The positions of recorded games, for the exercise generator (`generate --from-games`): every
+ * position before a move of a game's main line, South to move. A position where North was to move is
+ * given with the rows swapped (so the pupil plays the bottom row, as in every generated exercise);
+ * its source says so.
+ */
+import type { Hole, OgnRecord, Position, Side } from '../engine/index.js'
+import { fromSetup, legalMoves, makePosition, tagValue } from '../engine/index.js'
+import type { LoadedGame } from './load.js'
+
+export interface GameSource {
+  /** The game's file, as named on the command line. */
+  readonly file: string
+  /** Who played, or the event, or the file's name: how a teacher names the game. */
+  readonly label: string
+  /** The move number written in the record (`12.`) of the move about to be played. */
+  readonly number: number
+  /** Who was to move in the game. */
+  readonly side: Side
+  /** What was played in the game from this position (in the game's letters). */
+  readonly played: Hole
+}
+
+export interface GamePosition {
+  /** South to move: the game's position, rows swapped when North was to move. */
+  readonly position: Position
+  readonly source: GameSource
+}
+
+/** How a teacher names a game: "Léa – Tom", else its event, else its file's name. */
+export function gameLabel(record: OgnRecord, file: string): string {
+  const known = (name: string) => {
+    const value = tagValue(record, name)
+    return value !== undefined && value !== '' && value !== '?' ? value : null
+  }
+  const south = known('South')
+  const north = known('North')
+  if (south && north) return `${south} – ${north}`
+  return known('Event') ?? file.replace(/^.*[\\/]/, '').replace(/\.ogn$/i, '')
+}
+
+/** The same position seen from the other side: rows and stores swapped, the other side to move. */
+export function swapRows(position: Position): Position {
+  const swapped = fromSetup(
+    {
+      board: [...position.board.slice(6), ...position.board.slice(0, 6)],
+      stores: { south: position.stores.north, north: position.stores.south },
+      turn: position.turn === 'south' ? 'north' : 'south',
+    },
+    position.variant,
+  )
+  if (!swapped.ok) throw new Error('swapRows: a valid position swapped must stay valid')
+  return swapped.value
+}
+
+/** Every position of the games' main lines before a move, South to move (swapped when North was). */
+export function gamePositions(games: readonly LoadedGame[]): GamePosition[] {
+  const positions: GamePosition[] = []
+  for (const { file, game } of games) {
+    const label = gameLabel(game.record, file)
+    for (const ply of game.plies) {
+      const before = ply.report.before
+      if (legalMoves(before).length === 0) continue
+      positions.push({
+        position: before.turn === 'south' ? before : swapRows(before),
+        source: { file, label, number: ply.number, side: before.turn, played: ply.report.move },
+      })
+    }
+  }
+  return positions
+}
+
+/** Where a generated exercise's start came from: the source, and whether its rows are swapped from the game's. */
+export interface Provenance {
+  readonly source: GameSource
+  readonly swapped: boolean
+}
+
+/**
+ * Finds a start position among the games' positions, as it is or with its rows swapped (the
+ * generator plays a third of its level-3 moves as North by swapping the rows). The first game and
+ * move where it occurs.
+ */
+export function provenanceIndex(positions: readonly GamePosition[]): (start: Position) => Provenance | null {
+  const index = new Map<string, Provenance>()
+  for (const { position, source } of positions) {
+    const swappedInPool = source.side === 'north'
+    const asIs = makePosition(position)
+    const other = makePosition(swapRows(position))
+    if (!index.has(asIs)) index.set(asIs, { source, swapped: swappedInPool })
+    if (!index.has(other)) index.set(other, { source, swapped: !swappedInPool })
+  }
+  return (start) => index.get(makePosition(start)) ?? null
+}

@@ -1,0 +1,329 @@
+import { readFileSync } from 'node:fs'
+import type { Position } from '../engine/index.js'
+import { HOLES, legalMoves } from '../engine/index.js'
+import { isCompletePosition } from '../exercise/answers.js'
+import type { Lesson } from '../lessons/lessons.js'
+import { parseLessons } from '../lessons/lessons.js'
+import { lessonDiagram } from './worksheet.js'
+import { KIT_FONTS, templatePath } from './assets.js'
+import { STYLE, bulletBlock, headingBlock, paragraphBlock } from './blocks.js'
+import { TEACHER_BOLD, TEACHER_TEXT } from './class-page.js'
+import type { Diagram } from './diagrams.js'
+import type { TextStyle } from './draw.js'
+import { drawText, measureText, widthOfText } from './draw.js'
+import type { Block } from './flow.js'
+import type { KitContext } from './kit.js'
+import type { PlannedPage } from './page.js'
+import { flowPages, portraitFrame } from './page.js'
+import { mm } from './paper.js'
+
+/**
+ * The teacher's guide: a page of introduction (only facts the sources say, each marked with its
+ * source, listed in the README), the term lesson by lesson with what to print, then for every lesson
+ * of templates/lessons.yaml one page: objective, about 45 minutes, material with the commands that
+ * print it, the steps of the session with their minutes, what pupils keep in their notebook (a sentence
+ * and the diagram of the lesson's rule box, played by the engine), the maths it practises and what to
+ * watch for. A last page gives the kit's words (the glossary).
+ */
+
+/** The session's steps and their minutes: 45 in all. */
+export const GUIDE_STEPS = [
+  ['rule', 5],
+  ['together', 10],
+  ['sheet', 15],
+  ['correction', 5],
+  ['free', 10],
+] as const
+
+let lessonsCache: Lesson[] | null = null
+
+/** The progression of templates/lessons.yaml (the build already checked it; a problem here is a bug). */
+export function kitLessons(): Lesson[] {
+  if (!lessonsCache) {
+    const file = templatePath('lessons.yaml')
+    const parsed = parseLessons(readFileSync(file, 'utf8'), file)
+    if (!parsed.ok) throw new Error(`${file}: ${parsed.error.map((p) => p.message).join('; ')}`)
+    lessonsCache = parsed.value
+  }
+  return lessonsCache
+}
+
+/** A command as the teacher types it, in the guide's language and paper. */
+export function kitCommand(context: Pick<KitContext, 'lang' | 'paper'>, args: string, options: { paper?: boolean } = {}): string {
+  const extra = [...(context.lang === 'fr' ? [] : [`--lang ${context.lang}`]), ...(options.paper === false || context.paper === 'a4' ? [] : [`--paper ${context.paper}`])]
+  return ['npx awale-kit', args, ...extra].join(' ')
+}
+
+/** A command to type: bold, the size of the guide's words. */
+const COMMAND: TextStyle = { font: 'bold', size: 10.5 }
+
+/** "F 3 ; G 1, H 2…": the seeds of a position, hole by hole, as the teacher sets it out. */
+function positionWords(context: KitContext, position: Position): string {
+  const s = context.strings
+  if (position.board.every((count) => count === position.board[0]) && position.board[0]! > 0) return s.text('guide.example.start', { seeds: position.board[0]! })
+  const holes = HOLES.flatMap((hole, index) => (position.board[index]! > 0 ? [`${hole} ${position.board[index]}`] : []))
+  const stores = position.stores.south + position.stores.north > 0 ? s.text('guide.example.stores', { south: position.stores.south, north: position.stores.north }) : ''
+  return s.text('guide.example.holes', { holes: holes.join(', '), stores })
+}
+
+/** What the class plays together: the lesson's example, in words computed from the engine's report. */
+function togetherWords(context: KitContext, lesson: Lesson): string {
+  const s = context.strings
+  const example = lesson.example
+  const where = positionWords(context, example.position)
+  const side = s.text(`sides.${example.position.turn}`)
+  let what: string
+  switch (example.kind) {
+    case 'move': {
+      const report = example.report
+      const parts = [s.text('guide.example.move', { side, hole: report.move, seeds: report.seeds, last: report.last })]
+      if (report.grandSlamCancelled) parts.push(s.text('guide.example.cancelled', { holes: s.joinList(report.chain) }))
+      else if (report.captured > 0) parts.push(s.text('guide.example.captured', { count: report.captured, holes: s.joinList(report.capturedHoles) }))
+      else parts.push(s.text('guide.example.nothing'))
+      // A reduced position (the seeds taken before are not drawn) names no final score.
+      if (report.outcome && isCompletePosition(example.position)) parts.push(s.text('guide.example.over', { south: report.outcome.score.south, north: report.outcome.score.north }))
+      what = parts.join(' ')
+      break
+    }
+    case 'legal':
+      what = s.text('guide.example.legal', { side, holes: s.joinList(legalMoves(example.position)) })
+      break
+    case 'position':
+      what = s.text('guide.example.toMove', { side })
+      break
+  }
+  return s.text('guide.stepsText.together', { position: where, what, hint: s.text(`guide.lessons.${lesson.id}.together`) })
+}
+
+/** The lesson's rule-box diagram (the same the pupils' sheet shows), from South's side unless North moves. */
+/** A heading and its text on the same line ("Durée : environ 45 minutes"). */
+function labelled(context: KitContext, label: string, text: string, width: number, spaceBefore = mm(2.5)): Block {
+  const { doc } = context
+  const full = `${label} ${text}`
+  return {
+    height: measureText(doc, full, width, TEACHER_TEXT),
+    spaceBefore,
+    draw: (d, x, y, tags) =>
+      tags.paragraph(() => {
+        // The label in bold, the text after it, wrapping as one paragraph.
+        d.font(KIT_FONTS.bold.name).fontSize(TEACHER_TEXT.size).fillColor('#000000').text(label + ' ', x, y, { width, lineGap: TEACHER_TEXT.lineGap ?? 0, continued: true })
+        d.font(KIT_FONTS.regular.name).text(text, { width, lineGap: TEACHER_TEXT.lineGap ?? 0 })
+      }),
+  }
+}
+
+/** Words set greedily into lines `width` wide, breaking at spaces only (never inside "--lesson"). */
+function wrapWords(doc: KitContext['doc'], text: string, width: number, style: TextStyle): string[] {
+  const lines: string[] = []
+  let current = ''
+  for (const word of text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word
+    if (current && widthOfText(doc, candidate, style) > width) {
+      lines.push(current)
+      current = word
+    } else current = candidate
+  }
+  lines.push(current)
+  return lines
+}
+
+/**
+ * A bullet whose words end with the command to type, in bold, on the words' last line when it fits
+ * there, else on a line of its own: a command is never cut (a teacher copies it whole).
+ */
+function commandBullet(context: KitContext, text: string, command: string, width: number): Block {
+  const { doc } = context
+  const indent = mm(5)
+  const textWidth = width - indent
+  const lines = wrapWords(doc, text, textWidth, TEACHER_TEXT)
+  const lineHeight = measureText(doc, 'M', textWidth, TEACHER_TEXT)
+  const lastWidth = widthOfText(doc, `${lines[lines.length - 1]!} `, TEACHER_TEXT)
+  const commandWidth = widthOfText(doc, command, COMMAND)
+  const inline = lastWidth + commandWidth <= textWidth
+  const commandLine = inline ? lines.length - 1 : lines.length
+  const commandX = inline ? lastWidth : mm(3)
+  return {
+    height: (commandLine + 1) * lineHeight,
+    spaceBefore: mm(1.2),
+    draw: (d, x, y, tags) =>
+      tags.paragraph(() => {
+        drawText(d, '•', x + 1, y, indent, TEACHER_TEXT)
+        d.font(KIT_FONTS.regular.name).fontSize(TEACHER_TEXT.size).fillColor('#000000')
+        lines.forEach((line, index) => d.text(line, x + indent, y + index * lineHeight, { lineBreak: false }))
+        d.font(KIT_FONTS.bold.name).fontSize(COMMAND.size).text(command, x + indent + commandX, y + commandLine * lineHeight, { lineBreak: false })
+      }),
+  }
+}
+
+/** A step: its minutes in a column, its words beside. */
+function stepBlock(context: KitContext, minutes: number, text: string, width: number): Block {
+  const { doc, strings } = context
+  const label = strings.text('guide.minutes', { minutes })
+  const column = mm(16)
+  const height = measureText(doc, text, width - column, TEACHER_TEXT)
+  return {
+    height,
+    spaceBefore: mm(1.2),
+    draw: (d, x, y, tags) =>
+      tags.paragraph(() => {
+        drawText(d, label, x, y, column, TEACHER_BOLD)
+        drawText(d, text, x + column, y, width - column, TEACHER_TEXT)
+      }),
+  }
+}
+
+const SECTION_HEADING: TextStyle = { font: 'bold', size: 12.5 }
+
+/**
+ * The notebook and the maths, side by side with the rule-box diagram (80 mm) on the right: on the
+ * left the sentence to copy, then the maths the lesson practises.
+ */
+function notebookBlock(context: KitContext, lesson: Lesson, width: number): Block {
+  const { doc, strings } = context
+  const diagram = lessonDiagram(context, lesson)
+  const diagramWidth = mm(80)
+  const diagramHeight = diagram.height(diagramWidth)
+  const textWidth = width - diagramWidth - mm(5)
+  const heading = strings.text('guide.notebook')
+  const note = strings.text('guide.notebookNote')
+  const sentence = strings.text(`guide.lessons.${lesson.id}.notebook`)
+  const mathsHeading = strings.text('guide.maths')
+  const maths = strings.list(`guide.lessons.${lesson.id}.maths`)
+  const sentenceStyle: TextStyle = { size: 12.5, lineGap: 1 }
+  const bullet = mm(4)
+  const parts = [
+    { text: heading, style: SECTION_HEADING, indent: 0, before: 0 },
+    { text: note, style: TEACHER_TEXT, indent: 0, before: mm(1) },
+    { text: sentence, style: sentenceStyle, indent: mm(4), before: mm(1.5) },
+    { text: mathsHeading, style: SECTION_HEADING, indent: 0, before: mm(3.5) },
+    ...maths.map((line) => ({ text: line, style: TEACHER_TEXT, indent: bullet, before: mm(0.8) })),
+  ].map((part) => ({ ...part, height: measureText(doc, part.text, textWidth - part.indent, part.style) }))
+  const textHeight = parts.reduce((sum, part) => sum + part.before + part.height, 0)
+  return {
+    height: Math.max(diagramHeight, textHeight),
+    spaceBefore: mm(3.5),
+    keepWithNext: false,
+    draw: (d, x, y, tags) => {
+      let cursor = y
+      parts.forEach((part, index) => {
+        cursor += part.before
+        const top = cursor
+        if (index === 0 || index === 3) tags.heading(() => drawText(d, part.text, x, top, textWidth, part.style))
+        else if (index === 2) {
+          tags.artifact(() => d.save().lineWidth(2).strokeColor('#000000').moveTo(x + mm(1), top).lineTo(x + mm(1), top + part.height).stroke().restore())
+          tags.paragraph(() => drawText(d, part.text, x + part.indent, top, textWidth - part.indent, part.style))
+        } else if (index > 3) tags.paragraph(() => {
+          drawText(d, '•', x + 1, top, bullet, part.style)
+          drawText(d, part.text, x + part.indent, top, textWidth - part.indent, part.style)
+        })
+        else tags.paragraph(() => drawText(d, part.text, x, top, textWidth, part.style))
+        cursor += part.height
+      })
+      context.diagrams.draw(d, diagram, x + width - diagramWidth, y, diagramWidth, tags)
+    },
+  }
+}
+
+const measureWidth = (doc: KitContext['doc'], text: string) => widthOfText(doc, text, TEACHER_TEXT)
+
+/** The lesson's title, and its duration flush right on the same line. */
+function lessonHeading(context: KitContext, title: string, duration: string, width: number): Block {
+  const { doc } = context
+  const style: TextStyle = { font: 'bold', size: 17 }
+  const durationWidth = measureWidth(doc, duration) + 2
+  const titleWidth = width - durationWidth - mm(4)
+  const height = measureText(doc, title, titleWidth, style)
+  const durationHeight = measureText(doc, duration, durationWidth, TEACHER_TEXT)
+  return {
+    height,
+    spaceBefore: 0,
+    pageBreakBefore: true,
+    keepWithNext: true,
+    draw: (d, x, y, tags) => {
+      tags.heading(() => drawText(d, title, x, y, titleWidth, style))
+      tags.paragraph(() => drawText(d, duration, x + width - durationWidth, y + height - durationHeight - mm(0.8), durationWidth, { ...TEACHER_TEXT, align: 'right' }))
+    },
+  }
+}
+
+function lessonBlocks(context: KitContext, lesson: Lesson, width: number): Block[] {
+  const { doc, strings } = context
+  const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`guide.${key}`, values)
+  const own = (key: string) => `guide.lessons.${lesson.id}.${key}`
+  const title = t('lessonTitle', { number: lesson.number, title: strings.typeset(lesson.title[context.lang]) })
+  const heading = (text: string) => headingBlock(doc, text, width, SECTION_HEADING, mm(3))
+  const blocks: Block[] = [
+    lessonHeading(context, title, `${t('duration')} ${t('durationText')}`, width),
+    labelled(context, t('objective'), strings.typeset(lesson.objective[context.lang]), width, mm(2.5)),
+    heading(t('material')),
+    commandBullet(context, t('materialItems.boards'), kitCommand(context, 'board'), width),
+    commandBullet(context, t('materialItems.poster'), kitCommand(context, 'poster', { paper: false }), width),
+    commandBullet(context, t('materialItems.sheets'), kitCommand(context, `build --lesson ${lesson.number} --level 1 --split`), width),
+    commandBullet(context, t('materialItems.record'), kitCommand(context, 'build --section record-sheet'), width),
+    heading(t('steps')),
+    ...GUIDE_STEPS.map(([step, minutes]) => stepBlock(context, minutes, step === 'together' ? togetherWords(context, lesson) : step === 'free' ? strings.text(own('free')) : t(`stepsText.${step}`), width)),
+    notebookBlock(context, lesson, width),
+    labelled(context, t('watch'), strings.text(own('watch')), width, mm(3.5)),
+  ]
+  return blocks
+}
+
+function introBlocks(context: KitContext, width: number): Block[] {
+  const { doc, strings } = context
+  return [
+    headingBlock(doc, strings.text('guide.introTitle'), width, STYLE.title, 0),
+    ...strings.list('guide.intro').map((text) => paragraphBlock(doc, text, width, { size: 11.5, lineGap: 2 }, mm(3))),
+    paragraphBlock(doc, strings.text('guide.sources'), width, { ...STYLE.small, size: 9.5 }, mm(5)),
+  ]
+}
+
+/** The term in order: what to print, and when (the README's "A term of Awale"). */
+function termBlocks(context: KitContext, width: number): Block[] {
+  const { doc, strings } = context
+  const items = strings.raw('guide.term.items')
+  if (!Array.isArray(items)) throw new Error(`${strings.file}: guide.term.items is not a list`)
+  return [
+    { ...headingBlock(doc, strings.text('guide.term.title'), width, STYLE.title, 0), pageBreakBefore: true },
+    paragraphBlock(doc, strings.text('guide.term.intro'), width, TEACHER_TEXT, mm(3)),
+    ...items.map((_, index) => {
+      const base = `guide.term.items.${index}`
+      const args = (strings.raw(base) as Record<string, unknown>)['command']
+      return typeof args === 'string'
+        ? commandBullet(context, strings.text(`${base}.text`), kitCommand(context, args, { paper: !args.startsWith('poster') }), width)
+        : bulletBlock(doc, strings.text(`${base}.text`), width, TEACHER_TEXT, mm(1.2))
+    }),
+  ]
+}
+
+function glossaryBlocks(context: KitContext, width: number): Block[] {
+  const { doc, strings } = context
+  const entries = strings.raw('guide.glossary.entries')
+  if (!Array.isArray(entries)) throw new Error(`${strings.file}: guide.glossary.entries is not a list`)
+  const termWidth = mm(46)
+  return [
+    { ...headingBlock(doc, strings.text('guide.glossary.title'), width, STYLE.title, 0), pageBreakBefore: true },
+    paragraphBlock(doc, strings.text('guide.glossary.intro'), width, TEACHER_TEXT, mm(2)),
+    ...entries.map((_, index): Block => {
+      const term = strings.text(`guide.glossary.entries.${index}.term`)
+      const definition = strings.text(`guide.glossary.entries.${index}.definition`)
+      const termHeight = measureText(doc, term, termWidth - mm(2), TEACHER_BOLD)
+      const definitionHeight = measureText(doc, definition, width - termWidth, TEACHER_TEXT)
+      return {
+        height: Math.max(termHeight, definitionHeight),
+        spaceBefore: mm(2.2),
+        draw: (d, x, y, tags) =>
+          tags.paragraph(() => {
+            drawText(d, term, x, y, termWidth - mm(2), TEACHER_BOLD)
+            drawText(d, definition, x + termWidth, y, width - termWidth, TEACHER_TEXT)
+          }),
+      }
+    }),
+  ]
+}
+
+export function planGuide(context: KitContext): PlannedPage[] {
+  const { width } = portraitFrame(context.paper)
+  const blocks = [...introBlocks(context, width), ...termBlocks(context, width), ...kitLessons().flatMap((lesson) => lessonBlocks(context, lesson, width)), ...glossaryBlocks(context, width)]
+  const pages = flowPages(blocks, context.paper)
+  return pages.map((page, index) => (index === 0 ? { ...page, newPaper: true } : page))
+}
