@@ -274,7 +274,7 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
       const others =
         Object.entries(best.values)
           .filter(([hole]) => hole !== best.move)
-          .map(([hole, value]) => `${hole} ${signed(value!)}`)
+          .map(([hole, value]) => `${hole}\u00a0${signed(value!)}`) // a hole and its value never apart at a line's end
           .join(', ') || '—'
       const summary =
         best.criterion === 'capture'
