@@ -8,8 +8,9 @@ import * as pdf from './pdf.js'
 import * as render from './render.js'
 import * as search from './search.js'
 import * as studio from './studio.js'
+import * as tables from './tables.js'
 
-const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search, game, studio }
+const AREAS: Record<string, { run(): Promise<void> }> = { engine, render, exercise, pdf, search, game, studio, tables }
 
 const wanted = process.argv.slice(2)
 for (const [name, area] of Object.entries(AREAS)) {

@@ -9,6 +9,7 @@ import { describeOutcome, drawBoard } from './describe.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
+import { bestFromTables, levelFromTables, tablesForLevel } from './tables.js'
 
 /** The search's time limit (seconds): deep searches of rich positions take minutes, even hours. */
 export const DEFAULT_TIME_S = 5
@@ -25,9 +26,11 @@ expected line of play. Every move tied for best is listed.
 Options:
   --depth N          look N plies ahead, both sides' moves counted (default 8, at most 30):
                      the move that wins the most seeds over N plies against the best defence
-  --exact            search to the end of the game (repetition rule included): the value is
-                     proved, or the output says it could not be proved in time (positions with
-                     few seeds only)
+  --exact            to the end of the game (repetition rule included): from the endgame tables
+                     when built and the board holds few enough seeds ("awale-kit tables build":
+                     the value proved, or the bounds it lies between, depending on repetitions),
+                     else by searching: the value is proved, or the output says it could not be
+                     proved in time (positions with few seeds only)
   --level LEVEL      the move a computer player of that level plays: easy (2 plies, often at
                      random), medium (5 plies), hard (up to 12 plies within half a second)
   --time S           stop searching after S seconds (default ${DEFAULT_TIME_S}, at most ${MAX_TIME_S}): --depth and
@@ -104,13 +107,24 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const timeStopped = (found: Analysis | null): boolean => level === undefined && !values.exact && found !== null && found.depth < depth
   let analysis: Analysis | null
   let played: string | null = null
+  let tablesNote: string | null = null
   if (level !== undefined) {
     const random = seededRandom(values.seed === undefined ? '1' : String(values.seed))
-    const choiceMade = levelMove(new Searcher(variant, 'game'), position, level, random)
+    const choiceMade = levelMove(new Searcher(variant, 'game'), position, level, random, undefined, level === 'hard' ? await tablesForLevel(position, io) : null)
     if (io.signal?.aborted) return EXIT.INTERRUPTED
     played = choiceMade?.move ?? null
     analysis = choiceMade?.analysis ?? null
+    if (choiceMade?.tables) {
+      levelFromTables(position, choiceMade.move, choiceMade.tables, values.json === true, io)
+      return done(choiceMade.move)
+    }
   } else {
+    if (values.exact) {
+      // The endgame tables answer at once when they cover the position; otherwise the search, saying why.
+      const fromTables = await bestFromTables(position, values.json === true, io)
+      if (fromTables.answered) return fromTables.code
+      tablesNote = fromTables.why
+    }
     // An exact search keeps its node budget unless given a time of its own.
     const request = values.exact ? { exact: true, ...(values.time !== undefined ? { timeLimitMs, nodeBudget: Number.MAX_SAFE_INTEGER } : {}) } : { depth, timeLimitMs }
     // In a thread of its own when the command runs from its entry file: Ctrl-C then ends it at once.
@@ -135,6 +149,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       depth: analysis?.depth ?? 0,
       exact: values.exact === true,
       proved: values.exact === true ? (analysis?.proved ?? false) : false,
+      ...(tablesNote !== null ? { source: 'search', tablesNote } : {}),
       ...(timeStopped(analysis) ? { depthAsked: depth, stoppedByTime: true } : {}),
       moves: (analysis?.moves ?? []).map((m) => ({ move: m.move, value: m.value, bound: m.bound, ...(m.decided ? { decided: m.decided } : {}), line: m.line })),
     }
@@ -150,6 +165,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     if (analysis === null) return done(played as Hole | null)
     io.stdout.write(`It looked ${plies(analysis.depth)} ahead${settings.timeLimitMs ? ` (as deep as it could in ${settings.timeLimitMs} ms, up to ${settings.depth})` : ''}.\n`)
   }
+  if (tablesNote !== null) io.stdout.write(`Searched, not from the endgame tables: ${tablesNote}.\n`)
   if (timeStopped(analysis))
     io.stdout.write(`The time limit (${timeLimitMs / 1000} s, --time) stopped the search after ${plies(analysis!.depth)} of the ${depth} asked: the values are over ${plies(analysis!.depth)}.\n`)
   const span = values.exact ? 'to the end of the game' : `over ${plies(analysis!.depth)}`

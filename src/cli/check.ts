@@ -4,6 +4,8 @@ import { parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, exitForProblems } from './io.js'
 import { defaultBank } from './bank.js'
+import { loadTablesSync, tablesFolder } from '../tables/cache.js'
+import { endgameSourceWithCache } from '../tables/small.js'
 
 export const usage = `Usage: awale-kit check [PATH...]
 
@@ -29,7 +31,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // As build: the exercises/ folder here if there is one, else the bank that ships with the tool.
   const paths = positionals.length > 0 ? positionals : [await defaultBank(io.cwd)]
   const started = performance.now()
-  const { exercises, problems, files, interrupted } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
+  // criterion: end past 10 seeds: the built endgame tables of the cache folder, when there are some.
+  const folder = tablesFolder(io.env)
+  const endgame = endgameSourceWithCache((grandSlam) => {
+    if (folder === null) return null
+    const found = loadTablesSync(folder, grandSlam)
+    return found.status === 'ok' ? found.tables : null
+  })
+  const { exercises, problems, files, interrupted } = await loadExercises(paths, { cwd: io.cwd, endgame, ...(io.signal ? { signal: io.signal } : {}) })
   if (interrupted) {
     io.stderr.write('awale-kit check: interrupted\n')
     return EXIT.INTERRUPTED

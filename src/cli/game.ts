@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path'
 import { integer, parseVerbArgs } from './args.js'
+import { tablesFor } from '../tables/cache.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
 import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
@@ -24,7 +25,8 @@ Options:
   --every N      a diagram every N moves (default 10; 0: only where a comment asks, and at the end)
   --analyse      the engine's comments: each position searched 8 moves ahead; a move that loses
                  2 or 3 seeds against the best one is marked ?, 4 or more ??, with the better
-                 move and both values; and a summary per player
+                 move and both values; and a summary per player. In an endgame the built
+                 endgame tables cover ("awale-kit tables build"), to the end of the game instead
   --json         print the replayed game as JSON instead of a PDF:
                  {"tags", "start", "moves": [{"move", "side", "captured", "position"}], "result"}
   -h, --help     show this help
@@ -77,7 +79,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stdout.write(JSON.stringify(gameJson(loaded.game)) + '\n')
     return EXIT.OK
   }
-  const sheet = await gameSheet(loaded, every, analyse, io)
+  const sheet = await gameSheet(loaded, every, analyse, io, true)
   if (sheet === null) return interrupted(io)!
   const name = basename(file).replace(/\.ogn$/i, '').replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'
   const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-game-${name}-${lang}-${paper}.pdf`)
@@ -95,11 +97,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 }
 
 /** A loaded game ready to print: analysed when asked (null when Ctrl-C stopped the analysis). */
-export async function gameSheet(loaded: LoadedGame, every: number, analyse: boolean, io: CliIO): Promise<GameSheet | null> {
+export async function gameSheet(loaded: LoadedGame, every: number, analyse: boolean, io: CliIO, useTables = false): Promise<GameSheet | null> {
   let analysis = null
   if (analyse) {
     const { analyseGame } = await import('../game/index.js')
-    analysis = analyseGame(loaded.game, io.signal ? { signal: io.signal } : {})
+    // `game --analyse` judges the endgame with the built tables when there are some; a kit's game
+    // section does not (its pages must not depend on what this computer's cache holds).
+    const found = useTables ? await tablesFor(loaded.game.variant, io.env) : null
+    const tables = found?.status === 'ok' ? found.tables : null
+    analysis = analyseGame(loaded.game, { ...(io.signal ? { signal: io.signal } : {}), tables })
     if (analysis === null) return null
   }
   return { file: loaded.file, game: loaded.game, analysis, every }

@@ -39,7 +39,8 @@ async function gamePool(paths: readonly string[], variant: Variant, io: CliIO): 
 const attemptsFor = (positions: number): number => Math.min(20_000, Math.max(2_000, Math.ceil(1.5 * positions * Math.log(positions + 1))))
 
 export const usage = `Usage: awale-kit generate --theme THEME [--level 1|2|3] [--count N] [--seed S] [--out DIR]
-                          [--realistic | --from-games DIR_OR_FILE...] [--lang fr|en|both] [--variant NAME=VALUE]...
+                          [--realistic | --from-games DIR_OR_FILE... | --endgame] [--lang fr|en|both]
+                          [--variant NAME=VALUE]...
 
 Writes N new exercise files, one per exercise, in the bank's format. The engine computes every
 answer (expect) and writes the explanation in French and English; each file is then checked like
@@ -62,6 +63,8 @@ Options:
   --from-games P  take positions from recorded games: a folder of .ogn files or a file (repeatable),
                   e.g. the class's own games; each exercise says which game and move it comes from
                   (themes: ${GAME_THEMES.join(', ')})
+  --endgame       with --theme best-move --level 3: endgames of 6 to 10 seeds, the best move and
+                  its value to the end of the game, proved by the endgame tables and by the search
   --lang L        language of the list printed while writing: fr, en or both (default both);
                   the files always hold both languages
 ${VARIANT_HELP}
@@ -81,6 +84,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       seed: { type: 'string' },
       out: { type: 'string' },
       realistic: { type: 'boolean' },
+      endgame: { type: 'boolean' },
       'from-games': { type: 'string', multiple: true },
       lang: { type: 'string' },
       variant: { type: 'string', multiple: true },
@@ -102,8 +106,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const realistic = values.realistic === true
   if (realistic && !REALISTIC_THEMES.includes(theme))
     throw new UsageError(`--realistic works with ${REALISTIC_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --realistic)`)
+  const endgame = values.endgame === true
+  if (endgame && (theme !== 'best-move' || level !== 3 || realistic))
+    throw new UsageError('--endgame makes level-3 best-move exercises on made-up boards: use it with --theme best-move --level 3, without --realistic')
   const variant = parseVariantOptions(values.variant as string[] | undefined)
+  if (endgame && variant.endless !== 'repetition') throw new UsageError(`--endgame needs the repetition rule; with --variant endless=${variant.endless} the value to the end depends on the moves played`)
   const gamePaths = values['from-games'] as string[] | undefined
+  if (gamePaths && endgame) throw new UsageError('--endgame makes up its boards: leave out --from-games')
   if (gamePaths && realistic) throw new UsageError('choose --realistic (games the computer plays) or --from-games (recorded games), not both')
   if (gamePaths && (values.variant as string[] | undefined)?.length)
     throw new UsageError('--from-games takes games played under the Abapa rules (the only rules of OGN records); leave out --variant')
@@ -138,6 +147,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       seed,
       variant,
       realistic,
+      endgame,
       schemaPath,
       signal: io.signal,
       ...(bank.value ? { bankVariant: bank.value } : {}),

@@ -73,7 +73,7 @@ export interface AnswerFacts {
   readonly reports: readonly MoveReport[]
   readonly after: Position
   readonly legal: readonly Hole[]
-  readonly best?: { readonly move: Hole; readonly value: number; readonly criterion: 'capture' | { plies: number } }
+  readonly best?: { readonly move: Hole; readonly value: number; readonly criterion: 'capture' | 'end' | { plies: number } }
   readonly outcome: Outcome | null
 }
 

@@ -9,7 +9,8 @@
 import type { Game, Hole, MoveReport, Setup, SetupProblem, Variant } from '../engine/index.js'
 import { HOLES, boardSeeds, fromSetup, legalMoves, parsePosition, playSequence, resolveVariant, startGame, totalSeeds } from '../engine/index.js'
 import type { Criterion } from './minimax.js'
-import { moveValues } from './minimax.js'
+import { EndgameUnavailable, moveValues } from './minimax.js'
+import type { EndgameSource } from '../tables/small.js'
 import type { ExerciseProblem, ProblemCode } from './problems.js'
 import { kindOf, sortProblems } from './problems.js'
 import type { ExerciseInput, ExpectInput, VariantInput } from './schema.js'
@@ -27,6 +28,8 @@ import { explainIssues, explainNotation, pathName } from './validate.js'
 export interface ParseOptions {
   /** The folder's default rules (`_bank.yaml`); the exercise's own `variant` fields win. */
   bankVariant?: VariantInput
+  /** Endgame tables for `criterion: end` (default: built in memory up to 10 seeds). */
+  endgame?: EndgameSource
 }
 
 export interface ParsedExercise {
@@ -109,7 +112,7 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', 'expect has no score: when the game is over, say the final score, e.g. score: { south: 24, north: 24 }'))
   // (A best task without its pair is already told above what it needs.)
   if (input.task !== 'best' && (claims.best === undefined) !== (claims.criterion === undefined))
-    problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', `expect has ${claims.best === undefined ? 'criterion but no best' : 'best but no criterion'}: a best move is best for a criterion (capture, or { plies: N })`))
+    problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', `expect has ${claims.best === undefined ? 'criterion but no best' : 'best but no criterion'}: a best move is best for a criterion (capture, end, or { plies: N })`))
   if (claims.value !== undefined && claims.best === undefined)
     problems.push(atKey(source, ['expect', 'value'], 'EXPECT_INCOMPLETE', 'expect.value is the value of the best move: write best and criterion too'))
   const movesPlayed = input.task === 'best' ? 1 : moves.length
@@ -126,7 +129,24 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
   if (claims.best !== undefined && claims.criterion !== undefined) {
     if (legal.length === 0) return { problems: [at(source, ['position'], 'NO_LEGAL_MOVE', 'position: the game is already over here (no legal move), so there is no best move')] }
     const criterion = claims.criterion as Criterion
-    const found = moveValues(position, criterion)
+    let found: ReturnType<typeof moveValues>
+    try {
+      found = moveValues(position, criterion, options.endgame)
+    } catch (error) {
+      if (error instanceof EndgameUnavailable) return { problems: [at(source, ['expect', 'criterion'], 'NEEDS_TABLES', `expect.criterion: ${error.message}`)] }
+      throw error
+    }
+    if (!found.proved)
+      return {
+        problems: [
+          at(
+            source,
+            ['expect', 'criterion'],
+            'NOT_PROVED',
+            `expect.criterion: the value of this position to the end of the game depends on repetitions (or on a store reaching 25 first): the endgame tables cannot prove it; choose another position`,
+          ),
+        ],
+      }
     bestMoves = found.bestMoves
     best = { move: bestMoves[0]!, criterion, value: found.value, values: found.values }
   }
@@ -290,7 +310,11 @@ const boardText = (board: readonly number[]): string => {
 }
 const scoreText = (score: { south: number; north: number }): string => `South ${score.south}, North ${score.north}`
 const describeCriterion = (criterion: Criterion): string =>
-  criterion === 'capture' ? 'seeds captured by each move' : `seeds won over ${criterion.plies} ${criterion.plies === 1 ? 'ply' : 'plies'} by each move`
+  criterion === 'capture'
+    ? 'seeds captured by each move'
+    : criterion === 'end'
+      ? 'seeds won to the end of the game by each move, where the endgame tables prove it'
+      : `seeds won over ${criterion.plies} ${criterion.plies === 1 ? 'ply' : 'plies'} by each move`
 const both = (holes: readonly string[]): string =>
   holes.length === 2 ? `${holes[0]} and ${holes[1]} both` : `${holes.slice(0, -1).join(', ')} and ${holes[holes.length - 1]} all`
 
@@ -328,9 +352,18 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
   if (answer.best && claims.best !== undefined) {
     const { values, criterion } = answer.best
     const valuesText = (Object.keys(values) as Hole[]).map((move) => `${move} ${values[move]}`).join(', ')
+    // Under `end`, a move the tables cannot settle (its value depends on repetitions) may tie with the best.
+    const unsettled = answer.bestMoves.filter((move) => values[move] === undefined)
     if (answer.bestMoves.length > 1)
       problems.push(
-        at(source, ['expect', 'best'], 'BEST_NOT_UNIQUE', `expect.best: ${both(answer.bestMoves)} reach the best value, ${answer.best.value} (${describeCriterion(criterion)}: ${valuesText}); a pupil must find exactly one answer`),
+        at(
+          source,
+          ['expect', 'best'],
+          'BEST_NOT_UNIQUE',
+          unsettled.length > 0
+            ? `expect.best: ${list(unsettled)} might reach the best value, ${answer.best.value}, too (the endgame tables cannot settle ${unsettled.length === 1 ? 'its value' : 'their values'}: it depends on repetitions; ${describeCriterion(criterion)}: ${valuesText}); a pupil must find exactly one answer`
+            : `expect.best: ${both(answer.bestMoves)} reach the best value, ${answer.best.value} (${describeCriterion(criterion)}: ${valuesText}); a pupil must find exactly one answer`,
+        ),
       )
     if (!answer.bestMoves.includes(claims.best))
       mismatch('best', `finds ${answer.bestMoves.length > 1 ? `${list(answer.bestMoves)} best` : `${answer.bestMoves[0]} best`} (${describeCriterion(criterion)}: ${valuesText})`, claims.best)

@@ -7,6 +7,7 @@ import { sortProblems } from './problems.js'
 import type { VariantInput } from './schema.js'
 import { parseBankText, parseExerciseText } from './exercise.js'
 import type { CheckedExercise } from './types.js'
+import type { EndgameSource } from '../tables/small.js'
 
 /** No exercise comes near this; a bigger file is a mistake (a PDF, a log) and is not parsed. */
 export const MAX_FILE_BYTES = 256 * 1024
@@ -40,6 +41,8 @@ export interface LoadOptions {
    * bank's hundred and fifty). A file where they cannot be read so simply is checked in full.
    */
   select?: (facts: { theme: string; level: number }) => boolean
+  /** Endgame tables for `criterion: end` (default: built in memory up to 10 seeds). */
+  endgame?: EndgameSource
 }
 
 /** `theme: chain` and `level: 2` as written at the top level of a file, or null. */
@@ -112,7 +115,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
       const facts = quickFacts(text.value)
       if (facts && !options.select(facts)) continue
     }
-    const parsed = parseExerciseText(text.value, file, { bankVariant: await bankFor(file) })
+    const parsed = parseExerciseText(text.value, file, { bankVariant: await bankFor(file), ...(options.endgame ? { endgame: options.endgame } : {}) })
     problems.push(...parsed.problems)
     if (parsed.exercise) exercises.push(parsed.exercise)
     // Ids are compared without case: A2 and a2 would name the same page of the kit.

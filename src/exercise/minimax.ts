@@ -7,13 +7,18 @@
  * both sides playing their best. Seeds are won by capturing and, when the game ends inside the
  * horizon because a side cannot move, by gathering one's own row (rules.md, End of the game). A
  * game won by a store majority ends with the board as it stands. Repetition is not applied.
+ *
+ * To the end of the game (criterion `end`), no search of that kind can finish: the values are the
+ * endgame tables' (src/tables), which hold each move's bounds; a value counts only where they meet.
  */
 import type { Hole, Position } from '../engine/index.js'
-import { HOLES, legalMoves, play } from '../engine/index.js'
+import { HOLES, boardSeeds, legalMoves, play } from '../engine/index.js'
 import { NORTH_STORE, SIDE_TO_MOVE, SOUTH_STORE, STATE_SIZE, type FastRules, fastRules, legalMask, playFast, writeState } from '../engine/fast.js'
+import type { EndgameSource } from '../tables/small.js'
+import { smallEndgameTables } from '../tables/small.js'
 import { MAX_PLIES } from './schema.js'
 
-export type Criterion = 'capture' | { plies: number }
+export type Criterion = 'capture' | 'end' | { plies: number }
 
 export interface MoveValues {
   /** The value of each legal move, in sowing order. */
@@ -22,11 +27,25 @@ export interface MoveValues {
   value: number
   /** Every move reaching the highest value, in sowing order: one move when the best is unique. */
   bestMoves: Hole[]
+  /**
+   * The highest value is certain. Always for capture and plies; for end, when the tables prove it
+   * (else `value` is what the best move secures, `bestMoves` every move that might do as well, and
+   * `values` holds only the moves whose value is proved).
+   */
+  proved: boolean
 }
 
-/** Values of every legal move of `position` for `criterion`. No legal move: empty values. */
-export function moveValues(position: Position, criterion: Criterion): MoveValues {
+/** The endgame tables cannot answer: too many seeds for the tables at hand, or rules they are not for. */
+export class EndgameUnavailable extends Error {}
+
+/**
+ * Values of every legal move of `position` for `criterion`. No legal move: empty values. For `end`,
+ * the tables come from `endgame` (by default: built in memory, up to 10 seeds); it throws
+ * EndgameUnavailable when they cannot answer.
+ */
+export function moveValues(position: Position, criterion: Criterion, endgame: EndgameSource = smallEndgameTables): MoveValues {
   const values: Partial<Record<Hole, number>> = {}
+  if (criterion === 'end') return endValues(position, endgame)
   if (criterion === 'capture') {
     for (const move of legalMoves(position)) {
       const played = play(position, move)
@@ -48,7 +67,26 @@ export function moveValues(position: Position, criterion: Criterion): MoveValues
   }
   const moves = Object.keys(values) as Hole[]
   const value = moves.length > 0 ? Math.max(...moves.map((move) => values[move]!)) : 0
-  return { values, value, bestMoves: moves.filter((move) => values[move] === value) }
+  return { values, value, bestMoves: moves.filter((move) => values[move] === value), proved: true }
+}
+
+function endValues(position: Position, endgame: EndgameSource): MoveValues {
+  const seeds = boardSeeds(position.board)
+  if (position.variant.endless !== 'repetition') throw new EndgameUnavailable(`the endgame tables are for the repetition rule, not endless: ${position.variant.endless}`)
+  const tables = endgame(position.variant.grandSlam, seeds)
+  if (tables === null) throw new EndgameUnavailable(`the board holds ${seeds} seeds: checking it needs the endgame tables ("awale-kit tables build"; up to 10 seeds they are built as needed)`)
+  const probe = tables.probe(position)
+  if (probe === null) return { values: {}, value: 0, bestMoves: [], proved: true }
+  const values: Partial<Record<Hole, number>> = {}
+  for (const move of probe.moves) if (move.bounds[0] === move.bounds[1]) values[move.move] = move.bounds[0]
+  const value = probe.bounds[0]
+  return {
+    values,
+    value,
+    bestMoves: probe.moves.filter((move) => move.bounds[1] >= value).map((move) => move.move),
+    // With a store able to reach 25 first, the tables' count (the game played out) is not this game's.
+    proved: probe.proved && !probe.majorityPossible,
+  }
 }
 
 /** The most the side to move of the state at `offset` can win over the opponent in `plies` plies. */

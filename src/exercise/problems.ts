@@ -36,6 +36,7 @@ export const INPUT_CODES = [
   'DUPLICATE_ID',
   'ANSWER_NOT_POSSIBLE',
   'QUESTION_WITHOUT_ROOM',
+  'NEEDS_TABLES',
   'TEXT_TOO_LONG',
   'TOO_MANY_MOVES',
   'UNPRINTABLE_CHARACTER',
@@ -43,7 +44,7 @@ export const INPUT_CODES = [
 ] as const
 
 /** Codes of problems where the engine contradicts the author (`check` exits 1). */
-export const CLAIM_CODES = ['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'THEME_NOT_SHOWN', 'SEED_COUNT'] as const
+export const CLAIM_CODES = ['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'NOT_PROVED', 'THEME_NOT_SHOWN', 'SEED_COUNT'] as const
 
 export type InputCode = (typeof INPUT_CODES)[number]
 export type ClaimCode = (typeof CLAIM_CODES)[number]

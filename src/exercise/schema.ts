@@ -84,8 +84,10 @@ export const variantSchema = z
   .describe('Rules variant; fields not given come from _bank.yaml, then from the Abapa defaults')
 
 export const criterionSchema = z
-  .union([z.literal('capture'), z.strictObject({ plies: z.int().min(1).max(MAX_PLIES) })])
-  .describe('capture: most seeds captured by this move; { plies: N }: most seeds won over N moves of both sides against the best defence')
+  .union([z.literal('capture'), z.literal('end'), z.strictObject({ plies: z.int().min(1).max(MAX_PLIES) })])
+  .describe(
+    'capture: most seeds captured by this move; { plies: N }: most seeds won over N moves of both sides against the best defence; end: most seeds won to the end of the game against the best defence, proved by the endgame tables',
+  )
 
 export const expectSchema = z
   .strictObject({
@@ -98,7 +100,7 @@ export const expectSchema = z
     legal: z.array(hole).describe('The legal moves in the starting position'),
     best: hole.describe('The best move (task best), unique for its criterion'),
     criterion: criterionSchema,
-    value: z.int().min(-MAX_COUNT).max(MAX_COUNT).describe('Seeds the best move captures (capture) or wins (plies)'),
+    value: z.int().min(-MAX_COUNT).max(MAX_COUNT).describe('Seeds the best move captures (capture) or wins (plies, end)'),
     over: z.boolean().describe('The game is over after the move(s)'),
     score: bySide.describe('Final stores once the game is over, rows gathered where the rules say so'),
     winner: z.enum(['south', 'north', 'draw']).describe('Who wins once the game is over'),

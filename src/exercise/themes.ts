@@ -59,7 +59,7 @@ const THEME_RULES: Partial<Record<Theme, ThemeRule>> = {
     needs: 'be a best task with criterion { plies: 2 } whose best move leaves the opponent nothing to capture',
     shown: (f) => f.task === 'best' && typeof f.criterion === 'object' && f.criterion.plies === 2 && bestMoveGivesNothing(f),
   },
-  'best-move': { needs: 'be a best task with criterion { plies: N }', shown: (f) => f.task === 'best' && typeof f.criterion === 'object' },
+  'best-move': { needs: 'be a best task with criterion { plies: N } or end', shown: (f) => f.task === 'best' && (typeof f.criterion === 'object' || f.criterion === 'end') },
   end: { needs: 'end the game', shown: (f) => f.outcome !== null },
   repetition: { needs: 'end the game by repetition (the same position a third time without capture)', shown: (f) => f.outcome?.reason === 'repetition' },
 }

@@ -25,7 +25,7 @@ export interface CheckedExercise {
   /** Legal moves in `start`. */
   legal: Hole[]
   /** The engine's best move and the value of every legal move (when the file asks for a best move). */
-  best?: { move: Hole; criterion: 'capture' | { plies: number }; value: number; values: Partial<Record<Hole, number>> }
+  best?: { move: Hole; criterion: 'capture' | 'end' | { plies: number }; value: number; values: Partial<Record<Hole, number>> }
   /** How the game stands after the moves (game rules, repetition included); null while it goes on. */
   outcome: Outcome | null
   /** The places the pupil's sheet gives to answer, in order, each with the engine's answer. */

@@ -71,7 +71,7 @@ function expectedShape(path: Path, issue: Issue): string {
   if (name === 'play') return 'a hole letter (A–L) or a list of them, like [F, G]'
   if (['capturedHoles', 'sown', 'legal'].includes(name)) return 'a list of hole letters, like [I, H, G]'
   if (name === 'stores' || name === 'score') return 'the two stores: { south: 0, north: 0 }'
-  if (name === 'criterion') return 'capture, or { plies: N }'
+  if (name === 'criterion') return 'capture, end, or { plies: N }'
   if (name === 'expect') return 'a map of claims, like { last: I, captured: 7 }'
   if (name === 'variant') return 'a map of rules, like { grandSlam: capture-all }'
   if (['grandSlam', 'over'].includes(name) && path[0] === 'expect') return 'true or false'

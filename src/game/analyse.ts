@@ -2,9 +2,16 @@
  * The engine's comments on a played game: each position searched to a fixed depth (the same answer on
  * every machine, a few seconds for a whole game), every move's value compared with the best move's.
  * A move that loses 2 or 3 seeds against the best one is marked `?`, 4 or more `??`.
+ *
+ * With the endgame tables, a position they cover is judged to the end of the game instead: the best
+ * moves are those that secure the tables' lower bound L, and a move is marked only by the seeds it
+ * certainly loses (L of the best minus the most the move played can win, its U). Only where the
+ * bounds hold for the game as played: no position since the last capture met twice (the tables'
+ * condition), and no store able to reach 25 first (the tables count the game played out).
  */
-import type { BySide, Hole, ReplayedGame, Side } from '../engine/index.js'
+import type { BySide, Hole, Position, ReplayedGame, Side } from '../engine/index.js'
 import { Searcher } from '../search/index.js'
+import type { EndgameTables } from '../tables/tables.js'
 
 /** Plies each position is searched: the deepest that keeps a 200-move game within a few seconds (bench/game.ts). */
 export const ANALYSIS_DEPTH = 8
@@ -26,6 +33,8 @@ export interface PlyAnalysis {
   /** bestValue − playedValue: 0 when the move played is among the best. */
   readonly loss: number
   readonly mark: AnalysisMark | null
+  /** The values are the endgame tables', to the end of the game (playedValue: the most the move can win); else the search's, over `depth` plies. */
+  readonly toTheEnd: boolean
 }
 
 export interface SideSummary {
@@ -42,24 +51,46 @@ export interface GameAnalysis {
   readonly depth: number
   readonly plies: readonly PlyAnalysis[]
   readonly summary: BySide<SideSummary>
+  /** Plies judged by the endgame tables, to the end of the game. */
+  readonly fromTables: number
   readonly milliseconds: number
 }
 
 export const markFor = (loss: number): AnalysisMark | null => (loss >= BLUNDER_LOSS ? '??' : loss >= DUBIOUS_LOSS ? '?' : null)
 
 /** Analyses every move of the main line; null only when `signal` stopped it. */
-export function analyseGame(game: ReplayedGame, options: { depth?: number; signal?: AbortSignal; searcher?: Searcher } = {}): GameAnalysis | null {
+const positionKey = (position: Position): string => `${position.board.join(',')}/${position.turn}`
+
+export function analyseGame(game: ReplayedGame, options: { depth?: number; signal?: AbortSignal; searcher?: Searcher; tables?: EndgameTables | null } = {}): GameAnalysis | null {
   const started = performance.now()
   const depth = options.depth ?? ANALYSIS_DEPTH
   const searcher = options.searcher ?? new Searcher(game.variant, 'seeds', 20)
   const plies: PlyAnalysis[] = []
+  // The positions met since the last capture, this one included.
+  let sinceCapture = new Set<string>()
+  let repeated = false
   for (const ply of game.plies) {
     const report = ply.report
+    const key = positionKey(report.before)
+    if (sinceCapture.has(key)) repeated = true
+    sinceCapture.add(key)
+    const probe = !repeated && options.tables ? options.tables.probe(report.before) : null
+    if (report.captured > 0) {
+      sinceCapture = new Set()
+      repeated = false
+    }
+    if (probe && !probe.majorityPossible) {
+      const played = probe.moves.find((move) => move.move === report.move)!
+      const bestValue = probe.bounds[0]
+      const loss = Math.max(0, bestValue - played.bounds[1])
+      plies.push({ ply: ply.ply, side: report.side, played: report.move, playedValue: played.bounds[1], best: probe.bestMoves, bestValue, loss, mark: markFor(loss), toTheEnd: true })
+      continue
+    }
     const analysis = searcher.analyse(report.before, { depth, allValues: true, ...(options.signal ? { signal: options.signal } : {}) })
     if (analysis === null) return null
     const playedValue = analysis.moves.find((move) => move.move === report.move)!.value
     const loss = analysis.value - playedValue
-    plies.push({ ply: ply.ply, side: report.side, played: report.move, playedValue, best: analysis.best, bestValue: analysis.value, loss, mark: markFor(loss) })
+    plies.push({ ply: ply.ply, side: report.side, played: report.move, playedValue, best: analysis.best, bestValue: analysis.value, loss, mark: markFor(loss), toTheEnd: false })
   }
   const summarise = (side: Side): SideSummary => {
     const own = plies.filter((ply) => ply.side === side)
@@ -71,5 +102,6 @@ export function analyseGame(game: ReplayedGame, options: { depth?: number; signa
       lost: own.reduce((sum, ply) => sum + ply.loss, 0),
     }
   }
-  return { depth, plies, summary: { south: summarise('south'), north: summarise('north') }, milliseconds: performance.now() - started }
+  const fromTables = plies.filter((ply) => ply.toTheEnd).length
+  return { depth, plies, summary: { south: summarise('south'), north: summarise('north') }, fromTables, milliseconds: performance.now() - started }
 }

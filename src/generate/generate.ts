@@ -15,6 +15,7 @@ import type { AnswerInput } from '../exercise/answers.js'
 import type { Draft, GeneratedTheme, Level, TwinOf } from './themes.js'
 import { ATTEMPTS } from './themes.js'
 import { exerciseText } from './write.js'
+import { endgameAttempt } from './endgame.js'
 import type { GamePosition, Provenance } from '../game/pool.js'
 import { provenanceIndex } from '../game/pool.js'
 
@@ -26,6 +27,8 @@ export interface GenerateOptions {
   readonly variant: Variant
   /** Draw positions from games of the hard level instead of random reduced positions. */
   readonly realistic?: boolean
+  /** best-move, level 3: endgames of 6 to 10 seeds, the value to the end of the game (endgame.ts). */
+  readonly endgame?: boolean
   /**
    * Draw positions from these recorded games instead (`--from-games`); each exercise then says which
    * game and move it comes from.
@@ -94,10 +97,10 @@ const THEME_CODES: Record<GeneratedTheme, string> = {
  * already a short plain word (jeudi-1, séance) gets a hash of the whole seed too, so two seeds
  * never share file names.
  */
-export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean, fromGames = false): string {
+export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean, fromGames = false, endgame = false): string {
   const plain = seed.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)
   const tag = plain === seed ? plain : `${plain || 'x'}${seedHash(seed)}`
-  return `gen-${THEME_CODES[theme]}${level}${fromGames ? 'g' : realistic ? 'r' : ''}-${tag}-${String(index).padStart(3, '0')}`
+  return `gen-${THEME_CODES[theme]}${level}${fromGames ? 'g' : realistic ? 'r' : ''}${endgame ? 'e' : ''}-${tag}-${String(index).padStart(3, '0')}`
 }
 
 /** FNV-1a of the seed's UTF-16 code units, 5 base-36 digits: stable across runs and machines. */
@@ -121,7 +124,7 @@ export async function generateExercises(
   progress?: (made: number, attempts: number) => void,
 ): Promise<GenerateSummary> {
   const origin = options.games ? 'games' : options.realistic ? 'realistic' : 'reduced'
-  const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${origin}`)
+  const random = seededRandom(`${options.seed}/${options.theme}/${options.level}/${origin}${options.endgame ? '/endgame' : ''}`)
   const searcher = new Searcher(options.variant, 'seeds', 18)
   const games = options.realistic && !options.games ? new RealisticGames(options) : null
   if (games) for (let g = 0; g < REALISTIC_GAMES && !options.signal?.aborted; g++) await games.playOne()
@@ -129,7 +132,7 @@ export async function generateExercises(
   const provenanceOf = options.games ? provenanceIndex(options.games) : null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
   const context = { random, level: options.level, variant: options.variant, searcher, pool, twin: options.twin }
-  const attempt = ATTEMPTS[options.theme]
+  const attempt = options.endgame ? endgameAttempt : ATTEMPTS[options.theme]
   const seen = new Set<string>()
   const answers = options.answerCounts ?? new Map<string, number>()
   const answerCap = options.answerCap ?? Math.max(2, Math.ceil(options.count / 3))
@@ -167,14 +170,14 @@ export async function generateExercises(
       // A set where the answer is nearly always the same hole teaches guessing: no hole is the best move of more than a third.
       const answer = options.twin ? twinAnswer(draft) : draft.task === 'best' ? String(draft.expect.best) : null
       if (answer !== null && (answers.get(answer) ?? 0) >= answerCap) continue
-      const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false, options.games !== undefined)
+      const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false, options.games !== undefined, options.endgame ?? false)
       const fileName = `${id}.yaml`
       const from = provenance ? `, from ${provenance.source.file} (${provenance.source.label}) before move ${provenance.source.number} of ${provenance.source.side}${provenance.swapped ? ', rows swapped' : ''}` : options.realistic ? ', realistic' : ''
       const text = exerciseText(draft, {
         id,
         schemaPath: options.schemaPath,
         baseVariant: resolveVariant({ ...DEFAULT_VARIANT, ...options.bankVariant } as Variant),
-        provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${from}); every answer computed and checked by the engine.`,
+        provenance: `Made by awale-kit generate (theme ${options.theme}, level ${options.level}, seed ${JSON.stringify(options.seed)}${from}${options.endgame ? ', endgame' : ''}); every answer computed and checked by the engine.`,
       })
       // The checker of `awale-kit check` must agree with every claim, or the draft is dropped.
       const checked = parseExerciseText(text, fileName, { ...(options.bankVariant ? { bankVariant: options.bankVariant } : {}) })

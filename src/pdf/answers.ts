@@ -274,12 +274,14 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
       const others =
         Object.entries(best.values)
           .filter(([hole]) => hole !== best.move)
-          .map(([hole, value]) => `${hole} ${signed(value!)}`)
+          .map(([hole, value]) => `${hole}\u00a0${signed(value!)}`) // a hole and its value never apart at a line's end
           .join(', ') || '—'
       const summary =
         best.criterion === 'capture'
           ? s.text('answers.bestCapture', { hole: best.move, value: signed(best.value), others })
-          : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others })
+          : best.criterion === 'end'
+            ? s.text('answers.bestEnd', { hole: best.move, value: signed(best.value), others })
+            : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others })
       return { pictures: [{ diagram: render.answer(report, shownOutcome(exercise), turned), title: null, facts: [summary, ...moveFacts(context, report, asked)] }], facts: [] }
     }
     case 'play':

@@ -1,6 +1,8 @@
 /** The computer levels of seed 002 (rules.md, "Computer levels"), built on the searcher. */
 import type { Hole, Position } from '../engine/index.js'
 import { legalMoves } from '../engine/index.js'
+import type { EndgameTables, ProbeResult } from '../tables/tables.js'
+import { tablesMove } from '../tables/play.js'
 import type { Random } from './random.js'
 import type { Analysis, Searcher } from './search.js'
 
@@ -24,19 +26,27 @@ export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
 
 export interface LevelChoice {
   readonly move: Hole
-  /** The search behind the move (null when the move was drawn at random). */
+  /** The search behind the move (null when the move was drawn at random, or taken from the endgame tables). */
   readonly analysis: Analysis | null
+  /** The endgame tables' answer, when the hard level took its move from them. */
+  readonly tables?: ProbeResult
 }
 
 /**
  * The move a level plays. Ties between equally good moves are broken by `random`, so games vary
  * but stay reproducible for a seed. `fixedDepth` replaces hard's time limit by a depth, so a run is
  * the same on any machine (the generator's realistic games need that). Null when the game is over.
+ * With `tables`, the hard level plays an endgame they cover from them: it then secures what the
+ * tables prove and makes progress towards it (its moves never let a repetition undo it).
  */
-export function levelMove(searcher: Searcher, position: Position, level: Level, random: Random, fixedDepth?: number): LevelChoice | null {
+export function levelMove(searcher: Searcher, position: Position, level: Level, random: Random, fixedDepth?: number, tables?: EndgameTables | null): LevelChoice | null {
   const moves = legalMoves(position)
   if (moves.length === 0) return null
   const settings = LEVEL_SETTINGS[level]
+  if (level === 'hard' && tables) {
+    const fromTables = tablesMove(tables, position, random)
+    if (fromTables) return { move: fromTables.move, analysis: null, tables: fromTables.probe }
+  }
   if (settings.randomShare > 0 && random.next() < settings.randomShare) return { move: random.pick(moves), analysis: null }
   const analysis =
     fixedDepth !== undefined

@@ -58,9 +58,9 @@ describe('what each task needs', () => {
 
   it('best without criterion, criterion without best, value without best (in a play task)', () => {
     const best = exercise(CHAIN, ['last: I', 'captured: 7', 'best: F'])
-    expect(found(best)).toEqual([{ code: 'EXPECT_INCOMPLETE', line: lineOf(best, 'expect:'), column: 1, message: 'expect has best but no criterion: a best move is best for a criterion (capture, or { plies: N })' }])
+    expect(found(best)).toEqual([{ code: 'EXPECT_INCOMPLETE', line: lineOf(best, 'expect:'), column: 1, message: 'expect has best but no criterion: a best move is best for a criterion (capture, end, or { plies: N })' }])
     const criterion = exercise(CHAIN, ['last: I', 'captured: 7', 'criterion: capture'])
-    expect(found(criterion)[0]!.message).toBe('expect has criterion but no best: a best move is best for a criterion (capture, or { plies: N })')
+    expect(found(criterion)[0]!.message).toBe('expect has criterion but no best: a best move is best for a criterion (capture, end, or { plies: N })')
     const value = exercise(CHAIN, ['last: I', 'captured: 7', 'value: 7'])
     expect(found(value)).toEqual([{ code: 'EXPECT_INCOMPLETE', line: lineOf(value, '  value:'), column: 3, message: 'expect.value is the value of the best move: write best and criterion too' }])
     // All three together in a play task: the engine checks them too.

@@ -68,7 +68,7 @@ describe('moveValues (plain minimax on the fast path)', () => {
   it('capture criterion: the seeds each move captures (worked example 2)', () => {
     const p = fromSetup({ board: [0, 0, 0, 0, 0, 3, 1, 2, 1, 1, 0, 1], stores: { south: 0, north: 0 }, turn: 'south' })
     if (!p.ok) throw new Error('bad setup')
-    expect(moveValues(p.value, 'capture')).toEqual({ values: { F: 7 }, value: 7, bestMoves: ['F'] })
+    expect(moveValues(p.value, 'capture')).toEqual({ values: { F: 7 }, value: 7, bestMoves: ['F'], proved: true })
   })
 
   it('counts the rows gathered when the game ends inside the horizon (worked example 9)', () => {
@@ -104,8 +104,8 @@ describe('moveValues (plain minimax on the fast path)', () => {
   it('a finished game has no move to value', () => {
     const over = fromSetup({ board: [4, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 1], stores: { south: 25, north: 15 }, turn: 'south' })
     if (!over.ok) throw new Error('bad setup')
-    expect(moveValues(over.value, { plies: 3 })).toEqual({ values: {}, value: 0, bestMoves: [] })
-    expect(moveValues(over.value, 'capture')).toEqual({ values: {}, value: 0, bestMoves: [] })
+    expect(moveValues(over.value, { plies: 3 })).toEqual({ values: {}, value: 0, bestMoves: [], proved: true })
+    expect(moveValues(over.value, 'capture')).toEqual({ values: {}, value: 0, bestMoves: [], proved: true })
   })
 
   it('refuses a depth outside 1–10 (the schema refuses it first)', () => {

@@ -11,7 +11,7 @@ describe('problem codes', () => {
   it('a claim code is a claim (check exits 1), every other an input problem (exit 2)', () => {
     for (const code of CLAIM_CODES) expect(kindOf(code)).toBe('claim')
     for (const code of INPUT_CODES) expect(kindOf(code)).toBe('input')
-    expect(CLAIM_CODES).toEqual(['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'THEME_NOT_SHOWN', 'SEED_COUNT'])
+    expect(CLAIM_CODES).toEqual(['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'NOT_PROVED', 'THEME_NOT_SHOWN', 'SEED_COUNT'])
   })
   it('prints file:line:column CODE message', () => {
     expect(formatProblem({ file: 'exercises/a2.yaml', line: 21, column: 13, code: 'EXPECT_MISMATCH', message: 'expect.captured: …', kind: 'claim' })).toBe(

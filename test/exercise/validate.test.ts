@@ -88,7 +88,7 @@ const EXPECTED: Record<string, [string, number, number, string][]> = {
   "stores too many": [["TOO_MANY_SEEDS", 11, 18, "stores.south: 50 seeds is more than the whole game holds (48 at most)"]],
   "stores negative": [["NEGATIVE_COUNT", 11, 18, "stores.south: -1 seeds? A count cannot be negative"]],
   "stores nord": [["MISSING_FIELD", 11, 1, "stores.north is missing: write a whole number"], ["UNKNOWN_KEY", 11, 21, "stores.nord: unknown field \"nord\" (did you mean north?); stores has south, north"]],
-  "criterion number": [["WRONG_TYPE", 9, 53, "expect.criterion must be capture, or { plies: N }, not 2"]],
+  "criterion number": [["WRONG_TYPE", 9, 53, "expect.criterion must be capture, end, or { plies: N }, not 2"]],
   "criterion plys": [["MISSING_FIELD", 9, 42, "expect.criterion.plies is missing: write a whole number"], ["UNKNOWN_KEY", 9, 55, "expect.criterion.plys: unknown field \"plys\"; expect.criterion has plies"]],
   "criterion plies text": [["WRONG_TYPE", 9, 62, "expect.criterion.plies must be a whole number, not the text \"x\""]],
   "expect number": [["WRONG_TYPE", 9, 9, "expect must be a map of claims, like { last: I, captured: 7 }, not 3"]],

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Position } from '../../src/engine/index.js'
 import { fromSetup, makeOgn, makePosition, makeRecord, parseOgn, parsePosition, replayRecord } from '../../src/engine/index.js'
+import { buildTables } from '../../src/tables/build.js'
 import { analyseGame, gameLabel, gamePositions, provenanceIndex, readGameText, selfplay, swapRows } from '../../src/game/index.js'
 
 const position = (notation: string): Position => {
@@ -28,7 +29,7 @@ describe('the engine comments a game', () => {
   it('marks a move that loses 4 seeds or more ?? and names the better move and both values', () => {
     const game = replayedOf(start, ['A'])
     const analysis = analyseGame(game, { depth: 1 })!
-    expect(analysis.plies).toEqual([{ ply: 0, side: 'south', played: 'A', playedValue: 0, best: ['F'], bestValue: 7, loss: 7, mark: '??' }])
+    expect(analysis.plies).toEqual([{ ply: 0, side: 'south', played: 'A', playedValue: 0, best: ['F'], bestValue: 7, loss: 7, mark: '??', toTheEnd: false }])
     expect(analysis.summary.south).toEqual({ moves: 1, best: 0, dubious: 0, blunders: 1, lost: 7 })
   })
 
@@ -37,6 +38,27 @@ describe('the engine comments a game', () => {
     // F takes 2 (G), E takes nothing: a loss of 2 over one move.
     const small = replayedOf(position('0-0-0-0-1-1-1-0-0-0-0-1-0-0-S'), ['E'])
     expect(analyseGame(small, { depth: 1 })!.plies[0]).toMatchObject({ best: ['F'], bestValue: 2, playedValue: 0, loss: 2, mark: '?' })
+  })
+
+  it('judges an endgame with the tables, to the end of the game, where their bounds hold for the game as played', () => {
+    const tables = buildTables(6, 'no-capture')
+    // E, then North's only sensible answers: the first position is covered, stores far from 25.
+    const small = position('0-0-0-0-1-1-1-0-0-0-0-1-0-0-S')
+    const probe = tables.probe(small)!
+    const game = replayedOf(small, ['E'])
+    const analysis = analyseGame(game, { depth: 1, tables })!
+    const played = probe.moves.find((move) => move.move === 'E')!
+    const loss = Math.max(0, probe.bounds[0] - played.bounds[1])
+    expect(analysis.plies[0]).toEqual({ ply: 0, side: 'south', played: 'E', playedValue: played.bounds[1], best: probe.bestMoves, bestValue: probe.bounds[0], loss, mark: loss >= 4 ? '??' : loss >= 2 ? '?' : null, toTheEnd: true })
+    expect(analysis.fromTables).toBe(1)
+    // Over one move E loses 2 (F would take G); to the end of the game it loses nothing for certain.
+    expect(loss).toBe(0)
+    // Without tables, or with a store that could reach 25 first (the tables count the game played out): the search.
+    expect(analyseGame(game, { depth: 1 })!.plies[0]).toMatchObject({ toTheEnd: false, loss: 2, mark: '?' })
+    const nearTheEnd = replayedOf(position('0-0-0-0-1-1-1-0-0-0-0-1-22-22-S'), ['E'])
+    const searched = analyseGame(nearTheEnd, { depth: 1, tables })!
+    expect(searched.plies[0]).toMatchObject({ toTheEnd: false, bestValue: 2, loss: 2 })
+    expect(searched.fromTables).toBe(0)
   })
 
   it('a whole game: every move analysed at the default depth, the same marks on a second run', () => {

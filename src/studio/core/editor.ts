@@ -8,7 +8,10 @@ import type { Hole, MoveReport, Outcome, Position, Side, Variant } from '../../e
 import { DEFAULT_VARIANT, HOLES, fromSetup, legalMoves, makePosition, parsePosition, playSequence, resolveVariant, startGame, totalSeeds } from '../../engine/index.js'
 import type { Bilingual, CheckedExercise, ExerciseProblem, Task, Theme } from '../../exercise/index.js'
 import { TASKS, THEMES, moveValues, parseExerciseText } from '../../exercise/index.js'
-import type { Criterion } from '../../exercise/minimax.js'
+import type { Criterion as AnyCriterion } from '../../exercise/minimax.js'
+
+/** The criteria the editor writes: a capture, or N plies ahead (`end`, proved by the endgame tables, is written by `generate --endgame`). */
+type Criterion = Exclude<AnyCriterion, 'end'>
 import { Source } from '../../exercise/source.js'
 import { countLines, explainMove, joinLines, listEn, listFr, moveSummary, NNBSP, seedsEn, seedsFr, sideEn, sideFr } from '../../generate/explain.js'
 import type { Draft } from '../../generate/themes.js'
