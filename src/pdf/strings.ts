@@ -37,9 +37,9 @@ export class KitStrings {
   }
 
   /** "D, E, F et G" / "D, E, F and G". */
-  joinList(items: readonly string[]): string {
+  joinList(items: readonly string[], last: 'words.and' | 'words.or' = 'words.and'): string {
     if (items.length <= 1) return items.join('')
-    return `${items.slice(0, -1).join(', ')} ${this.text('words.and')} ${items[items.length - 1]}`
+    return `${items.slice(0, -1).join(', ')} ${this.text(last)} ${items[items.length - 1]}`
   }
 
   /** Typesets a text that does not come from the strings file (an exercise's question). */

@@ -241,9 +241,13 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
 function threatWords(context: KitContext, lesson: Lesson): string {
   const example = lesson.example
   if (example.kind !== 'position' || !example.threat) return ''
-  const { reply } = example.threat
+  const { reply, defences } = example.threat
   const s = context.strings
-  return s.text('worksheet.threat', { side: s.text(`sides.${reply.side}`), hole: reply.move, count: reply.captured, holes: s.joinList(reply.capturedHoles) })
+  // The threat, then the move (or moves) that defend: the box is the worked example the sheet's
+  // exercises then ask for on other boards.
+  const threat = s.text('worksheet.threat', { side: s.text(`sides.${reply.side}`), hole: reply.move, count: reply.captured, holes: s.joinList(reply.capturedHoles) })
+  const defence = s.text('worksheet.defence', { holes: defences.length === 1 ? defences[0]! : s.joinList(defences, 'words.or'), side: s.text(`sides.${reply.side}`) })
+  return `${threat} ${defence}`
 }
 
 /** A lesson's example as its rule box (and the teacher's guide) draws it. */

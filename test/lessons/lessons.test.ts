@@ -234,6 +234,9 @@ describe('the defending lesson’s rule box', () => {
     if (defending.example.kind !== 'position') throw new Error('not a position')
     const reply = defending.example.threat!.reply
     expect(text).toContain(`Nord menace de jouer ${reply.move} et de prendre ${reply.captured} graines en ${reply.capturedHoles.join(' et ')}`)
+    // And the defence the engine found, every move of it.
+    const defences = defending.example.threat!.defences
+    expect(text).toContain(`Pour te défendre, joue ${defences.length === 1 ? defences[0] : `${defences.slice(0, -1).join(', ')} ou ${defences[defences.length - 1]}`} : Nord ne peut plus rien prendre.`)
   }, 60_000)
 
   it('refuses show: threat on a board where the opponent could capture nothing', () => {
