@@ -152,6 +152,13 @@ function gridLine(context: KitContext, answer: Answer): string | null {
   return shortLine(context, answer)
 }
 
+/** A best move's value in words: "0 graines de plus" read wrong, and a loss is not a gain. */
+function gainWords(context: KitContext, value: number): string {
+  const n = Math.abs(value)
+  const key = value === 0 ? 'even' : value > 0 ? (n === 1 ? 'moreOne' : 'more') : n === 1 ? 'lessOne' : 'less'
+  return context.strings.text(`answers.gain.${key}`, { n })
+}
+
 /** The quick-correction grid: one row per exercise (per version), its short answers in one line. */
 function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
   const { doc, strings } = context
@@ -280,8 +287,8 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
         best.criterion === 'capture'
           ? s.text('answers.bestCapture', { hole: best.move, value: signed(best.value), others })
           : best.criterion === 'end'
-            ? s.text('answers.bestEnd', { hole: best.move, value: signed(best.value), others })
-            : s.text('answers.bestPlies', { hole: best.move, value: signed(best.value), plies: best.criterion.plies, others })
+            ? s.text('answers.bestEnd', { hole: best.move, gain: gainWords(context, best.value), others })
+            : s.text('answers.bestPlies', { hole: best.move, gain: gainWords(context, best.value), plies: best.criterion.plies, others })
       return { pictures: [{ diagram: render.answer(report, shownOutcome(exercise), turned), title: null, facts: [summary, ...moveFacts(context, report, asked)] }], facts: [] }
     }
     case 'play':
