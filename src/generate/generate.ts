@@ -54,6 +54,8 @@ export interface GenerateOptions {
    */
   readonly answerCounts?: Map<string, number>
   readonly answerCap?: number
+  /** A twin's capture count (above 0) is not used more than this many times across `answerCounts`; no cap when absent. */
+  readonly capturedCap?: number
   /** Positions (as `makePosition` writes them) already used on the sheet: never drawn again. Updated as exercises are made. */
   readonly avoidStarts?: Set<string>
   readonly signal?: AbortSignal
@@ -170,6 +172,11 @@ export async function generateExercises(
       // A set where the answer is nearly always the same hole teaches guessing: no hole is the best move of more than a third.
       const answer = options.twin ? twinAnswer(draft) : draft.task === 'best' ? String(draft.expect.best) : null
       if (answer !== null && (answers.get(answer) ?? 0) >= answerCap) continue
+      // A twin's capture count is an answer of its own: a version where every move takes 2 never
+      // practises 3 (a teacher's reading of version B). Moves that take nothing are the point of
+      // sowing and laps sheets: not counted.
+      const taken = options.twin && options.capturedCap !== undefined && draft.task === 'play' && Number(draft.expect.captured) > 0 ? `captured ${String(draft.expect.captured)}` : null
+      if (taken !== null && (answers.get(taken) ?? 0) >= options.capturedCap!) continue
       const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false, options.games !== undefined, options.endgame ?? false)
       const fileName = `${id}.yaml`
       const from = provenance ? `, from ${provenance.source.file} (${provenance.source.label}) before move ${provenance.source.number} of ${provenance.source.side}${provenance.swapped ? ', rows swapped' : ''}` : options.realistic ? ', realistic' : ''
@@ -195,6 +202,7 @@ export async function generateExercises(
       seen.add(key)
       options.avoidStarts?.add(makePosition(draft.start))
       if (answer !== null) answers.set(answer, (answers.get(answer) ?? 0) + 1)
+      if (taken !== null) answers.set(taken, (answers.get(taken) ?? 0) + 1)
       accepted = { id, fileName, text, draft }
     }
     await accept(accepted)

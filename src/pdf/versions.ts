@@ -41,6 +41,8 @@ export async function withVersions(sheets: readonly Sheet[], count: number, sign
       const letter = VERSION_LETTERS[v]!
       const answerCounts = new Map<string, number>()
       const answerCap = Math.max(2, Math.ceil(sheet.exercises.length / 3))
+      // Captures are mostly 2 or 3: one count on at most two thirds of the sheet's places.
+      const capturedCap = Math.max(2, Math.ceil((2 * sheet.exercises.length) / 3))
       // Version A's positions too: a twin is another position.
       const starts = new Set<string>(sheet.exercises.map((exercise) => makePosition(exercise.start)))
       const exercises: CheckedExercise[] = []
@@ -62,6 +64,7 @@ export async function withVersions(sheets: readonly Sheet[], count: number, sign
               variant: original.variant,
               answerCounts,
               answerCap,
+              capturedCap,
               avoidStarts: starts,
               attemptsPerExercise: spec ? 4000 : 20_000,
               ...(spec ? { twin: spec } : {}),
