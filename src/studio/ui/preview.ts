@@ -14,11 +14,20 @@ let pdfjs: Promise<PdfJs> | null = null
  * previews work offline afterwards: the worker then lives in the page, nothing is fetched later.
  */
 export function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= import('pdfjs-dist').then((module) => {
+  // The worker's script is fetched here, before the promise settles, and started from that copy: a
+  // worker started from its URL fetches it later, on its own, and a page gone offline meanwhile
+  // (a classroom's Wi-Fi) is left with no preview.
+  pdfjs ??= (async () => {
     const source = new URL('pdf.worker.min.mjs', document.baseURI).href
-    module.GlobalWorkerOptions.workerPort = new Worker(source, { type: 'module' })
+    const script = fetch(source).then((response) => {
+      if (!response.ok) throw new Error(`${source}: ${response.status}`)
+      return response.blob()
+    })
+    const [module, code] = await Promise.all([import('pdfjs-dist'), script])
+    const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }))
+    module.GlobalWorkerOptions.workerPort = new Worker(url, { type: 'module' })
     return module
-  })
+  })()
   return pdfjs
 }
 
