@@ -29,7 +29,7 @@ export function planAnswers(context: KitContext, sheets: readonly Sheet[]): Plan
   let lesson: number | null = null
   const sheetOfPart = new Map<string, Sheet>()
   for (const group of groupVersions(sheets)) {
-    sheetOfPart.set(context.strings.text('answers.sheetTitle', { sheet: sheetTitle(context, group[0]!) }), group[0]!)
+    sheetOfPart.set(keyHeading(context, group[0]!), group[0]!)
     const number = group[0]!.lesson?.number ?? null
     // Each lesson's key starts a page (the teacher prints one lesson's key); its levels follow on.
     blocks.push(...sheetKey(context, group, frame.width, blocks.length > 0 && number !== lesson))
@@ -48,8 +48,7 @@ export function planAnswers(context: KitContext, sheets: readonly Sheet[]): Plan
     return context.strings.text('answers.sheetTitle', {
       sheet: context.strings.text('answers.footerLevels', {
         lesson: context.strings.text('worksheet.sheetTitleLesson', { number: lessonOf.number, lesson: context.strings.typeset(lessonOf.title[context.lang]) }),
-        levels: levels.slice(0, -1).join(', '),
-        last: levels[levels.length - 1],
+        levels: context.strings.joinList(levels.map(String)),
       }),
     })
   }
@@ -82,11 +81,14 @@ const GRID_STYLE: TextStyle = { size: 10.5, lineGap: -3 }
 const GAP = mm(4)
 const FACT_SPACING = mm(0.8)
 
+/** The heading of a sheet's key, also the footer's name for its pages. */
+const keyHeading = (context: KitContext, sheet: Sheet): string => context.strings.text('answers.sheetTitle', { sheet: sheetTitle(context, sheet) })
+
 /** A sheet's key: heading (on a new page), the teacher's objective, the quick grid, the exercises. */
 function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: boolean): Block[] {
   const { doc, strings } = context
   const first = group[0]!
-  const heading = strings.text('answers.sheetTitle', { sheet: sheetTitle(context, first) })
+  const heading = keyHeading(context, first)
   const part = heading
   const blocks: Block[] = [
     {
@@ -136,8 +138,11 @@ function shortLine(context: KitContext, answer: Answer): string | null {
   // The value of a best move is what the pupil's box calls it: seeds captured, or seeds won more.
   const key = answer.name === 'value' ? (answer.criterion === 'capture' ? 'valueCapture' : 'valuePlies') : answer.name
   const label = context.strings.text(`answers.short.${key}`, { hole: answer.hole ?? '' })
-  return context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${shortAnswer(answer, shortWords(context))}`)
+  return labelled(context, label, shortAnswer(answer, shortWords(context)))
 }
+
+/** "label : value" in French, "label: value" in English. */
+const labelled = (context: KitContext, label: string, value: string): string => context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${value}`)
 
 /** A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key draws it). */
 function gridLine(context: KitContext, answer: Answer): string | null {
@@ -146,8 +151,8 @@ function gridLine(context: KitContext, answer: Answer): string | null {
     // seeds were taken. The teacher checks a pupil's board against one line.
     const { board, stores } = answer.key
     const holes = (from: number) => board.slice(from, from + 6).map((count, i) => `${HOLES[from + i]}${count}`).join(' ')
-    const takes = stores.south + stores.north > 0 ? ` · ${context.strings.text('answers.short.stores')}${context.lang === 'fr' ? ' : ' : ': '}${shortWords(context).sides(stores)}` : ''
-    return context.strings.typeset(`${context.strings.text('answers.short.board')}${context.lang === 'fr' ? ' : ' : ': '}${holes(0)} · ${holes(6)}${takes}`)
+    const takes = stores.south + stores.north > 0 ? ` · ${labelled(context, context.strings.text('answers.short.stores'), context.strings.text('answers.sidesValue', stores))}` : ''
+    return labelled(context, context.strings.text('answers.short.board'), `${holes(0)} · ${holes(6)}${takes}`)
   }
   return shortLine(context, answer)
 }

@@ -6,7 +6,7 @@
  * game ended and, when analysed, each player's summary. Laid out in points before anything is drawn.
  */
 import type { ReplayedGame, ReplayedLine, ReplayedPly, Side } from '../engine/index.js'
-import { isStandardStart, rowSeeds, tagValue, totalSeeds } from '../engine/index.js'
+import { isStandardStart, opposite, rowSeeds, tagValue, totalSeeds } from '../engine/index.js'
 import type { GameAnalysis, PlyAnalysis } from '../game/analyse.js'
 import { gameLabel } from '../game/pool.js'
 import { KIT_FONTS } from './assets.js'
@@ -391,7 +391,7 @@ function endLines(context: KitContext, sheet: GameSheet): string[] {
     lines.push(
       strings.text(`game.end.${key}`, {
         side: side(majority ?? position.turn),
-        other: side(position.turn === 'south' ? 'north' : 'south'),
+        other: side(opposite(position.turn)),
         count: majority ? position.stores[majority] : 0,
         total: totalSeeds(game.variant),
       }),

@@ -133,7 +133,15 @@ function posterGrid(
   const badgeR = styles.name.size * 0.62
   const nameIndent = 2 * badgeR + 8 * scale
   const rows = Array.from({ length: Math.ceil(illustrated.length / columns) }, (_, i) => illustrated.slice(i * columns, i * columns + columns))
-  const nameHeight = (key: RuleKey) => Math.max(2 * badgeR, measureText(doc, strings.text(`poster.items.${key}.name`), columnWidth - nameIndent, nameStyle(doc, strings.text(`poster.items.${key}.name`), columnWidth - nameIndent, styles.name)))
+  // Measured once a rule: the layout below tries many diagram widths, the names do not change with them.
+  const nameHeights = new Map<RuleKey, number>()
+  const nameHeight = (key: RuleKey): number => {
+    if (!nameHeights.has(key)) {
+      const name = strings.text(`poster.items.${key}.name`)
+      nameHeights.set(key, Math.max(2 * badgeR, measureText(doc, name, columnWidth - nameIndent, nameStyle(doc, name, columnWidth - nameIndent, styles.name))))
+    }
+    return nameHeights.get(key)!
+  }
   const textHeight = (key: RuleKey) => measureText(doc, strings.text(`poster.items.${key}.text`), columnWidth, styles.text)
   const words = (row: readonly RuleKey[]) => Math.max(0, ...row.map((key) => nameHeight(key) + 4 * scale + textHeight(key)))
   const aboveDiagram = (row: readonly RuleKey[]) => words(row) + 6 * scale

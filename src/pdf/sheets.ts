@@ -46,9 +46,9 @@ export function planSheets(lessons: readonly Lesson[], bank: readonly CheckedExe
   if (selection.lesson === undefined) {
     // The annex on one sheet, easiest first, while it is a sheet's worth: each sheet starts on a new
     // sheet of paper, and three exercises on two sheets cost two blank backs (a teacher's reading).
-    const annex = LEVELS.flatMap((level) => annexExercises(lessons, chosen).filter((exercise) => exercise.level === level))
+    const annex = annexExercises(lessons, chosen)
     const byLevel = LEVELS.map((level) => annex.filter((exercise) => exercise.level === level)).filter((exercises) => exercises.length > 0)
-    const groups = annex.length <= ANNEX_ONE_SHEET ? (annex.length > 0 ? [annex] : []) : byLevel
+    const groups = annex.length <= ANNEX_ONE_SHEET && byLevel.length > 0 ? [byLevel.flat()] : byLevel
     for (const exercises of groups) sheets.push({ kind: 'annex', lesson: null, level: exercises[0]!.level, version: null, exercises })
   }
   return sheets

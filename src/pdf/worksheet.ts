@@ -37,7 +37,7 @@ const EXERCISE_SPACE = mm(2.5)
 
 /** "Séance 3 · Prendre · niveau 1", or the annex's title. */
 const annexLevelsTitle = (context: KitContext, levels: readonly number[]): string =>
-  context.strings.text('worksheet.annexTitleLevels', { levels: levels.slice(0, -1).join(', '), last: levels[levels.length - 1]! })
+  context.strings.text('worksheet.annexTitleLevels', { levels: context.strings.joinList(levels.map(String)) })
 
 export function sheetTitle(context: KitContext, sheet: Sheet): string {
   const s = context.strings
@@ -90,9 +90,9 @@ function packingOrder(context: KitContext, sheet: Sheet, width: number, capacity
   const heights = new Map(sheet.exercises.map((exercise) => [exercise, exerciseBlock(context, exercise, 1, width, capacity).height]))
   const intro = introBox(context, sheet, width).height
   const firstFit = firstFitOrder(sheet.exercises, heights, intro, capacity)
-  // A lesson's sheet is short (6 exercises): every order is tried, and the first in the lesson's
-  // order that needs the fewest pages wins. First fit alone leaves one exercise on a third page
-  // when another order fits two.
+  // A lesson's sheet is short (6 exercises): every order is tried. First fit keeps its order unless
+  // another needs fewer pages (first fit alone leaves one exercise on a third page when another
+  // order fits two); then the first such order, counted from the lesson's, wins.
   if (sheet.exercises.length > EXHAUSTIVE_UP_TO) return firstFit
   let best = { order: firstFit, pages: pagesFor(firstFit, heights, intro, capacity) }
   for (const order of permutations(sheet.exercises)) {
@@ -246,7 +246,7 @@ function threatWords(context: KitContext, lesson: Lesson): string {
   // The threat, then the move (or moves) that defend: the box is the worked example the sheet's
   // exercises then ask for on other boards.
   const threat = s.text('worksheet.threat', { side: s.text(`sides.${reply.side}`), hole: reply.move, count: reply.captured, holes: s.joinList(reply.capturedHoles) })
-  const defence = s.text('worksheet.defence', { holes: defences.length === 1 ? defences[0]! : s.joinList(defences, 'words.or'), side: s.text(`sides.${reply.side}`) })
+  const defence = s.text('worksheet.defence', { holes: s.joinList(defences, 'words.or'), side: s.text(`sides.${reply.side}`) })
   return `${threat} ${defence}`
 }
 

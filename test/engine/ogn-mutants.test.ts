@@ -8,19 +8,14 @@
 // regular expressions, the tag roster, the words for each end of a game) are built when the module
 // loads, and a mutation tool can only tell which tests depend on them if that load happens inside a
 // test. Loaded once at the top of the file, they count as "static" and are never run against these tests.
-import * as loadedEngine from '../../src/engine/index.js'
+import type { Engine } from './fresh-engine.js'
+import { freshEngine } from './fresh-engine.js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OgnMove, OgnRecord, OgnTag } from '../../src/engine/index.js'
 
-type Engine = typeof loadedEngine
 let engine: Engine
-let instance = 0
 beforeEach(async () => {
-  instance++
-  const fresh = (name: string): Promise<Partial<Engine>> => import(/* @vite-ignore */ `../../src/engine/${name}.js?instance=${instance}`)
-  const ogn = await fresh('ogn')
-  const record = await fresh('record')
-  engine = { ...loadedEngine, ...ogn, ...record }
+  engine = await freshEngine()
 })
 
 function parsed(text: string): OgnRecord {

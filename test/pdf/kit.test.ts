@@ -75,7 +75,7 @@ describe('the default kit, French, A4', () => {
       expect(match, title).not.toBeNull()
       const page = Number(match![1])
       const boardTitle = boardLayout('a4').sheets.length > 1 ? fr.text('board.titlePart', { part: 1, parts: 2 }) : fr.text('board.title')
-      const heading = { board: boardTitle, setup: fr.text('setup.title'), rules: fr.text('rules.title'), worksheet: firstSheet(), answers: keyStart(), annex: fr.text('worksheet.annexTitleLevels', { levels: '2', last: 3 }) }[section]
+      const heading = { board: boardTitle, setup: fr.text('setup.title'), rules: fr.text('rules.title'), worksheet: firstSheet(), answers: keyStart(), annex: fr.text('worksheet.annexTitleLevels', { levels: '2 et 3' }) }[section]
       expect(flat(pdf.pages[page - 1]!.text).startsWith(flat(heading)), `${title} on page ${page}`).toBe(true)
     }
   })

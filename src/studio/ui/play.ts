@@ -21,7 +21,7 @@ import { drawBoard } from './board.js'
 import { download, el, field, fill, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
 import { moveFrames, showProjector } from './projector.js'
-import { t, uiLang } from './strings.js'
+import { paperChoices, t, uiLang } from './strings.js'
 
 const TAGS = ['South', 'North', 'Event', 'Site', 'Date', 'Round'] as const
 
@@ -92,11 +92,7 @@ export function playPanel(library: Library): HTMLElement {
       field(
         t('common.paper'),
         select(
-          [
-            ['a4', t('paper.a4')],
-            ['letter', t('paper.letter')],
-            ['a3', t('paper.a3')],
-          ] as const,
+          paperChoices(),
           paper,
           (value) => {
             paper = value

@@ -20,7 +20,7 @@ import { download, nextFrame } from './dom.js'
 import { drawBoard } from './board.js'
 import { el, field, fill, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
-import { t, themeName, uiLang } from './strings.js'
+import { ONE_TO_THREE, paperChoices, t, themeName, uiLang } from './strings.js'
 
 type Scope = 'lesson' | 'theme' | 'kit'
 
@@ -138,11 +138,7 @@ export function preparePanel(library: Library): HTMLElement {
       field(
         t('common.paper'),
         select(
-          [
-            ['a4', t('paper.a4')],
-            ['letter', t('paper.letter')],
-            ['a3', t('paper.a3')],
-          ] as const,
+          paperChoices(),
           state.paper,
           (value) => update({ paper: value }),
         ),
@@ -151,11 +147,7 @@ export function preparePanel(library: Library): HTMLElement {
       field(
         t('prepare.versions'),
         select(
-          [
-            ['1', '1'],
-            ['2', '2'],
-            ['3', '3'],
-          ] as const,
+          ONE_TO_THREE,
           String(state.versions) as '1',
           (value) => update({ versions: Number(value) }),
         ),
@@ -255,11 +247,7 @@ export function preparePanel(library: Library): HTMLElement {
             ? field(
                 t('common.level'),
                 select(
-                  [
-                    ['1', '1'],
-                    ['2', '2'],
-                    ['3', '3'],
-                  ] as const,
+                  ONE_TO_THREE,
                   String(level) as '1',
                   (value) => (level = Number(value) as Level),
                 ),

@@ -326,3 +326,18 @@ export const UI_STRINGS: Readonly<Record<UiLang, Readonly<Record<UiKey, string>>
 
 /** A theme's name in the kit's words (templates/strings/), in the studio's language. */
 export const themeName = (theme: string): string => kitStrings(current).text(`themes.${theme}`)
+
+/** The papers the kit prints on, as a select's choices, in the studio's language. */
+export const paperChoices = () =>
+  [
+    ['a4', t('paper.a4')],
+    ['letter', t('paper.letter')],
+    ['a3', t('paper.a3')],
+  ] as const
+
+/** 1, 2, 3: the levels (and the version counts), as a select's choices. */
+export const ONE_TO_THREE = [
+  ['1', '1'],
+  ['2', '2'],
+  ['3', '3'],
+] as const

@@ -13,7 +13,7 @@ import { EMPTY_STATE, analyse, applyNotation, checkFile, defaultExplanation, def
 import { drawBoard } from './board.js'
 import { download, el, field, fill, select } from './dom.js'
 import { moveFrames, showProjector } from './projector.js'
-import { t, themeName, uiLang } from './strings.js'
+import { ONE_TO_THREE, t, themeName, uiLang } from './strings.js'
 
 type Mode = 'add' | 'remove' | 'play'
 
@@ -343,11 +343,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
         field(
           t('common.level'),
           select(
-            [
-              ['1', '1'],
-              ['2', '2'],
-              ['3', '3'],
-            ] as const,
+            ONE_TO_THREE,
             String(state.level) as '1',
             (value) => set({ level: Number(value) as Level }),
           ),
