@@ -22,6 +22,7 @@ import { printedTextProblems } from './printed-text.js'
 import type { AnswerFacts, AnswerInput } from './answers.js'
 import { answerProblem, asksForSentence, defaultAnswers, isSentence, questionCount, resolveAnswer } from './answers.js'
 import type { CheckedExercise } from './types.js'
+import { diagnose } from '../mistakes/diagnose.js'
 import type { LocatedProblem } from './validate.js'
 import { explainIssues, explainNotation, pathName } from './validate.js'
 
@@ -174,6 +175,7 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
   if (theme) claimProblems.push(at(source, ['theme'], 'THEME_NOT_SHOWN', `theme: ${theme}`))
   // A place the engine cannot answer has no key: report it with the claims, and make no exercise.
   if (places.problems.length > 0) return { problems: [...claimProblems, ...places.problems] }
+  const answers = places.inputs.map((place) => resolveAnswer(place, answerFacts))
   const exercise: Omit<CheckedExercise, 'file'> = {
     id: input.id,
     theme: input.theme,
@@ -190,7 +192,8 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     legal,
     ...(best ? { best } : {}),
     outcome: final.outcome,
-    answers: places.inputs.map((place) => resolveAnswer(place, answerFacts)),
+    answers,
+    mistakes: diagnose({ task: input.task, theme: input.theme, start: position, moves: played, places: places.inputs, answers, ...(best ? { criterion: best.criterion } : {}) }),
   }
   return { exercise, problems: claimProblems }
 }

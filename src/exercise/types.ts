@@ -1,6 +1,7 @@
 import type { Hole, MoveReport, Outcome, Position, Variant } from '../engine/index.js'
 import type { Bilingual, Task, Theme } from './schema.js'
 import type { Answer } from './answers.js'
+import type { MistakeDiagnosis } from '../mistakes/diagnose.js'
 
 /** An exercise whose every claim the engine confirmed: what the PDF kit prints and the generator writes. */
 export interface CheckedExercise {
@@ -30,4 +31,9 @@ export interface CheckedExercise {
   outcome: Outcome | null
   /** The places the pupil's sheet gives to answer, in order, each with the engine's answer. */
   answers: Answer[]
+  /**
+   * The mistakes this exercise reveals (src/mistakes/): what each makes a pupil write in the places,
+   * and where that is wrong. A mistake that gives the right answers is not listed.
+   */
+  mistakes: MistakeDiagnosis[]
 }

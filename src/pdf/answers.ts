@@ -129,6 +129,7 @@ function shortWords(context: KitContext) {
     winner: (value: 'south' | 'north' | 'draw') => s.text(`answers.winnerValue.${value}`),
     goesOn: s.text('answers.goesOn'),
     see: s.text('answers.see'),
+    store: s.text('answers.store'),
   }
 }
 
