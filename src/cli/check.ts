@@ -2,12 +2,15 @@
 import { formatProblem, loadExercises } from '../exercise/index.js'
 import { parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
-import { EXIT, exitForProblems } from './io.js'
+import { EXIT, exitForProblems, writeWithBackpressure } from './io.js'
+import type { CheckJson } from './check-json.js'
+import { exerciseJson } from './check-json.js'
+import { sortProblems } from '../exercise/problems.js'
 import { defaultBank } from './bank.js'
 import { loadTablesSync, tablesFolder } from '../tables/cache.js'
 import { endgameSourceWithCache } from '../tables/small.js'
 
-export const usage = `Usage: awale-kit check [PATH...]
+export const usage = `Usage: awale-kit check [--json] [PATH...]
 
 Checks exercise files: the format, the position, the moves, and every claim of "expect",
 which the rules engine computes again. PATH is a .yaml file or a folder (every .yaml in it
@@ -15,15 +18,19 @@ whose name does not start with _); the default is the exercises/ folder of the c
 or the bank that ships with awale-kit when there is none.
 
 Each problem is one line:  file:line:column CODE message
+A warning (MISTAKE_ALREADY_NAMED, …) is said the same way and fails nothing.
 
 Options:
+  --json       print JSON instead: per exercise its id, the right answer of each answer place and
+               the mistakes it reveals, { "id", "answers": { "last", "captured", "capturedHoles",
+               "board", … }, "wrong": [places] }; then every problem and warning
   -h, --help   show this help
 
 Exit codes: 0 every exercise passed, 1 a claim is wrong (the engine disagrees with the file),
 2 a file cannot be used (bad YAML, unknown field, impossible position, illegal move, …).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseVerbArgs('check', args, {}, usage)
+  const { values, positionals } = parseVerbArgs('check', args, { json: { type: 'boolean' } }, usage)
   if (values.help) {
     io.stdout.write(usage + '\n')
     return EXIT.OK
@@ -38,20 +45,27 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const found = loadTablesSync(folder, grandSlam)
     return found.status === 'ok' ? found.tables : null
   })
-  const { exercises, problems, files, interrupted } = await loadExercises(paths, { cwd: io.cwd, endgame, ...(io.signal ? { signal: io.signal } : {}) })
+  const { exercises, problems, warnings, files, interrupted } = await loadExercises(paths, { cwd: io.cwd, endgame, ...(io.signal ? { signal: io.signal } : {}) })
   if (interrupted) {
     io.stderr.write('awale-kit check: interrupted\n')
     return EXIT.INTERRUPTED
   }
-  for (const problem of problems) io.stdout.write(formatProblem(problem) + '\n')
   const failedFiles = new Set(problems.map((problem) => problem.file))
   const checked = files.length
   const failed = files.filter((file) => failedFiles.has(file)).length
+  const said = sortProblems([...problems, ...warnings])
+  if (values.json) {
+    const answer: CheckJson = { exercises: exercises.map(exerciseJson), problems: said, checked, passed: exercises.length, failed }
+    await writeWithBackpressure(io.stdout, JSON.stringify(answer) + '\n')
+    return exitForProblems(problems)
+  }
+  for (const problem of said) io.stdout.write(formatProblem(problem) + '\n')
   const otherFiles = [...failedFiles].filter((file) => !files.includes(file)).length
   const seconds = (performance.now() - started) / 1000
   io.stdout.write(
     `${checked} exercise${checked === 1 ? '' : 's'} checked: ${exercises.length} passed, ${failed} failed` +
       (otherFiles > 0 ? `; ${otherFiles} other file${otherFiles === 1 ? '' : 's'} with problems` : '') +
+      (warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '') +
       '\n',
   )
   if (io.stderrIsTTY) io.stderr.write(`(${seconds.toFixed(2)} s)\n`)

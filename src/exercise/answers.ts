@@ -264,6 +264,35 @@ export function answerValue(key: AnswerKey): unknown {
 export const sparseBoard = (board: readonly number[]): Partial<Record<Hole, number>> =>
   Object.fromEntries(HOLES.flatMap((hole, index) => (board[index]! > 0 ? [[hole, board[index]!]] : [])))
 
+/**
+ * The key of a wrong answer an author writes for a place (`mistakes: [{ answer: { last: J } }]`), in
+ * the kind of the place's own key; the format's schema has already checked the value's shape.
+ */
+export function writtenAnswerKey(right: Answer, value: unknown): AnswerKey {
+  switch (right.key.kind) {
+    case 'hole':
+      return { kind: 'hole', value: value as Hole }
+    case 'holes':
+      return { kind: 'holes', value: [...(value as Hole[])] }
+    case 'number':
+      return { kind: 'number', value: value as number }
+    case 'board': {
+      const written = value as Partial<Record<Hole, number>>
+      return { kind: 'board', board: HOLES.map((hole) => written[hole] ?? 0), stores: { ...right.key.stores } }
+    }
+    case 'sides':
+      return { kind: 'sides', value: { ...(value as { south: number; north: number }) } }
+    case 'yes-no':
+      return { kind: 'yes-no', value: value as boolean }
+    case 'winner':
+      return { kind: 'winner', value: value as 'south' | 'north' | 'draw' }
+    case 'count':
+    case 'sentence':
+    case 'store':
+      throw new Error(`a written mistake cannot answer a ${right.key.kind} place`)
+  }
+}
+
 /** Two answers the same on the page (the order of a list of holes does not matter). */
 export const sameAnswer = (a: AnswerKey, b: AnswerKey): boolean => JSON.stringify(answerValue(a)) === JSON.stringify(answerValue(b))
 

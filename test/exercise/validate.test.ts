@@ -110,7 +110,7 @@ const EXPECTED: Record<string, [string, number, number, string][]> = {
   "level quoted": [["BAD_VALUE", 3, 8, "level: the text \"2\" is not allowed (write it without quotes); use 1, 2, 3"]],
   "theme missing": [["MISSING_FIELD", 1, 1, "theme is missing: write one of sowing, capture, chain, chain-stop, no-capture, feeding, no-feeding-end, grand-slam, lap, double-lap, best-capture, defend, end, repetition, best-move"]],
   "task typo": [["BAD_VALUE", 6, 7, "task: the text \"plya\" is not allowed (did you mean play?); use play, legal, best, end"]],
-  "top unknown": [["UNKNOWN_KEY", 11, 1, "titel: unknown field \"titel\" (did you mean title?); an exercise has id, theme, level, title, position, stores, toMove, task, play, question, answers, expect, explain, variant"]],
+  "top unknown": [["UNKNOWN_KEY", 11, 1, "titel: unknown field \"titel\" (did you mean title?); an exercise has id, theme, level, title, position, stores, toMove, task, play, question, answers, expect, explain, mistakes, variant"]],
   "toMove number": [["BAD_VALUE", 11, 9, "toMove: 3 is not allowed; use south, north"]],
   "answers empty": [["BAD_VALUE", 11, 10, "answers is an empty list: give at least one place to answer"]],
   "answers many": [["BAD_VALUE", 11, 10, "answers has too many items (12 at most)"]],
