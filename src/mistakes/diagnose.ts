@@ -43,7 +43,8 @@ export function diagnose(input: DiagnosisInput): MistakeDiagnosis[] {
   for (const id of MISTAKE_IDS) {
     const played = factsUnder(input, id)
     if (played === null) continue
-    const answers = input.places.map((place, index) => answerUnder(place, input.answers[index]!, played.facts))
+    // Moves the child counts as equally good: no one best move to write, though their value is known.
+    const answers = input.places.map((place, index) => (played.tied && input.answers[index]!.name === 'best' ? null : answerUnder(place, input.answers[index]!, played.facts)))
     const wrong = answers.flatMap((answer, index) => (answer !== null && !sameAnswer(answer, input.answers[index]!.key) ? [index] : []))
     if (wrong.length > 0) found.push({ id, answers, wrong, moves: played.moves })
   }
@@ -58,19 +59,20 @@ function answerUnder(place: AnswerInput, right: Answer, facts: AnswerFacts): Ans
 }
 
 /** The facts the places are answered from, as the mistake plays the exercise; null when it cannot be played so. */
-function factsUnder(input: DiagnosisInput, id: MistakeId): { facts: AnswerFacts; moves: MistakenMove[] } | null {
+function factsUnder(input: DiagnosisInput, id: MistakeId): { facts: AnswerFacts; moves: MistakenMove[]; tied: boolean } | null {
   const mistake = MISTAKES[id]
   const base = { task: input.task, theme: input.theme, start: input.start }
   if (input.task === 'best') {
-    // A best capture as the child counts it: the one move that takes the most seeds its way.
+    // A best capture as the child counts it: the move that takes the most seeds its way.
     if (input.criterion !== 'capture') return null
     const tried = mistakenLegalMoves(input.start, mistake).flatMap((move) => {
       const played = playMistaken(input.start, move, mistake)
       return played ? [played] : []
     })
+    // A child who sees no move at all (it feeds by its own sowing) names no best move.
+    if (tried.length === 0) return null
     const most = Math.max(...tried.map((move) => move.captured))
     const best = tried.filter((move) => move.captured === most)
-    if (best.length !== 1) return null
     const move = best[0]!
     return {
       facts: {
@@ -82,6 +84,7 @@ function factsUnder(input: DiagnosisInput, id: MistakeId): { facts: AnswerFacts;
         outcome: mistakenOutcome(move.after, mistake),
       },
       moves: [move],
+      tied: best.length > 1,
     }
   }
   const line = playLineMistaken(input.start, input.moves, mistake)
@@ -89,6 +92,7 @@ function factsUnder(input: DiagnosisInput, id: MistakeId): { facts: AnswerFacts;
   return {
     facts: { ...base, reports: line.moves, after: line.game.position, legal: mistakenLegalMoves(input.start, mistake), outcome: line.game.outcome },
     moves: line.moves,
+    tied: false,
   }
 }
 

@@ -61,7 +61,8 @@ export interface Sown {
   readonly afterSowing: readonly number[]
   /** The holes sown, in order (a store step left out). */
   readonly path: readonly HoleIndex[]
-  readonly last: HoleIndex | 'store'
+  /** The hole of the last seed (a sowing whose last seed falls in the store captures nothing). */
+  readonly last: HoleIndex
 }
 
 /** The holes a capture reaches, before the grand-slam rule, and the row they are in. */
@@ -86,14 +87,10 @@ export interface Mistake {
 }
 
 /** The rules' capture: the chain back from the last hole in the opponent's row. */
-const ruleCapture = (sown: Sown): Reach => {
-  const row = opposite(sown.mover)
-  return { holes: sown.last === 'store' ? [] : chainBack(sown.afterSowing, sown.last, row), row }
-}
+const ruleCapture = (sown: Sown): Reach => ({ holes: chainBack(sown.afterSowing, sown.last, opposite(sown.mover)), row: opposite(sown.mover) })
 
-/** The last hole, when it is in the opponent's row and holds 2 or 3 once sown. */
-const lastTakes = (sown: Sown): sown is Sown & { last: HoleIndex } =>
-  sown.last !== 'store' && inRowOf(sown.last, opposite(sown.mover)) && takesCount(sown.afterSowing[sown.last]!)
+/** The last hole is in the opponent's row and holds 2 or 3 once sown. */
+const lastTakes = (sown: Sown): boolean => inRowOf(sown.last, opposite(sown.mover)) && takesCount(sown.afterSowing[sown.last]!)
 
 export const MISTAKES: Readonly<Record<MistakeId, Mistake>> = {
   // The first seed goes back into h: seeds fall in h, h+1, …, h+n−1, no hole skipped.
@@ -107,7 +104,7 @@ export const MISTAKES: Readonly<Record<MistakeId, Mistake>> = {
   'own-row': {
     id: 'own-row',
     part: 'capture',
-    capture: (sown) => (sown.last !== 'store' && inRowOf(sown.last, sown.mover) ? { holes: chainBack(sown.afterSowing, sown.last, sown.mover), row: sown.mover } : ruleCapture(sown)),
+    capture: (sown) => (inRowOf(sown.last, sown.mover) ? { holes: chainBack(sown.afterSowing, sown.last, sown.mover), row: sown.mover } : ruleCapture(sown)),
   },
   // Every opponent hole that received a seed and now holds 2 or 3, chain or not.
   'passing-holes': {
@@ -135,7 +132,7 @@ export const MISTAKES: Readonly<Record<MistakeId, Mistake>> = {
   'before-adding': {
     id: 'before-adding',
     part: 'capture',
-    capture: (sown) => ({ holes: sown.last === 'store' ? [] : chainBack(sown.before, sown.last, opposite(sown.mover)), row: opposite(sown.mover) }),
+    capture: (sown) => ({ holes: chainBack(sown.before, sown.last, opposite(sown.mover)), row: opposite(sown.mover) }),
   },
   // A capture of every opponent seed is taken anyway.
   'grand-slam-taken': { id: 'grand-slam-taken', part: 'capture', grandSlam: 'capture-all' },
@@ -201,8 +198,9 @@ export function playMistaken(position: Position, move: Hole | HoleIndex, mistake
   const storeSeeds = steps.length - path.length
   const board = sowAlong(position.board, origin, path)
   const last = steps[steps.length - 1]!
-  const sown: Sown = { mover, origin, before: position.board, afterSowing: Object.freeze([...board]), path, last }
-  const reach = mistake?.capture ? mistake.capture(sown) : ruleCapture(sown)
+  const afterSowing = Object.freeze([...board])
+  // A last seed in the store ends the move: there is no last hole to capture from.
+  const reach = last === 'store' ? { holes: [], row: opposite(mover) } : (mistake?.capture ?? ruleCapture)({ mover, origin, before: position.board, afterSowing, path, last })
   // The grand-slam rule is about the opponent's row; a child taking from its own row takes what it takes.
   const judged =
     reach.row === mover
@@ -227,7 +225,7 @@ export function playMistaken(position: Position, move: Hole | HoleIndex, mistake
     grandSlam: judged.grandSlam,
     grandSlamCancelled: judged.grandSlam && judged.taken.length === 0,
     before: position,
-    afterSowing: sown.afterSowing,
+    afterSowing,
     after,
   }
 }
@@ -236,8 +234,8 @@ export function playMistaken(position: Position, move: Hole | HoleIndex, mistake
 export function judgementOf(mistake: Mistake | null): MoveJudgement {
   if (mistake === null) return {}
   if (mistake.feeding === false) return { feeding: false }
-  if (!mistake.sow && !mistake.capture && !mistake.grandSlam) return {}
-  return { boardAfter: (position, origin) => playMistaken(position, origin, mistake)?.after.board ?? position.board }
+  // Asked only of a non-empty hole of the mover's row, which every mistake can play.
+  return { boardAfter: (position, origin) => playMistaken(position, origin, mistake)!.after.board }
 }
 
 /** The holes a child making `mistake` calls playable. */

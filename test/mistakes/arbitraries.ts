@@ -54,13 +54,15 @@ const storeEdgeArb = fc
     return { kind: 'store-step', position: reduced(planted, turn, grandSlam) }
   })
 
-/** A short sowing that ends in the mover's own row on a hole of 1 or 2. */
+/** A short sowing that ends in the mover's own row on a hole of 1 or 2, the rest of the row sometimes empty. */
 const ownRowArb = fc
-  .record({ ...base, distance: fc.integer({ min: 1, max: 5 }), target: fc.constantFrom(1, 2) })
-  .map(({ turn, grandSlam, board, origin: o, distance, target }): MistakeDrawn => {
+  .record({ ...base, distance: fc.integer({ min: 1, max: 5 }), target: fc.constantFrom(1, 2), alone: fc.boolean() })
+  .map(({ turn, grandSlam, board, origin: o, distance, target, alone }): MistakeDrawn => {
     const planted = [...board]
     const from = Math.min(o, 4)
     const steps = Math.min(distance, 5 - from)
+    // Sometimes the rest of the row is empty: taking there would take every seed of the mover's own row.
+    if (alone) for (const h of own(turn)) planted[h] = 0
     planted[own(turn)[from]!] = steps
     planted[own(turn)[from + steps]!] = target
     return { kind: 'own-row-end', position: reduced(planted, turn, grandSlam) }

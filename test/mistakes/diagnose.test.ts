@@ -112,3 +112,51 @@ describe('the words of the mistakes', () => {
     }
   })
 })
+
+describe('what a mistake answers in each kind of place', () => {
+  it('a sentence has no wrong answer; the moves are the mistake’s, one per move of the exercise', () => {
+    const e = exercise('chain', 'position: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: F\nquestion: { fr: "Où ? Combien ? Pourquoi ?", en: "Where? How many? Why?" }\nanswers: [last, captured, why]\nexpect: { last: I, captured: 7 }\n'.replace('question: { fr: "Où ? Combien ? Pourquoi ?", en: "Where? How many? Why?" }\n', ''))
+    expect(e.mistakes.length).toBeGreaterThan(0)
+    for (const m of e.mistakes) {
+      expect(m.answers[2]).toBeNull()
+      expect(m.moves.map((move) => move.move)).toEqual(['F'])
+      expect(m.moves[0]!.mistake).toBe(m.id)
+    }
+  })
+
+  it('a sequence is played with the mistake at every move', () => {
+    const e = exercise('sowing', 'position: { C: 3, K: 2, H: 1 }\ntask: play\nplay: [C, K]\nanswers: [board, last]\nexpect: { last: A, captured: 0 }\n')
+    const counted = e.mistakes.find((m) => m.id === 'start-counted')!
+    expect(counted.moves.map((move) => [move.move, move.sown])).toEqual([
+      ['C', ['C', 'D', 'E']],
+      ['K', ['K', 'L']],
+    ])
+  })
+
+  it('a best capture: moves the child counts equal have no one best move, and their value is still wrong', () => {
+    // A takes G (3), F takes I (2). Counting the starting hole, neither takes anything: 0 and 0.
+    const e = exercise('best-capture', 'position: { A: 6, F: 3, G: 2, I: 1, J: 2 }\ntask: best\nanswers: [best, value]\nexpect: { best: A, criterion: capture, value: 3 }\n')
+    const counted = e.mistakes.find((m) => m.id === 'start-counted')!
+    expect(counted.answers[0]).toBeNull()
+    expect(answerValue(counted.answers[1]!)).toBe(0)
+    expect(counted.wrong).toEqual([1])
+    // passing-holes: F takes G and I (5), one best move, played.
+    const passing = e.mistakes.find((m) => m.id === 'passing-holes')!
+    expect(passing.moves.map((move) => [move.move, move.captured])).toEqual([['F', 5]])
+  })
+
+  it('a best move over several plies is not diagnosed (it would need a search under the mistake)', () => {
+    const e = exercise('best-move', 'position: "0-1-1-0-0-1-1-1-2-0-0-3-0-0-S"\ntask: best\nanswers: [best]\nexpect: { best: C, criterion: { plies: 2 } }\n')
+    expect(e.mistakes).toEqual([])
+  })
+
+  it('a place the mistake leaves unanswerable gets no answer (canFeed where the row is not empty for the child)', async () => {
+    const { readFile } = await import('node:fs/promises')
+    const parsed = parseExerciseText(await readFile('exercises/e2.yaml', 'utf8'), 'exercises/e2.yaml')
+    const e = parsed.exercise!
+    const place = e.answers.findIndex((answer) => answer.name === 'canFeed')
+    expect(place).toBeGreaterThanOrEqual(0)
+    const counted = e.mistakes.find((m) => m.id === 'start-counted')!
+    expect(counted.answers[place]).toBeNull()
+  })
+})

@@ -25,6 +25,7 @@ const CASES: Record<string, (p: Pos) => boolean> = {
   'into-store: the last seed in the store': some('into-store', (played) => played.last === 'store'),
   'into-store: the store reaches a majority': some('into-store', (played, _rule, p) => played.stores[p.turn] >= refWinning(p.seedsPerHole)),
   'own-row: seeds taken from the mover’s own row': some('own-row', (played, _rule, p) => played.taken.some((h) => holesOf(p.turn).includes(h))),
+  'own-row: every seed of the mover’s own row taken (no grand-slam rule there)': some('own-row', (played, _rule, p) => played.taken.length > 0 && holesOf(p.turn).every((h) => played.board[h] === 0) && played.taken.every((h) => holesOf(p.turn).includes(h))),
   'passing-holes: a hole taken outside the chain': some('passing-holes', (played, rule) => played.taken.some((h) => !rule.taken.includes(h)) && played.taken.length > 0),
   'chain-skips: a hole passed over, one behind it taken': some('chain-skips', (played, rule) => played.taken.length > rule.taken.length && rule.taken.length > 0),
   'before-adding: a hole of 4 taken': some('before-adding', (played) => played.taken.some((h) => played.afterSowing[h] === 4)),

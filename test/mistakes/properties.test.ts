@@ -2,16 +2,23 @@
 // case: arbitraries.ts). These say how the mistakes relate to the rules and to one another; the
 // agreement with the definitions themselves is reference-agreement.test.ts.
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Position } from '../../src/engine/index.js'
 import { HOLES, holeIndex, legalMoves, opposite, play, resolveVariant, rowSeeds } from '../../src/engine/index.js'
-import type { MistakeId, MistakenMove } from '../../src/mistakes/index.js'
-import { MISTAKES, MISTAKE_IDS, mistakenLegalMoves, playMistaken } from '../../src/mistakes/index.js'
+import type { MistakeId, MistakenMove, MistakesModule } from './fresh-mistakes.js'
+import { freshMistakes } from './fresh-mistakes.js'
+import { MISTAKE_IDS } from '../../src/mistakes/index.js'
 import { mistakePositionArb, runs } from './arbitraries.js'
+
+// Each test loads the module afresh (fresh-mistakes.ts): its table of definitions counts in a mutation run.
+let module: MistakesModule
+beforeEach(async () => {
+  module = await freshMistakes()
+})
 
 const seedsIn = (p: Position) => p.board.reduce((a, b) => a + b, 0) + p.stores.south + p.stores.north
 const ownHoles = (p: Position) => HOLES.map((_, i) => i).filter((i) => (p.turn === 'south' ? i < 6 : i >= 6) && p.board[i]! > 0)
-const under = (p: Position, origin: number, id: MistakeId | null): MistakenMove => playMistaken(p, origin, id === null ? null : MISTAKES[id])!
+const under = (p: Position, origin: number, id: MistakeId | null): MistakenMove => module.playMistaken(p, origin, id === null ? null : module.MISTAKES[id])!
 const holeSet = (holes: readonly string[]) => new Set(holes)
 const within = (inner: readonly string[], outer: readonly string[]) => inner.every((hole) => outer.includes(hole))
 
@@ -39,11 +46,24 @@ describe('every mistake', () => {
     })
   })
 
+  it('lists the holes taken from the last back (a chain from the last hole), each once', () => {
+    eachMove((p, origin) => {
+      for (const id of MISTAKE_IDS) {
+        const m = under(p, origin, id)
+        const indexes = m.capturedHoles.map(holeIndex)
+        expect(indexes, id).toEqual([...indexes].sort((a, b) => b - a))
+        expect(new Set(indexes).size, id).toBe(indexes.length)
+        // A chain starts at the last hole; passing-holes takes holes wherever they were sown.
+        if (indexes.length > 0 && id !== 'passing-holes') expect(m.capturedHoles[0], id).toBe(m.last)
+      }
+    })
+  })
+
   it('a capture mistake sows as the rules do; a sowing mistake captures by the rules from where it ends', () => {
     eachMove((p, origin, rule) => {
       for (const id of MISTAKE_IDS) {
         const m = under(p, origin, id)
-        if (MISTAKES[id].part !== 'sowing') expect({ sown: m.sown, last: m.last, afterSowing: m.afterSowing }, id).toEqual({ sown: rule.sown, last: rule.last, afterSowing: rule.afterSowing })
+        if (module.MISTAKES[id].part !== 'sowing') expect({ sown: m.sown, last: m.last, afterSowing: m.afterSowing }, id).toEqual({ sown: rule.sown, last: rule.last, afterSowing: rule.afterSowing })
       }
     })
   })
@@ -85,7 +105,11 @@ describe('each mistake beside the rules', () => {
       const m = under(p, origin, 'own-row')
       const last = holeIndex(rule.last as (typeof HOLES)[number])
       if ((last < 6) !== (p.turn === 'south')) expect({ ...m, mistake: null }).toEqual(rule)
-      else m.capturedHoles.forEach((hole) => expect(holeIndex(hole) < 6).toBe(p.turn === 'south'))
+      else {
+        m.capturedHoles.forEach((hole) => expect(holeIndex(hole) < 6).toBe(p.turn === 'south'))
+        // The grand-slam rule is about the opponent's row: a capture in one's own row is never one.
+        expect(m.grandSlam).toBe(false)
+      }
     })
   })
 
@@ -135,7 +159,7 @@ describe('each mistake beside the rules', () => {
     fc.assert(
       fc.property(mistakePositionArb, (p) => {
         const rule = legalMoves(p)
-        const mistaken = mistakenLegalMoves(p, MISTAKES['not-feeding'])
+        const mistaken = module.mistakenLegalMoves(p, module.MISTAKES['not-feeding'])
         expect(within(rule, mistaken)).toBe(true)
         if (rowSeeds(p.board, opposite(p.turn)) > 0) expect(mistaken).toEqual(rule)
         expect(holeSet(mistaken).size).toBe(mistaken.length)

@@ -7,7 +7,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { HOLES, holeIndex, legalMoves, play } from '../../src/engine/index.js'
 import type { MistakeId } from '../../src/mistakes/index.js'
-import { MISTAKES, MISTAKE_IDS, mistakenLegalMoves, mistakenOutcome, playMistaken } from '../../src/mistakes/index.js'
+import { MISTAKE_IDS } from '../../src/mistakes/index.js'
+import { freshMistakes } from './fresh-mistakes.js'
 import { mistakePositionArb, runs, toPos } from './arbitraries.js'
 import type { MistakeName } from './reference.js'
 import { MISTAKES as REF_MISTAKES, holesOf, refMistakenEnd, refMistakenLegal, refPlayMistaken } from './reference.js'
@@ -15,11 +16,48 @@ import { MISTAKES as REF_MISTAKES, holesOf, refMistakenEnd, refMistakenLegal, re
 const sorted = (holes: readonly number[]) => [...holes].sort((a, b) => a - b)
 
 describe('the mistakes agree with a reference written from the definitions alone', () => {
-  it('names the same ten mistakes, in the same order', () => {
+  it('names the same ten mistakes, in the same order, each under its own id', async () => {
+    const { MISTAKE_IDS, MISTAKES, isMistakeId } = await freshMistakes()
     expect([...MISTAKE_IDS]).toEqual([...REF_MISTAKES])
+    for (const id of MISTAKE_IDS) expect(MISTAKES[id].id).toBe(id)
+    expect(MISTAKE_IDS.every(isMistakeId)).toBe(true)
+    expect(['start', 'Start-counted', 'own_row', ''].some(isMistakeId)).toBe(false)
   })
 
-  it.each([null, ...MISTAKE_IDS])('%s: every move played the same way', (id) => {
+  it('says which part of the rules each mistake gets wrong', async () => {
+    const { MISTAKE_IDS, MISTAKES } = await freshMistakes()
+    expect(Object.fromEntries(MISTAKE_IDS.map((id) => [id, MISTAKES[id].part]))).toEqual({
+      'start-counted': 'sowing',
+      'start-not-skipped': 'sowing',
+      'into-store': 'sowing',
+      'own-row': 'capture',
+      'passing-holes': 'capture',
+      'last-only': 'capture',
+      'chain-skips': 'capture',
+      'before-adding': 'capture',
+      'grand-slam-taken': 'capture',
+      'not-feeding': 'feeding',
+    })
+  })
+
+  it('cannot play a hole that is empty or not the mover’s', async () => {
+    const { MISTAKE_IDS, MISTAKES, playMistaken } = await freshMistakes()
+    fc.assert(
+      fc.property(mistakePositionArb, (position) => {
+        for (const id of [null, ...MISTAKE_IDS]) {
+          const mistake = id === null ? null : MISTAKES[id]
+          for (let origin = 0; origin < 12; origin++) {
+            const playable = holesOf(position.turn).includes(origin) && position.board[origin]! > 0
+            expect(playMistaken(position, origin, mistake) === null, `${id} ${origin}`).toBe(!playable)
+          }
+        }
+      }),
+      { numRuns: runs(100) },
+    )
+  })
+
+  it.each([null, ...MISTAKE_IDS])('%s: every move played the same way', async (id) => {
+    const { MISTAKES, playMistaken } = await freshMistakes()
     fc.assert(
       fc.property(mistakePositionArb, (position) => {
         const ref = toPos(position)
@@ -43,7 +81,8 @@ describe('the mistakes agree with a reference written from the definitions alone
     )
   })
 
-  it.each([null, ...MISTAKE_IDS])('%s: the same holes called playable, the same end of the game', (id) => {
+  it.each([null, ...MISTAKE_IDS])('%s: the same holes called playable, the same end of the game', async (id) => {
+    const { MISTAKES, mistakenLegalMoves, mistakenOutcome } = await freshMistakes()
     fc.assert(
       fc.property(mistakePositionArb, (position) => {
         const mistake = id === null ? null : MISTAKES[id as MistakeId]
@@ -57,7 +96,8 @@ describe('the mistakes agree with a reference written from the definitions alone
     )
   })
 
-  it('without a mistake, a move is the engine’s own', () => {
+  it('without a mistake, a move is the engine’s own', async () => {
+    const { mistakenLegalMoves, playMistaken } = await freshMistakes()
     fc.assert(
       fc.property(mistakePositionArb, (position) => {
         expect(mistakenLegalMoves(position, null)).toEqual(legalMoves(position))
