@@ -3,13 +3,13 @@ import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { defaultBank } from './bank.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
-import type { KitDefinition } from '../pdf/kit-definition.js'
-import type { SectionId, SplitPart } from '../pdf/kit-definition.js'
-import { SECTIONS, SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
+import type { KitDefinition } from '../kit/definition.js'
+import type { SectionId, SplitPart } from '../kit/definition.js'
+import { SECTIONS, SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../kit/definition.js'
 import type { Lesson, Level } from '../lessons/lessons.js'
 import { formatLessonProblem, loadLessons } from '../lessons/lessons.js'
-import type { Selection } from '../pdf/sheets.js'
-import { VERSION_LETTERS, planSheets } from '../pdf/sheets.js'
+import type { Selection } from '../kit/sheets.js'
+import { VERSION_LETTERS, planSheets } from '../kit/sheets.js'
 import type { NumberedPage } from '../pdf/kit.js'
 import type { Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/schema.js'
@@ -174,7 +174,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.BAD_INPUT
   }
   if (versions > 1) {
-    const { withVersions } = await import('../pdf/versions.js')
+    const { withVersions } = await import('../kit/versions.js')
     const made = await withVersions(sheets, versions, io.signal)
     if (made === null) return interrupted(io)!
     sheets = made
