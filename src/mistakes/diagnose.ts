@@ -40,6 +40,8 @@ export interface MistakeDiagnosis {
 /** The mistakes an exercise reveals, in MISTAKE_IDS order. */
 export function diagnose(input: DiagnosisInput): MistakeDiagnosis[] {
   const found: MistakeDiagnosis[] = []
+  // Sentences only, or a best move over plies: nothing a mistake can answer.
+  if (input.answers.every((answer) => answer.key.kind === 'sentence') || (input.task === 'best' && input.criterion !== 'capture')) return found
   for (const id of MISTAKE_IDS) {
     const played = factsUnder(input, id)
     if (played === null) continue
@@ -87,10 +89,12 @@ function factsUnder(input: DiagnosisInput, id: MistakeId): { facts: AnswerFacts;
       tied: best.length > 1,
     }
   }
-  const line = playLineMistaken(input.start, input.moves, mistake)
+  // Only what the places ask is worked out: a bank is checked in one go, every exercise under ten mistakes.
+  const names = new Set(input.answers.map((answer) => answer.name))
+  const line = playLineMistaken(input.start, input.moves, mistake, { end: ['over', 'score', 'winner', 'canFeed'].some((name) => names.has(name as Answer['name'])) })
   if (line === null) return null
   return {
-    facts: { ...base, reports: line.moves, after: line.game.position, legal: mistakenLegalMoves(input.start, mistake), outcome: line.game.outcome },
+    facts: { ...base, reports: line.moves, after: line.game.position, legal: names.has('legal') ? mistakenLegalMoves(input.start, mistake) : [], outcome: line.game.outcome },
     moves: line.moves,
     tied: false,
   }

@@ -254,16 +254,19 @@ export interface MistakenLine {
  * Plays `moves` from `start` as a child making `mistake` would, every move with the same mistake.
  * The exercise names the moves, so they are played even where the child would think one not
  * allowed; null when one cannot be played at all (the mistake has emptied the hole to play).
+ * The end of the game is as the child sees it (`mistakenOutcome`), the endless-game rules the engine's.
  */
-export function playLineMistaken(start: Position, moves: readonly Hole[], mistake: Mistake | null): MistakenLine | null {
+export function playLineMistaken(start: Position, moves: readonly Hole[], mistake: Mistake | null, options: { end?: boolean } = {}): MistakenLine | null {
   const judgement = judgementOf(mistake)
-  let game: Game = { ...startGame(start), outcome: positionOutcome(start, judgement) }
+  // `end: false`: the caller needs no end of the game (its places ask none), and is spared working it out.
+  const ended = (position: Position) => (options.end === false ? null : positionOutcome(position, judgement))
+  let game: Game = { ...startGame(start), outcome: ended(start) }
   const played: MistakenMove[] = []
   for (const move of moves) {
     const mistaken = playMistaken(game.position, move, mistake)
     if (mistaken === null) return null
     played.push(mistaken)
-    game = advanceGame(game, mistaken.after, mistaken.captured, positionOutcome(mistaken.after, judgement))
+    game = advanceGame(game, mistaken.after, mistaken.captured, ended(mistaken.after))
   }
   return { moves: played, game }
 }
