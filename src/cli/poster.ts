@@ -40,5 +40,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // The file is the poster, not the kit: its title (reader's title bar, footer) says so.
   const title = { fr: String(kitStrings('fr').raw('poster.documentTitle')), en: String(kitStrings('en').raw('poster.documentTitle')) }
   const bytes = await buildKitPdf({ lang, paper, definition: { ...definition, title }, exercises: [], sheets: [], date: buildDate(io.env) }, ['poster'])
-  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
+  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io, [defaultKitFile()], 'poster')
 }

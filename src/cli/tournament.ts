@@ -78,5 +78,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { kitStrings } = await import('../pdf/strings.js')
   const title = kitStrings(lang).text('tournament.title', { players: names.length })
   const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], sheets: [], date: buildDate(io.env), title, classKit: { tournament: { names, named: values.names !== undefined } } }, ['tournament'])
-  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
+  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io, [defaultKitFile(), ...(values.names !== undefined ? [resolve(io.cwd, values.names as string)] : [])], 'tournament')
 }
