@@ -29,11 +29,14 @@ Options:
   --analyse      the engine's comments: each position searched 8 moves ahead; a move that loses
                  2 or 3 seeds against the best one is marked ?, 4 or more ??, with the better
                  move and both values; and a summary per player. In an endgame the built
-                 endgame tables cover ("awale-kit tables build"), to the end of the game instead
+                 endgame tables cover ("awale-kit tables build"), to the end of the game instead.
+                 The whole game gets 3 million positions searched (about 3 s): a long game is
+                 searched less deep where needed, and the sheet says where
   --json         print the replayed game as JSON instead of a PDF:
                  {"tags", "start", "moves": [{"move", "side", "captured", "position"}], "result"}
   -h, --help     show this help
 
+The PDF replaces an earlier PDF, never the record, another kind of file or a read-only one.
 Exit codes: 0 written, 1 the engine contradicts the record (a +N, the result), 2 bad input (a file
 that cannot be read, an illegal move; nothing written), 130 interrupted (nothing written).`
 
