@@ -51,7 +51,8 @@ export function parseExerciseText(text: string, file: string, options: ParseOpti
   const located = checkText(text, options)
   const all = sortProblems(located.problems.map((p) => ({ file, line: p.line, column: p.column, code: p.code, message: p.message, kind: kindOf(p.code) })))
   const problems = all.filter((problem) => problem.kind !== 'warning')
-  const exercise = problems.length === 0 && located.exercise ? { ...located.exercise, file } : null
+  // The exercise keeps its lazily diagnosed mistakes: assigning the file name does not work them out.
+  const exercise = problems.length === 0 && located.exercise ? (Object.assign(located.exercise, { file }) as CheckedExercise) : null
   return { exercise, problems, warnings: all.filter((problem) => problem.kind === 'warning'), ...(located.id ? { id: located.id } : {}) }
 }
 
@@ -181,8 +182,12 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
   // A place the engine cannot answer has no key: report it with the claims, and make no exercise.
   if (places.problems.length > 0) return { problems: [...claimProblems, ...places.problems] }
   const answers = places.inputs.map((place) => resolveAnswer(place, answerFacts))
-  const mistakes = diagnose({ task: input.task, theme: input.theme, start: position, moves: played, places: places.inputs, answers, ...(best ? { criterion: best.criterion } : {}) })
-  const expected = authorMistakes(input, answers, mistakes, source)
+  // The mistakes are worked out when first read (the key, check --json, the studio), not for every
+  // check of a bank; an author's own expected mistakes are compared with them at once.
+  let diagnosed: MistakeDiagnosis[] | undefined
+  const mistakes = (): MistakeDiagnosis[] =>
+    (diagnosed ??= diagnose({ task: input.task, theme: input.theme, start: position, moves: played, places: places.inputs, answers, ...(best ? { criterion: best.criterion } : {}) }))
+  const expected = authorMistakes(input, answers, input.mistakes ? mistakes() : [], source)
   if (expected.problems.some((problem) => kindOf(problem.code) !== 'warning')) return { problems: [...claimProblems, ...expected.problems] }
   claimProblems.push(...expected.problems)
   const exercise: Omit<CheckedExercise, 'file'> = {
@@ -202,7 +207,9 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     ...(best ? { best } : {}),
     outcome: final.outcome,
     answers,
-    mistakes,
+    get mistakes() {
+      return mistakes()
+    },
     authorMistakes: expected.mistakes,
   }
   return { exercise, problems: claimProblems }
