@@ -45,8 +45,14 @@ export function diagnose(input: DiagnosisInput): MistakeDiagnosis[] {
   for (const id of MISTAKE_IDS) {
     const played = factsUnder(input, id)
     if (played === null) continue
-    // Moves the child counts as equally good: no one best move to write, though their value is known.
-    const answers = input.places.map((place, index) => (played.tied && input.answers[index]!.name === 'best' ? null : answerUnder(place, input.answers[index]!, played.facts)))
+    const answers = input.places.map((place, index) => {
+      const name = input.answers[index]!.name
+      // Moves the child counts as equally good: no one best move to write, though their value is known.
+      if (played.tied && name === 'best') return null
+      // Whether a move reaches the empty row is sowing: forgetting the feeding rule does not change it.
+      if (name === 'canFeed' && MISTAKES[id].part === 'feeding') return null
+      return answerUnder(place, input.answers[index]!, played.facts)
+    })
     const wrong = answers.flatMap((answer, index) => (answer !== null && !sameAnswer(answer, input.answers[index]!.key) ? [index] : []))
     if (wrong.length > 0) found.push({ id, answers, wrong, moves: played.moves })
   }

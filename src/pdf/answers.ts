@@ -4,6 +4,7 @@ import type { Answer } from '../exercise/answers.js'
 import { shortAnswer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { STYLE } from './blocks.js'
+import { commonWrongAnswers, mistakeLine, placeLabel, shortWordsOf } from './mistake-lines.js'
 import type { Diagram } from './diagrams.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
@@ -78,6 +79,8 @@ const FACT_STYLE: TextStyle = { size: 10, lineGap: -3 }
 const FACT_BOLD: TextStyle = { ...FACT_STYLE, font: 'bold' }
 const EXPLAIN_STYLE: TextStyle = { size: 10, lineGap: -3 }
 const GRID_STYLE: TextStyle = { size: 10.5, lineGap: -3 }
+/** The wrong answers under an answer: smaller, and grey enough to stay apart from the right one. */
+const MISTAKE_STYLE: TextStyle = { size: 9, lineGap: -3.5, color: '#333333' }
 const GAP = mm(4)
 const FACT_SPACING = mm(0.8)
 
@@ -105,6 +108,9 @@ function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: b
   ]
   const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
   blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true, part })
+  // How to read the lines of wrong answers, once a sheet, where it has some.
+  if (group.some((sheet) => sheet.exercises.some((exercise) => exercise.mistakes.length > 0 || exercise.authorMistakes.length > 0)))
+    blocks.push({ ...textBlock(context, strings.text('answers.mistakesLegend'), width, { ...MISTAKE_STYLE, lineGap: 1 }, mm(1)), keepWithNext: true, part })
   blocks.push({ ...gridBlock(context, group, width), keepWithNext: true, part })
   for (const sheet of group)
     sheet.exercises.forEach((exercise, index) => blocks.push({ ...exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width), part }))
@@ -119,27 +125,10 @@ function textBlock(context: KitContext, text: string, width: number, style: Text
   }
 }
 
-function shortWords(context: KitContext) {
-  const s = context.strings
-  return {
-    yes: s.text('worksheet.places.yes'),
-    no: s.text('worksheet.places.no'),
-    none: s.text('answers.none'),
-    sides: (value: { south: number; north: number }) => s.text('answers.sidesValue', value),
-    winner: (value: 'south' | 'north' | 'draw') => s.text(`answers.winnerValue.${value}`),
-    goesOn: s.text('answers.goesOn'),
-    see: s.text('answers.see'),
-    store: s.text('answers.store'),
-  }
-}
-
 /** "dernière graine : E" — the key of one place in a few words; null for a board or a sentence (see the diagram, the explanation). */
 function shortLine(context: KitContext, answer: Answer): string | null {
   if (answer.key.kind === 'board' || answer.key.kind === 'sentence') return null
-  // The value of a best move is what the pupil's box calls it: seeds captured, or seeds won more.
-  const key = answer.name === 'value' ? (answer.criterion === 'capture' ? 'valueCapture' : 'valuePlies') : answer.name
-  const label = context.strings.text(`answers.short.${key}`, { hole: answer.hole ?? '' })
-  return labelled(context, label, shortAnswer(answer, shortWords(context)))
+  return labelled(context, placeLabel(context.strings, answer), shortAnswer(answer, shortWordsOf(context.strings)))
 }
 
 /** "label : value" in French, "label: value" in English. */
@@ -172,7 +161,15 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
   const rows = group.flatMap((sheet) =>
     sheet.exercises.map((exercise, index) => ({
       number: `${sheet.version ?? ''}${index + 1}`,
-      text: exercise.answers.map((answer) => gridLine(context, answer)).filter((line): line is string => line !== null).join(' · ') || strings.text('answers.see'),
+      text:
+        exercise.answers
+          .flatMap((answer, place) => {
+            const line = gridLine(context, answer)
+            if (line === null) return []
+            const wrong = commonWrongAnswers(strings, exercise, place, 1)
+            return [wrong.length > 0 ? `${line} ${strings.text('answers.gridWrong', { answers: wrong.join(', ') })}` : line]
+          })
+          .join(' · ') || strings.text('answers.see'),
     })),
   )
   const numberWidth = mm(9)
@@ -217,11 +214,8 @@ function moveFacts(context: KitContext, report: MoveReport, asked: ReadonlySet<s
   const facts: string[] = []
   // The diagram numbers the sown holes; in words only where the pupil writes the board or goes round.
   if (asked.has('board') || report.laps > 0) facts.push(s.text('answers.sowing', { holes: report.sown.join(', ') }))
-  if (!asked.has('last')) facts.push(s.text('answers.last', { hole: report.last }))
-  if (!(asked.has('captured') && asked.has('capturedHoles'))) {
-    if (report.captured > 0) facts.push(s.text('answers.captured', { count: report.captured, holes: report.capturedHoles.join(', ') }))
-    else facts.push(s.text('answers.capturedNone'))
-  }
+  // The last hole and the seeds taken are the diagram's caption (« Dernière graine : H. Prise : 2
+  // graines. »), the holes taken marked on it: not said again, unless asked (in bold above).
   if (report.grandSlamCancelled) facts.push(s.text('answers.grandSlamCancelled'))
   const count = seedCount(report)
   if (!asked.has('count')) facts.push(s.text('answers.count', { ...count, count: report.captured }))
@@ -268,11 +262,31 @@ interface Picture {
   readonly facts: string[]
 }
 
+/**
+ * The author's explanation states the seed count of the last move, with the engine's numbers: a line
+ * that begins « Avant » / "Before" and whose numbers begin with before, after and taken (« Avant :
+ * 14 graines sur le plateau. Après : 12 sur le plateau + 2 dans ma réserve = 14. »). The key then
+ * does not say it a second time.
+ */
+function explanationStatesCount(context: KitContext, exercise: CheckedExercise): boolean {
+  const report = exercise.reports[exercise.reports.length - 1]
+  if (!report) return false
+  const { before, after, captured } = seedCount(report)
+  const opening = context.lang === 'fr' ? /^\s*avant\b/i : /^\s*before\b/i
+  return exercise.explain[context.lang].split('\n').some((line) => {
+    if (!opening.test(line)) return false
+    const numbers = (line.match(/\d+/g) ?? []).map(Number)
+    return numbers[0] === before && numbers[1] === after && numbers[2] === captured
+  })
+}
+
 /** What the key draws for a task: diagrams with their facts, then facts about the whole exercise. */
 function answerContent(context: KitContext, exercise: CheckedExercise): { pictures: Picture[]; facts: string[] } {
   const s = context.strings
   const render = context.diagrams
+  // What the key says already, in bold (the pupil's places) or elsewhere: not said again in the facts.
   const asked = new Set<string>(exercise.answers.map((answer) => answer.name))
+  if (explanationStatesCount(context, exercise)) asked.add('count')
   // Every diagram of an exercise from the pupil's side, the one to move at the start (a sequence's
   // second move, by the other side, does not turn the board round).
   const turned = { bottom: pupilAtBottom(context, exercise) }
@@ -389,7 +403,15 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
   // The answers the pupil wrote, first and in bold: what the teacher marks.
-  const answerLines = exercise.answers.map((answer) => shortLine(context, answer)).filter((line): line is string => line !== null)
+  // Then, in one line, what each mistake makes a pupil write there, and the mistake it reveals.
+  const wrong = mistakeLine(strings, exercise, context.lang)
+  const answerLines: Paragraph[] = [
+    ...exercise.answers.flatMap((answer) => {
+      const line = shortLine(context, answer)
+      return line === null ? [] : [{ text: line, style: FACT_BOLD, gap: FACT_SPACING }]
+    }),
+    ...(wrong === null ? [] : [{ text: wrong, style: MISTAKE_STYLE, gap: mm(0.6) }]),
+  ]
   const explanation = strings
     .typeset(exercise.explain[context.lang])
     .split('\n')
@@ -397,7 +419,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const last = content.pictures.length - 1
   const parts = content.pictures.map((picture, index) => {
     const paragraphs: Paragraph[] = [
-      ...(index === 0 ? answerLines.map((text) => ({ text, style: FACT_BOLD, gap: FACT_SPACING })) : []),
+      ...(index === 0 ? answerLines : []),
       ...picture.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })),
       // After the last diagram: how the game stands, then the author's explanation.
       ...(index === last ? content.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })) : []),
