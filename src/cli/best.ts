@@ -110,7 +110,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let tablesNote: string | null = null
   if (level !== undefined) {
     const random = seededRandom(values.seed === undefined ? '1' : String(values.seed))
-    const choiceMade = levelMove(new Searcher(variant, 'game'), position, level, random, undefined, level === 'hard' ? await tablesForLevel(position, io) : null)
+    const choiceMade = levelMove(new Searcher(variant, 'game'), position, level, random, { tables: level === 'hard' ? await tablesForLevel(position, io) : null })
     if (io.signal?.aborted) return EXIT.INTERRUPTED
     played = choiceMade?.move ?? null
     analysis = choiceMade?.analysis ?? null

@@ -298,7 +298,7 @@ class RealisticGames {
       const moves = legalMoves(position)
       if (moves.length === 0) break
       if (position.turn === 'south' && ply >= opening) this.positions.push(position)
-      const move = ply < opening ? this.random.pick(moves) : levelMove(this.searcher, position, 'hard', this.random, REALISTIC_DEPTH)!.move
+      const move = ply < opening ? this.random.pick(moves) : levelMove(this.searcher, position, 'hard', this.random, { fixedDepth: REALISTIC_DEPTH })!.move
       const played = play(position, move)
       if (!played.ok || played.value.outcome) break
       position = played.value.after
