@@ -280,16 +280,40 @@ function infoLine(report: PlayReport, position: Position): string {
   return `info depth ${report.depth} score cp ${report.score} nodes ${report.nodes} nps ${Math.round(report.nodes / seconds)} time ${Math.round(report.milliseconds)}${pv ? ` pv ${pv}` : ''}`
 }
 
+/** The player in a worker; should the worker fail to start (an entry file it cannot load), the player in this thread instead. */
 function workerBrain(io: CliIO, variant: Variant, level: Level, seed: string): Brain {
+  let fallback: Brain | null = null
+  const inWorker = startedWorkerBrain(io, variant, level, seed, () => (fallback ??= localBrain(io, variant, level, seed)))
+  const brain = () => fallback ?? inWorker
+  return {
+    ready: async () => {
+      const note = await inWorker.ready()
+      return fallback ? fallback.ready() : note
+    },
+    newGame: () => brain().newGame(),
+    go: (start, moves, limits, onInfo) => brain().go(start, moves, limits, onInfo),
+    stop: () => brain().stop(),
+    close: async () => {
+      await inWorker.close()
+      await fallback?.close()
+    },
+  }
+}
+
+function startedWorkerBrain(io: CliIO, variant: Variant, level: Level, seed: string, failedToStart: () => void): Brain {
   const stopBuffer = new SharedArrayBuffer(4)
   const stop = new Int32Array(stopBuffer)
   const worker: Worker = startEngineWorker(io.searchWorkerEntry!, { variant, level, seed, stop: stopBuffer, env: { ...io.env } })
   let failure: Error | null = null
+  let started = false
   const waiting = new Map<number, { resolve: (answer: { move: Hole | null; report: PlayReport | null }) => void; reject: (error: Error) => void; onInfo: (report: PlayReport) => void }>()
   let next = 0
   const ready = new Promise<string | null>((resolve) => {
     worker.on('message', (answer: EngineAnswer) => {
-      if (answer.type === 'ready') return resolve(answer.tables)
+      if (answer.type === 'ready') {
+        started = true
+        return resolve(answer.tables)
+      }
       const entry = waiting.get(answer.id)
       if (!entry) return
       if (answer.type === 'info') return entry.onInfo(answer.report)
@@ -299,6 +323,7 @@ function workerBrain(io: CliIO, variant: Variant, level: Level, seed: string): B
     })
     worker.on('error', (error) => {
       failure = error
+      if (!started) failedToStart()
       resolve(null)
       for (const entry of waiting.values()) entry.reject(error)
       waiting.clear()

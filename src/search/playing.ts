@@ -205,7 +205,7 @@ export class PlayingSearcher {
     let completedDepth = 0
     let completed = roots
     const allValues = request.allValues ?? false
-    const softLimit = request.timeLimitMs === undefined ? Infinity : started + request.timeLimitMs * 0.55
+    const softLimit = request.timeLimitMs === undefined ? Infinity : started + request.timeLimitMs * 0.6
     for (let depth = 1; depth <= maxDepth; depth++) {
       // Aspiration: a window around the last value, widened when the value falls outside it.
       let alpha = -INF
@@ -236,7 +236,8 @@ export class PlayingSearcher {
       completedDepth = depth
       request.onIteration?.(report(bestMove, bestScore, depth, completed))
       if (roots.length === 1 && depth >= 2 && request.depth === undefined) break // one legal move: nothing to choose
-      if (decidedScore(bestScore) !== null && depth >= 2 && !allValues) break // a decided game: deeper says no more
+      // A won game: deeper says no more. A lost one is searched on, for the line that resists longest.
+      if (decidedScore(bestScore)?.result === 'win' && depth >= 2 && !allValues) break
       if (performance.now() > softLimit) break // the next iteration would not finish in time
     }
     this.stopFlag = null
@@ -387,7 +388,7 @@ export class PlayingSearcher {
         const bounds = tables.boundsAt(buffer, offset, seeds)
         const side = buffer[offset + SIDE_TO_MOVE]!
         const stores = buffer[offset + SOUTH_STORE + side]! - buffer[offset + NORTH_STORE - side]! - seeds
-        const low = decided(stores + 2 * (bounds >> 8))
+        const low = decided(stores + 2 * ((bounds >> 8) & 0x7f))
         const high = decided(stores + 2 * (bounds & 0xff))
         if (low === high || low >= beta) return low
         if (high <= alpha) return high

@@ -23,12 +23,15 @@ import { Searcher } from './search.js'
 /** Marks a worker started for a search (its workerData). */
 export const SEARCH_WORKER = 'awale-kit search worker'
 
-type Job = { position: Position; scoring: Scoring; request: Omit<SearchRequest, 'signal'> }
+/** A search to run; `tablesEnv`: the environment that says where the built endgame tables are, for an exact search to end its lines with them. */
+type Job = { position: Position; scoring: Scoring; request: Omit<SearchRequest, 'signal' | 'tables'>; tablesEnv: Readonly<Record<string, string | undefined>> | null }
 
 /** In the worker: answers one job, then the thread ends. */
 export function serveSearch(port: MessagePort): void {
-  port.once('message', (job: Job) => {
-    const analysis = new Searcher(job.position.variant, job.scoring).analyse(job.position, job.request)
+  port.once('message', async (job: Job) => {
+    const found = job.tablesEnv ? await tablesFor(job.position.variant, job.tablesEnv) : null
+    const tables = found?.status === 'ok' ? found.tables : null
+    const analysis = new Searcher(job.position.variant, job.scoring).analyse(job.position, { ...job.request, tables })
     port.postMessage(analysis)
     port.close()
   })
@@ -36,9 +39,17 @@ export function serveSearch(port: MessagePort): void {
 
 /**
  * Runs `Searcher.analyse` in a worker started from `entry`; null when `signal` aborted it (the
- * worker is then terminated, within milliseconds).
+ * worker is then terminated, within milliseconds). With `tablesEnv`, the worker loads the built
+ * endgame tables of that environment's cache folder for the search.
  */
-export function analyseInWorker(entry: URL | string, position: Position, scoring: Scoring, request: Omit<SearchRequest, 'signal'>, signal?: AbortSignal): Promise<Analysis | null> {
+export function analyseInWorker(
+  entry: URL | string,
+  position: Position,
+  scoring: Scoring,
+  request: Omit<SearchRequest, 'signal' | 'tables'>,
+  signal?: AbortSignal,
+  tablesEnv: Readonly<Record<string, string | undefined>> | null = null,
+): Promise<Analysis | null> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry, { workerData: SEARCH_WORKER })
     let settled = false
@@ -59,7 +70,7 @@ export function analyseInWorker(entry: URL | string, position: Position, scoring
       signal?.removeEventListener('abort', stop)
       reject(error)
     })
-    worker.postMessage({ position, scoring, request } satisfies Job)
+    worker.postMessage({ position, scoring, request, tablesEnv: tablesEnv ? { ...tablesEnv } : null } satisfies Job)
   })
 }
 
