@@ -1,6 +1,6 @@
 import type { Game, Hole, Position } from '../engine/index.js'
 import { parseMove, playSequence, positionOutcome, startGame } from '../engine/index.js'
-import { checkOgnVariant, writeGameRecord } from './ogn-output.js'
+import { checkOgnVariant, refusedRecord, writeGameRecord } from './ogn-output.js'
 import type { Analysis, PlayReport } from '../search/index.js'
 import { LEVELS, LEVEL_SETTINGS, PlayingSearcher, Searcher, decidedScore, levelMove, scoreInSeeds, seededRandom } from '../search/index.js'
 import { analyseInWorker } from '../search/worker.js'
@@ -16,7 +16,7 @@ import type { EndgameTables } from '../tables/tables.js'
 export const DEFAULT_TIME_S = 5
 export const MAX_TIME_S = 3600
 
-export const usage = `Usage: awale-kit best POSITION [MOVE...] [--depth N | --exact | --level LEVEL [--ogn FILE]] [--time S] [--json] [--variant NAME=VALUE]...
+export const usage = `Usage: awale-kit best POSITION [MOVE...] [--depth N | --exact | --level LEVEL [--ogn FILE [--force]]] [--time S] [--json] [--variant NAME=VALUE]...
        awale-kit best --game FILE.ogn [MOVE...] [options]
 
 Finds the best move(s) of a position by searching ahead, and shows the value (seeds won) and the
@@ -46,8 +46,10 @@ Options:
                      for its move, default ${LEVEL_SETTINGS.expert.timeLimitMs! / 1000}): --depth and --exact then answer with the deepest
                      search finished in time, and say so
   --seed S           the random draw of --level (default 1): same seed, same move
-  --ogn FILE         with --level: also write the game and the move played as a game record
-                     (OGN, the Aualé program's format)
+  --ogn FILE         with --level: also write the game so far and the move played as a game
+                     record (OGN, the Aualé program's format); an existing record is kept, a
+                     file of another kind never replaced
+  --force            with --ogn: replace FILE when it is already a game record
   --json             print the answer as JSON
 ${VARIANT_HELP}
   -h, --help         show this help
@@ -97,6 +99,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       json: { type: 'boolean' },
       time: { type: 'string' },
       ogn: { type: 'string' },
+      force: { type: 'boolean' },
       variant: { type: 'string', multiple: true },
     },
     usage,
@@ -115,6 +118,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const depth = integer('--depth', values.depth as string | undefined, 1, 30, 8)
   const timeLimitMs = seconds(values.time as string | undefined, level === 'expert' ? LEVEL_SETTINGS.expert.timeLimitMs! / 1000 : DEFAULT_TIME_S) * 1000
   if (values.ogn !== undefined && level === undefined) throw new UsageError('awale-kit best: --ogn records the move a --level plays; add --level')
+  if (values.force && values.ogn === undefined) throw new UsageError('awale-kit best: --force goes with --ogn FILE')
 
   // The game so far: a record, or a position; then the moves given after it.
   let base: { start: Position; moves: readonly Hole[]; game: Game }
@@ -145,12 +149,25 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const soFar: GameSoFar = { start: base.start, moves: [...base.moves, ...more], game: played.value.game }
   const game = soFar.game
   const position = game.position
-  if (values.ogn !== undefined) checkOgnVariant(position, 'best')
+  if (values.ogn !== undefined) {
+    checkOgnVariant(position, 'best')
+    // Checked before the search: a refused path costs nothing.
+    const refusal = await refusedRecord(values.ogn as string, values.force === true, io, 'best')
+    if (refusal !== null) return refusal
+  }
   // --ogn: the game so far and the level's move as a game record, once the answer is printed.
   const done = (move: Hole | null) =>
     values.ogn === undefined
       ? EXIT.OK
-      : writeGameRecord(values.ogn as string, soFar.start, move ? [...soFar.moves, move] : soFar.moves, { [position.turn === 'south' ? 'South' : 'North']: `awale-kit ${level}` }, io, 'best')
+      : writeGameRecord(
+          values.ogn as string,
+          soFar.start,
+          move ? [...soFar.moves, move] : soFar.moves,
+          { [position.turn === 'south' ? 'South' : 'North']: `awale-kit ${level}` },
+          io,
+          'best',
+          values.force === true,
+        )
 
   // A finished game has no best move: say how it ended, whatever was asked.
   const over = game.outcome ?? positionOutcome(position)

@@ -17,10 +17,10 @@ import { EXIT, UsageError, writeWithBackpressure } from './io.js'
 import { MAX_LINE_BYTES, isLongLine } from '../input/lines.js'
 import { playAnswer } from './json.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
-import { checkOgnVariant, writeGameRecord } from './ogn-output.js'
+import { checkOgnVariant, refusedRecord, writeGameRecord } from './ogn-output.js'
 
-export const usage = `Usage: awale-kit play POSITION [MOVE...] [--json] [--ogn FILE] [--variant NAME=VALUE]...
-       awale-kit play --game FILE.ogn [MOVE...] [--json] [--ogn FILE]
+export const usage = `Usage: awale-kit play POSITION [MOVE...] [--json] [--ogn FILE [--force]] [--variant NAME=VALUE]...
+       awale-kit play --game FILE.ogn [MOVE...] [--json] [--ogn FILE [--force]]
        awale-kit play --batch [--variant NAME=VALUE]...
 
 Plays moves from a position and says what happened: holes sown, last hole, captures,
@@ -35,7 +35,9 @@ Options:
              go on from the end of a game record (OGN): the moves are played after its
              last one, repetition judged on the whole game
   --json     print the answer as JSON
-  --ogn FILE also write the moves as a game record (OGN, the Aualé program's format)
+  --ogn FILE also write the moves as a game record (OGN, the Aualé program's format); an
+             existing record is kept, a file of another kind never replaced
+  --force    with --ogn: replace FILE when it is already a game record
   --batch    read one JSON request per line on stdin, write one JSON answer per line:
              {"position":"…","moves":["F"],"variant":{"grandSlam":"capture-all"}}
 ${VARIANT_HELP}
@@ -119,7 +121,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     'play',
     args,
-    { json: { type: 'boolean' }, batch: { type: 'boolean' }, ogn: { type: 'string' }, game: { type: 'string' }, variant: { type: 'string', multiple: true } },
+    { json: { type: 'boolean' }, batch: { type: 'boolean' }, ogn: { type: 'string' }, force: { type: 'boolean' }, game: { type: 'string' }, variant: { type: 'string', multiple: true } },
     usage,
   )
   if (values.help) {
@@ -177,12 +179,19 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const moves = readMoves(moveTexts)
   if (!moves.ok) throw new UsageError(`awale-kit play: ${moves.error.message}`)
-  if (values.ogn !== undefined) checkOgnVariant(game.value.position, 'play')
+  if (values.force && values.ogn === undefined) throw new UsageError('awale-kit play: --force goes with --ogn FILE')
+  if (values.ogn !== undefined) {
+    checkOgnVariant(game.value.position, 'play')
+    const refusal = await refusedRecord(values.ogn as string, values.force === true, io, 'play')
+    if (refusal !== null) return refusal
+  }
   const played = playSequence(game.value, moves.value)
   const reports = played.ok ? played.value.reports : []
   // --ogn: the moves as a game record (after the record's own with --game), written only when every move was legal.
   const done = () =>
-    values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, recordStart ?? game.value.position, [...recordMoves, ...moves.value], {}, io, 'play')
+    values.ogn === undefined
+      ? EXIT.OK
+      : writeGameRecord(values.ogn as string, recordStart ?? game.value.position, [...recordMoves, ...moves.value], {}, io, 'play', values.force === true)
   if (values.json) {
     io.stdout.write(JSON.stringify(played.ok ? playAnswer(played.value.game, reports) : { error: { code: played.error.code, message: played.error.message, move: played.error.index + 1 } }) + '\n')
     return played.ok ? done() : EXIT.FAILED

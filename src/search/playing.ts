@@ -170,8 +170,11 @@ export class PlayingSearcher {
     this.nodes = 0
     this.stopped = false
     this.stopFlag = request.stop ?? null
-    this.deadline = request.timeLimitMs === undefined ? Infinity : started + request.timeLimitMs
-    this.nodeLimit = request.nodeLimit ?? Infinity
+    // The clock and the node limit count from the second iteration: one ply is always searched whole.
+    const deadline = request.timeLimitMs === undefined ? Infinity : started + request.timeLimitMs
+    const nodeLimit = request.nodeLimit ?? Infinity
+    this.deadline = Infinity
+    this.nodeLimit = Infinity
     this.rootPlies = game.plies
     this.rootSinceCapture = game.pliesSinceCapture
     for (let i = 0; i < 12; i++) this.history[i] = this.history[i]! >> 3
@@ -214,6 +217,10 @@ export class PlayingSearcher {
         alpha = bestScore - 60
         beta = bestScore + 60
       }
+      if (depth === 2) {
+        this.deadline = deadline
+        this.nodeLimit = nodeLimit
+      }
       let result = this.searchRoot(roots, depth, alpha, beta, allValues)
       while (!this.stopped && (result.score <= alpha || result.score >= beta)) {
         if (result.score <= alpha) alpha = -INF
@@ -222,7 +229,7 @@ export class PlayingSearcher {
       }
       if (this.stopped) {
         // A partial iteration counts when its first move (the last best) was searched and another did better.
-        if (result.firstDone && result.bestHole !== bestMove) {
+        if (!allValues && result.firstDone && result.bestHole !== bestMove) {
           bestMove = result.bestHole
           bestScore = result.score
           completedDepth = depth
@@ -344,8 +351,9 @@ export class PlayingSearcher {
 
   private search(ply: number, offset: number, depth: number, alpha: number, beta: number): number {
     const buffer = this.buffer
-    this.nodes++
-    if ((this.nodes & 1023) === 0) this.checkClock()
+    // The node limit at every node (a limit is a promise on any machine); the clock every 1024.
+    if (++this.nodes >= this.nodeLimit) this.stopped = true
+    else if ((this.nodes & 1023) === 0) this.checkClock()
     if (this.stopped || (this.stopFlag !== null && this.stopFlag[0] !== 0)) {
       this.stopped = true
       return 0
