@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { writeFilesAtomically } from '../output/files.js'
 import { BANK_FILE, formatProblem, readFolderBank } from '../exercise/index.js'
 import { join, relative, resolve } from 'node:path'
-import { GENERATED_THEMES, REALISTIC_THEMES, generateExercises } from '../generate/index.js'
+import { GAME_THEMES, GENERATED_THEMES, REALISTIC_THEMES, generateExercises } from '../generate/index.js'
 import type { GeneratedTheme, Level } from '../generate/index.js'
 import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
@@ -13,7 +13,6 @@ import type { Variant } from '../engine/index.js'
 import type { GamePosition } from '../game/index.js'
 
 /** Themes whose positions the generator draws from a pool: recorded games can give them. */
-export const GAME_THEMES: readonly GeneratedTheme[] = [...REALISTIC_THEMES, 'grand-slam', 'double-lap']
 
 /** The positions of the recorded games, or null after printing their problems (file:line:col CODE message). */
 async function gamePool(paths: readonly string[], variant: Variant, io: CliIO): Promise<GamePosition[] | null> {

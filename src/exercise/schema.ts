@@ -6,25 +6,11 @@
 import { z } from 'zod'
 import { ENDLESS_RULES, GRAND_SLAM_RULES, HOLES, MAX_PLY_LIMIT } from '../engine/index.js'
 import { ANSWER_NAMES } from './answers.js'
+import { THEMES } from '../themes/index.js'
+import { MAX_PLIES } from './minimax.js'
 
-export const THEMES = [
-  'sowing',
-  'capture',
-  'chain',
-  'chain-stop',
-  'no-capture',
-  'feeding',
-  'no-feeding-end',
-  'grand-slam',
-  'lap',
-  'double-lap',
-  'best-capture',
-  'defend',
-  'end',
-  'repetition',
-  'best-move',
-] as const
-export type Theme = (typeof THEMES)[number]
+export { THEMES } from '../themes/index.js'
+export type { Theme } from '../themes/index.js'
 
 export const TASKS = ['play', 'legal', 'best', 'end'] as const
 export type Task = (typeof TASKS)[number]
@@ -36,8 +22,7 @@ export interface Bilingual {
   en: string
 }
 
-/** The deepest `criterion: { plies: N }` the checker searches (6^10 positions at most, a few seconds). */
-export const MAX_PLIES = 10
+export { MAX_PLIES }
 
 /** No hole or store can hold more than every seed of the largest variant (12 × 4). */
 export const MAX_COUNT = 48

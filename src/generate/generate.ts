@@ -14,6 +14,7 @@ import type { Hole } from '../engine/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import type { Draft, GeneratedTheme, Level, TwinOf } from './themes.js'
 import { ATTEMPTS } from './themes.js'
+import { themeDefinition } from '../themes/index.js'
 import { exerciseText } from './write.js'
 import { endgameAttempt } from './endgame.js'
 import type { GamePosition, Provenance } from '../game/pool.js'
@@ -76,24 +77,6 @@ export interface GenerateSummary {
   readonly stop: 'done' | 'interrupted' | 'exhausted'
 }
 
-const THEME_CODES: Record<GeneratedTheme, string> = {
-  sowing: 'sow',
-  capture: 'cap',
-  chain: 'chain',
-  'chain-stop': 'stop',
-  'no-capture': 'nocap',
-  feeding: 'feed',
-  'no-feeding-end': 'nofeed',
-  'grand-slam': 'slam',
-  lap: 'lap',
-  'double-lap': 'dlap',
-  'best-capture': 'bestcap',
-  defend: 'defend',
-  end: 'end',
-  repetition: 'rep',
-  'best-move': 'best',
-}
-
 /**
  * An id unique across runs with different seeds: theme, level, seed, number. A seed that is not
  * already a short plain word (jeudi-1, séance) gets a hash of the whole seed too, so two seeds
@@ -102,7 +85,7 @@ const THEME_CODES: Record<GeneratedTheme, string> = {
 export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean, fromGames = false, endgame = false): string {
   const plain = seed.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)
   const tag = plain === seed ? plain : `${plain || 'x'}${seedHash(seed)}`
-  return `gen-${THEME_CODES[theme]}${level}${fromGames ? 'g' : realistic ? 'r' : ''}${endgame ? 'e' : ''}-${tag}-${String(index).padStart(3, '0')}`
+  return `gen-${themeDefinition(theme).code}${level}${fromGames ? 'g' : realistic ? 'r' : ''}${endgame ? 'e' : ''}-${tag}-${String(index).padStart(3, '0')}`
 }
 
 /** FNV-1a of the seed's UTF-16 code units, 5 base-36 digits: stable across runs and machines. */
