@@ -19,6 +19,7 @@ import { exerciseText } from './write.js'
 import { endgameAttempt } from './endgame.js'
 import type { GamePosition, Provenance } from '../game/pool.js'
 import { provenanceIndex } from '../game/pool.js'
+import { sideName } from '../words.js'
 
 export interface GenerateOptions {
   readonly theme: GeneratedTheme
@@ -238,8 +239,8 @@ function twinAnswer(draft: Draft): string {
  * recognise their own game), the explanation ends with what was played there.
  */
 function withProvenance(draft: Draft, { source, swapped }: Provenance): Draft {
-  const sideFr = source.side === 'south' ? 'Sud' : 'Nord'
-  const sideEn = source.side === 'south' ? 'South' : 'North'
+  const sideFr = sideName(source.side, 'fr')
+  const sideEn = sideName(source.side, 'en')
   const questionFr = `Partie ${source.label}, avant le coup ${source.number} de ${sideFr}${swapped ? ` (ici, les rangées sont échangées)` : ''}. `
   const questionEn = `Game ${source.label}, before move ${source.number} of ${sideEn}${swapped ? ' (here the rows are swapped)' : ''}. `
   const playedFr = `Cette position vient de la partie ${source.label} (${source.file}), avant le coup ${source.number}${N}: ${sideFr} y a joué ${source.played}${swapped ? `, rangées échangées ici` : ''}.`

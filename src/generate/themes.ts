@@ -12,13 +12,15 @@ import { themeDefinition } from '../themes/index.js'
 import type { Random, Searcher } from '../search/index.js'
 import type { Lines } from './explain.js'
 import { NNBSP, countLines, explainMove, listEn, listFr, moveSummary, seedsEn, seedsFr, sideEn, sideFr } from './explain.js'
+import { signed } from '../words.js'
 
 const N = NNBSP
 
 /** Every theme of the exercise format can be generated. */
 export const GENERATED_THEMES = THEMES
 export type GeneratedTheme = Theme
-export type Level = 1 | 2 | 3
+export type { Level } from '../exercise/schema.js'
+import type { Level } from '../exercise/schema.js'
 
 /** What one generated exercise says; generate.ts writes it as a file and has the checker verify it. */
 export interface Draft {
@@ -756,7 +758,6 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
 }
 
 /** +2, 0, −1 (a real minus sign, as printed in schoolbooks). */
-const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0')
 const signedFr = (value: number): string =>
   value > 0 ? `Je gagne ${seedsFr(value)} de plus que Nord` : value < 0 ? `Nord gagne ${seedsFr(-value)} de plus que moi` : 'Nord et moi gagnons autant de graines'
 const signedEn = (value: number): string =>

@@ -19,7 +19,8 @@ import { sparse } from '../../generate/themes.js'
 import { exerciseText } from '../../generate/write.js'
 import { themeDefinition } from '../../themes/index.js'
 
-export type Level = 1 | 2 | 3
+export type { Level } from '../../exercise/schema.js'
+import type { Level } from '../../exercise/schema.js'
 
 export interface EditorState {
   readonly id: string
