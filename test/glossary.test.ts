@@ -49,12 +49,12 @@ const normalise = (text: string) =>
     .replace(/[’‘]/g, "'")
     .replace(/[\s\u00a0\u202f]+/g, ' ')
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A banned entry as a regular expression: a whole word or phrase (a trailing * takes any ending), or a pattern. */
 function bannedRegExp(entry: Banned): RegExp {
   if (typeof entry !== 'string') return new RegExp(entry.pattern, 'iu')
-  const stem = entry.endsWith('*') ? `${escape(normalise(entry.slice(0, -1)))}\\p{L}*` : escape(normalise(entry))
+  const stem = entry.endsWith('*') ? `${escapeRegExp(normalise(entry.slice(0, -1)))}\\p{L}*` : escapeRegExp(normalise(entry))
   return new RegExp(`(?<![\\p{L}\\p{N}])${stem}(?![\\p{L}\\p{N}])`, 'iu')
 }
 
@@ -65,7 +65,7 @@ export interface Rule {
 
 function rulesFor(lang: Lang, pupils: boolean): { allowed: RegExp[]; rules: Rule[] } {
   const g = glossary[lang]
-  const allowed = g.terms.flatMap((t) => t.allowed ?? []).map((phrase) => new RegExp(escape(normalise(phrase)), 'giu'))
+  const allowed = g.terms.flatMap((t) => t.allowed ?? []).map((phrase) => new RegExp(escapeRegExp(normalise(phrase)), 'giu'))
   const entries: { term: string; entry: Banned }[] = [
     ...g.terms.flatMap((t) => t.banned.map((entry) => ({ term: t.term, entry }))),
     ...(g.typography?.banned ?? []).map((entry) => ({ term: 'typography', entry })),

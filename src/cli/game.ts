@@ -1,4 +1,4 @@
-import { basename, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { integer, parseVerbArgs } from './args.js'
 import { tablesFor } from '../tables/cache.js'
 import type { CliIO } from './io.js'

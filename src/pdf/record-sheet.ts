@@ -1,5 +1,5 @@
 import type { Hole } from '../engine/index.js'
-import { DEFAULT_VARIANT, fromSetup, initialSetup, ownerOf, holeIndex, play } from '../engine/index.js'
+import { DEFAULT_VARIANT, fromSetup, initialSetup, play } from '../engine/index.js'
 import type { Doc } from './document.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
