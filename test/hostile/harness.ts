@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { Stats } from 'node:fs'
 
 export const REPO = join(import.meta.dirname, '../..')
 
@@ -251,7 +252,7 @@ export function filesUnder(dir: string): string[] {
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name)
-      let info
+      let info: Stats
       try {
         info = statSync(path)
       } catch {
