@@ -5,6 +5,7 @@ import { validateSetup } from './setup.js'
 import type { BySide, Hole, HoleIndex, Side, Variant } from './types.js'
 import { DEFAULT_VARIANT, HOLE_COUNT, ROW_LENGTH, holeName, opposite, ownerOf, rowStart, totalSeeds, winningStore } from './types.js'
 import { chainBack, sowAlong, sowingPath, takeSeeds, underGrandSlamRule } from './sowing.js'
+import { sideName } from '../words.js'
 
 /** A playable position: built only by `fromSetup`, never mutated. */
 export interface Position {
@@ -185,7 +186,6 @@ export interface PlayError {
   readonly message: string
 }
 
-const sideName = (side: Side): string => (side === 'south' ? 'South' : 'North')
 
 function explainIllegal(position: Position, origin: HoleIndex, reason: IllegalReason): string {
   const hole = holeName(origin)

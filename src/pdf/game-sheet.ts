@@ -20,6 +20,7 @@ import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { PageTagger } from './tagging.js'
 import type { Doc } from './document.js'
+import { signed } from '../words.js'
 
 /** One game to print: the replayed game, its analysis if asked, and how often to show the board. */
 export interface GameSheet {
@@ -200,7 +201,7 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   if (sheet.analysis) {
     const analysis = sheet.analysis
     items.push(text(strings.text('game.analysis.title'), STYLE.heading, mm(6), true))
-    items.push({ ...text(strings.text('game.analysis.intro', { depth: analysis.depth }), SMALL, mm(1.5)), keepWithNext: true })
+    items.push({ ...text(strings.text(analysis.judge === 'expert' ? 'game.analysis.introExpert' : 'game.analysis.intro', { depth: analysis.depth }), SMALL, mm(1.5)), keepWithNext: true })
     if (analysis.fromTables > 0) items.push({ ...text(strings.text('game.analysis.tables', { count: analysis.fromTables }), SMALL, mm(1.5)), keepWithNext: true })
     if (analysis.shortened.length > 0) items.push({ ...text(shortenedText(context, analysis), SMALL, mm(1.5)), keepWithNext: true })
     for (const which of [first, second]) {
@@ -236,7 +237,6 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
 /** "5. E" for the first move of a number, "5… H" for the reply: in the kit's letters (A–F South, G–L North). */
 const numberedMove = (ply: ReplayedPly): string => `${ply.number}${ply.ply % 2 === 0 ? '.' : '…'} ${ply.move.hole}`
 
-const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0')
 
 interface Columns {
   readonly number: number
