@@ -74,12 +74,7 @@ export function emptiesRow(board: readonly number[], holes: readonly HoleIndex[]
  * What a capture of `holes` in the opponent's `row` takes under the grand-slam rule: nothing when
  * it would take everything and the rule is `no-capture`, all of them otherwise.
  */
-export function underGrandSlamRule(
-  board: readonly number[],
-  holes: readonly HoleIndex[],
-  row: Side,
-  rule: GrandSlamRule,
-): { taken: HoleIndex[]; grandSlam: boolean } {
+export function underGrandSlamRule(board: readonly number[], holes: readonly HoleIndex[], row: Side, rule: GrandSlamRule): { taken: HoleIndex[]; grandSlam: boolean } {
   const grandSlam = emptiesRow(board, holes, row)
   return { taken: grandSlam && rule === 'no-capture' ? [] : [...holes], grandSlam }
 }

@@ -91,8 +91,7 @@ export interface AnswerFacts {
 }
 
 /** A reduced position (fewer seeds than the game has, seeds captured earlier not drawn) has no winner to name. */
-export const isCompletePosition = (position: Position): boolean =>
-  boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
+export const isCompletePosition = (position: Position): boolean => boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
 
 /** The places a sheet gives when the file lists none: what the task asks, fitted to the theme. */
 export function defaultAnswers(facts: Pick<AnswerFacts, 'task' | 'theme' | 'reports' | 'best' | 'after' | 'start'>): AnswerInput[] {
@@ -125,8 +124,7 @@ export function answerProblem(input: AnswerInput, facts: AnswerFacts): string | 
   return null
 }
 
-export const answerName = (input: AnswerInput): Answer['name'] =>
-  typeof input === 'string' ? input : 'seedsBefore' in input ? 'seedsBefore' : 'seedsAfter' in input ? 'seedsAfter' : 'sentence'
+export const answerName = (input: AnswerInput): Answer['name'] => (typeof input === 'string' ? input : 'seedsBefore' in input ? 'seedsBefore' : 'seedsAfter' in input ? 'seedsAfter' : 'sentence')
 
 /** The engine's answer for one place (answerProblem must have returned null). */
 export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
@@ -256,8 +254,7 @@ export function answerValue(key: AnswerKey): unknown {
 }
 
 /** `{ J: 1, L: 1 }`: the holes that hold seeds, as an exercise file writes a board. */
-export const sparseBoard = (board: readonly number[]): Partial<Record<Hole, number>> =>
-  Object.fromEntries(HOLES.flatMap((hole, index) => (board[index]! > 0 ? [[hole, board[index]!]] : [])))
+export const sparseBoard = (board: readonly number[]): Partial<Record<Hole, number>> => Object.fromEntries(HOLES.flatMap((hole, index) => (board[index]! > 0 ? [[hole, board[index]!]] : [])))
 
 /**
  * The key of a wrong answer an author writes for a place (`mistakes: [{ answer: { last: J } }]`), in
@@ -295,8 +292,7 @@ export const sameAnswer = (a: AnswerKey, b: AnswerKey): boolean => JSON.stringif
 export const questionCount = (text: string): number => (text.match(/[?？]/g) ?? []).length
 
 /** "Pourquoi ?", "Explique", "Why", "Explain": the question wants a sentence. */
-export const asksForSentence = (text: string, lang: Lang): boolean =>
-  lang === 'fr' ? /\b(pourquoi|explique|comment le sais-tu)\b/i.test(text) : /\b(why|explain|how do you know)\b/i.test(text)
+export const asksForSentence = (text: string, lang: Lang): boolean => (lang === 'fr' ? /\b(pourquoi|explique|comment le sais-tu)\b/i.test(text) : /\b(why|explain|how do you know)\b/i.test(text))
 
 /** A place where a sentence is written. */
 export const isSentence = (input: AnswerInput): boolean => answerName(input) === 'why' || answerName(input) === 'sentence'

@@ -119,15 +119,21 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', 'expect has no score: when the game is over, say the final score, e.g. score: { south: 24, north: 24 }'))
   // (A best task without its pair is already told above what it needs.)
   if (input.task !== 'best' && (claims.best === undefined) !== (claims.criterion === undefined))
-    problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', `expect has ${claims.best === undefined ? 'criterion but no best' : 'best but no criterion'}: a best move is best for a criterion (capture, end, or { plies: N })`))
+    problems.push(
+      atKey(
+        source,
+        ['expect'],
+        'EXPECT_INCOMPLETE',
+        `expect has ${claims.best === undefined ? 'criterion but no best' : 'best but no criterion'}: a best move is best for a criterion (capture, end, or { plies: N })`,
+      ),
+    )
   if (claims.value !== undefined && claims.best === undefined)
     problems.push(atKey(source, ['expect', 'value'], 'EXPECT_INCOMPLETE', 'expect.value is the value of the best move: write best and criterion too'))
   const movesPlayed = input.task === 'best' ? 1 : moves.length
   // A play task without moves is told play is missing; its move claims are what it will need.
   if (movesPlayed === 0 && input.task !== 'play')
     for (const claim of MOVE_CLAIMS)
-      if (claims[claim] !== undefined)
-        problems.push(atKey(source, ['expect', claim], 'FIELD_NOT_FOR_TASK', `expect.${claim} describes a move, but this ${input.task} task plays none`))
+      if (claims[claim] !== undefined) problems.push(atKey(source, ['expect', claim], 'FIELD_NOT_FOR_TASK', `expect.${claim} describes a move, but this ${input.task} task plays none`))
   if (problems.length > 0) return { problems }
 
   const legal = legalMoves(position)
@@ -162,10 +168,7 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
   if (!game.ok) return { problems: [game.problem] }
   const { reports, final } = game
 
-  const claimProblems = [
-    ...seedCount(reports, source),
-    ...compareClaims(claims, { reports, final, legal, best, bestMoves }, source),
-  ]
+  const claimProblems = [...seedCount(reports, source), ...compareClaims(claims, { reports, final, legal, best, bestMoves }, source)]
   const answerFacts: AnswerFacts = {
     task: input.task,
     theme: input.theme,
@@ -217,7 +220,15 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
 
 /** An answer as a message writes it: `I`, `[G, H]`, `{ J: 1 }`. */
 const plainValue = (value: unknown): string =>
-  typeof value === 'string' ? value : Array.isArray(value) ? `[${value.join(', ')}]` : value !== null && typeof value === 'object' ? `{ ${Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join(', ')} }` : String(value)
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? `[${value.join(', ')}]`
+      : value !== null && typeof value === 'object'
+        ? `{ ${Object.entries(value)
+            .map(([k, v]) => `${k}: ${String(v)}`)
+            .join(', ')} }`
+        : String(value)
 
 /**
  * The author's expected wrong answers (`mistakes:`): each place named must be one of the sheet's,
@@ -232,7 +243,14 @@ function authorMistakes(input: ExerciseInput, answers: readonly Answer[], diagno
     const path: Path = ['mistakes', index]
     const entries = Object.entries(written.answer) as [keyof MistakeAnswerInput, unknown][]
     if (entries.length === 0) {
-      problems.push(at(source, [...path, 'answer'], 'MISSING_FIELD', `mistakes[${index}].answer is empty: write the wrong answer a pupil gives, by place, e.g. answer: { ${placeNames.find((name) => name !== 'why' && name !== 'sentence') ?? 'last'}: … }`))
+      problems.push(
+        at(
+          source,
+          [...path, 'answer'],
+          'MISSING_FIELD',
+          `mistakes[${index}].answer is empty: write the wrong answer a pupil gives, by place, e.g. answer: { ${placeNames.find((name) => name !== 'why' && name !== 'sentence') ?? 'last'}: … }`,
+        ),
+      )
       return
     }
     const places: { place: number; answer: AnswerKey }[] = []
@@ -240,16 +258,32 @@ function authorMistakes(input: ExerciseInput, answers: readonly Answer[], diagno
       const where: Path = [...path, 'answer', name]
       const place = answers.findIndex((answer) => answer.name === name)
       if (place < 0) {
-        problems.push(atKey(source, where, 'MISTAKE_NOT_A_PLACE', `mistakes[${index}].answer.${name}: the sheet has no ${name} place (its places: ${placeNames.join(', ')}); a mistake gives a wrong answer in one of them`))
+        problems.push(
+          atKey(
+            source,
+            where,
+            'MISTAKE_NOT_A_PLACE',
+            `mistakes[${index}].answer.${name}: the sheet has no ${name} place (its places: ${placeNames.join(', ')}); a mistake gives a wrong answer in one of them`,
+          ),
+        )
         continue
       }
       const key = writtenAnswerKey(answers[place]!, value)
       if (sameAnswer(key, answers[place]!.key))
-        problems.push(at(source, where, 'MISTAKE_IS_RIGHT', `mistakes[${index}].answer.${name}: ${plainValue(answerValue(key))} is the right answer (the engine's too); write only the places where the pupil goes wrong, with the wrong answer`))
+        problems.push(
+          at(
+            source,
+            where,
+            'MISTAKE_IS_RIGHT',
+            `mistakes[${index}].answer.${name}: ${plainValue(answerValue(key))} is the right answer (the engine's too); write only the places where the pupil goes wrong, with the wrong answer`,
+          ),
+        )
       else places.push({ place, answer: key })
     }
     if (places.length !== entries.length) return
-    const named = diagnoses.filter((diagnosis) => places.every(({ place, answer }) => diagnosis.answers[place] !== null && sameAnswer(diagnosis.answers[place]!, answer))).map((diagnosis) => diagnosis.id)
+    const named = diagnoses
+      .filter((diagnosis) => places.every(({ place, answer }) => diagnosis.answers[place] !== null && sameAnswer(diagnosis.answers[place]!, answer)))
+      .map((diagnosis) => diagnosis.id)
     if (named.length > 0)
       problems.push(
         atKey(
@@ -282,9 +316,15 @@ function answerPlaces(input: ExerciseInput, facts: AnswerFacts, source: Source):
     const question = input.question[lang]
     const asked = questionCount(question)
     const where = (): Location => source.valueAt(['question', lang])
-    const placesText = written ? `answers has ${inputs.length}` : `the sheet gives ${inputs.length} (${inputs.map((place) => (typeof place === 'string' ? place : Object.keys(place)[0])).join(', ')}) for a ${input.task} task`
+    const placesText = written
+      ? `answers has ${inputs.length}`
+      : `the sheet gives ${inputs.length} (${inputs.map((place) => (typeof place === 'string' ? place : Object.keys(place)[0])).join(', ')}) for a ${input.task} task`
     if (asked > inputs.length)
-      problems.push({ ...where(), code: 'QUESTION_WITHOUT_ROOM', message: `question.${lang} asks ${asked} questions, and ${placesText}: list one place per question in answers (e.g. answers: [last, captured, why])` })
+      problems.push({
+        ...where(),
+        code: 'QUESTION_WITHOUT_ROOM',
+        message: `question.${lang} asks ${asked} questions, and ${placesText}: list one place per question in answers (e.g. answers: [last, captured, why])`,
+      })
     if (asksForSentence(question, lang) && !inputs.some(isSentence))
       problems.push({ ...where(), code: 'QUESTION_WITHOUT_ROOM', message: `question.${lang} asks the pupil to explain, and the sheet has no lines for a sentence: add why to answers` })
   }
@@ -298,8 +338,7 @@ function readSetup(input: ExerciseInput, source: Source): SetupRead {
     const parsed = parsePosition(input.position)
     if (!parsed.ok) return { ok: false, problems: explainNotation(['position'], input.position, source) }
     const problems: LocatedProblem[] = []
-    if (input.stores !== undefined)
-      problems.push(atKey(source, ['stores'], 'CONFLICTING_FIELDS', 'stores: the notation string already gives both stores; remove stores or use a map of holes'))
+    if (input.stores !== undefined) problems.push(atKey(source, ['stores'], 'CONFLICTING_FIELDS', 'stores: the notation string already gives both stores; remove stores or use a map of holes'))
     if (input.toMove !== undefined && input.toMove !== parsed.value.turn)
       problems.push(atKey(source, ['toMove'], 'CONFLICTING_FIELDS', `toMove: the notation string says ${parsed.value.turn} is to move; remove toMove`))
     return problems.length > 0 ? { ok: false, problems } : { ok: true, value: parsed.value }
@@ -384,8 +423,7 @@ const describeCriterion = (criterion: Criterion): string =>
     : criterion === 'end'
       ? 'seeds won to the end of the game by each move, where the endgame tables prove it'
       : `seeds won over ${criterion.plies} ${criterion.plies === 1 ? 'ply' : 'plies'} by each move`
-const both = (holes: readonly string[]): string =>
-  holes.length === 2 ? `${holes[0]} and ${holes[1]} both` : `${holes.slice(0, -1).join(', ')} and ${holes[holes.length - 1]} all`
+const both = (holes: readonly string[]): string => (holes.length === 2 ? `${holes[0]} and ${holes[1]} both` : `${holes.slice(0, -1).join(', ')} and ${holes[holes.length - 1]} all`)
 
 /** Every claim of `expect` against the engine's answer; each mismatch points at the claim's own value. */
 function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source): LocatedProblem[] {
@@ -399,9 +437,12 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
   if (report) {
     if (claims.last !== undefined && claims.last !== report.last) mismatch('last', `puts the last seed in ${report.last}`, claims.last)
     if (claims.captured !== undefined && claims.captured !== report.captured)
-      mismatch('captured', `captures ${report.captured}${report.captured > 0 ? ` (${list(report.capturedHoles)})` : report.grandSlamCancelled ? ' (grand slam: the capture is cancelled)' : ''}`, String(claims.captured))
-    if (claims.capturedHoles !== undefined && !sameMultiset(claims.capturedHoles, report.capturedHoles))
-      mismatch('capturedHoles', `captures ${list(report.capturedHoles)}`, list(claims.capturedHoles))
+      mismatch(
+        'captured',
+        `captures ${report.captured}${report.captured > 0 ? ` (${list(report.capturedHoles)})` : report.grandSlamCancelled ? ' (grand slam: the capture is cancelled)' : ''}`,
+        String(claims.captured),
+      )
+    if (claims.capturedHoles !== undefined && !sameMultiset(claims.capturedHoles, report.capturedHoles)) mismatch('capturedHoles', `captures ${list(report.capturedHoles)}`, list(claims.capturedHoles))
     if (claims.sown !== undefined && claims.sown.join() !== report.sown.join()) mismatch('sown', `sows ${list(report.sown)}`, list(claims.sown))
     if (claims.grandSlam !== undefined && claims.grandSlam !== report.grandSlam)
       mismatch('grandSlam', report.grandSlam ? `finds a grand slam (${list(report.chain)} would empty the row)` : 'finds no grand slam', String(claims.grandSlam))
@@ -412,9 +453,7 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
       const wrong = HOLES.filter((_hole, i) => claimed[i] !== position.board[i])
       const firstNamed = wrong.find((hole) => (claims.board as Partial<Record<Hole, number>>)[hole] !== undefined)
       const path: Path = firstNamed ? ['expect', 'board', firstNamed] : ['expect', 'board']
-      problems.push(
-        at(source, path, 'EXPECT_MISMATCH', `expect.board: the engine leaves ${boardText(position.board)}, the file says ${boardText(claimed)} (differs in ${list(wrong)})`),
-      )
+      problems.push(at(source, path, 'EXPECT_MISMATCH', `expect.board: the engine leaves ${boardText(position.board)}, the file says ${boardText(claimed)} (differs in ${list(wrong)})`))
     }
   }
   if (claims.legal !== undefined && !sameMultiset(claims.legal, answer.legal)) mismatch('legal', `allows ${list(answer.legal)}`, list(claims.legal))
@@ -450,7 +489,11 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
     if (!outcome) mismatch('winner', 'finds the game goes on, so there is no winner yet', claims.winner)
     else if (!outcome.complete)
       // Seeds captured before a reduced position are not drawn: who wins the game is unknown.
-      mismatch('winner', `names no winner: the position holds only ${boardSeeds(position.board) + position.stores.south + position.stores.north} seeds, not all ${totalSeeds(position.variant)} (a reduced position: seeds captured earlier are not drawn); remove winner, or give the stores so that board + stores make ${totalSeeds(position.variant)}`, claims.winner)
+      mismatch(
+        'winner',
+        `names no winner: the position holds only ${boardSeeds(position.board) + position.stores.south + position.stores.north} seeds, not all ${totalSeeds(position.variant)} (a reduced position: seeds captured earlier are not drawn); remove winner, or give the stores so that board + stores make ${totalSeeds(position.variant)}`,
+        claims.winner,
+      )
     else if (claims.winner !== outcome.winner) mismatch('winner', `gives ${outcome.winner === 'draw' ? 'a draw' : `the win to ${outcome.winner}`} (${scoreText(outcome.score)})`, claims.winner)
   }
   if (claims.stores !== undefined && (claims.stores.south !== position.stores.south || claims.stores.north !== position.stores.north))

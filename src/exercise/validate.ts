@@ -52,9 +52,7 @@ const isMistakeAnswer = (path: Path) => path.length === 3 && path[0] === 'mistak
 const isBilingualField = (path: Path) => (path.length === 1 && BILINGUAL_FIELDS.includes(String(path[0]))) || isMistakeSentence(path)
 const isBilingualText = (path: Path) => isBilingualField(path.slice(0, -1)) && (last(path) === 'fr' || last(path) === 'en')
 const isBoard = (path: Path) =>
-  (path.length === 1 && path[0] === 'position') ||
-  (path.length === 2 && path[0] === 'expect' && path[1] === 'board') ||
-  (path.length === 4 && isMistakeAnswer(path.slice(0, 3)) && path[3] === 'board')
+  (path.length === 1 && path[0] === 'position') || (path.length === 2 && path[0] === 'expect' && path[1] === 'board') || (path.length === 4 && isMistakeAnswer(path.slice(0, 3)) && path[3] === 'board')
 
 /** Field names allowed in the map at `path`, for "did you mean". */
 function allowedKeys(path: Path): readonly string[] {
@@ -143,7 +141,11 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
       case 'invalid_type': {
         if (value === undefined) {
           if (isBilingualText(path))
-            problems.push({ ...at, code: 'MISSING_LANGUAGE', message: `${pathName(path.slice(0, -1))}: the ${last(path) === 'fr' ? 'French (fr)' : 'English (en)'} text is missing; write both fr and en` })
+            problems.push({
+              ...at,
+              code: 'MISSING_LANGUAGE',
+              message: `${pathName(path.slice(0, -1))}: the ${last(path) === 'fr' ? 'French (fr)' : 'English (en)'} text is missing; write both fr and en`,
+            })
           else problems.push({ ...at, code: 'MISSING_FIELD', message: `${name} is missing: write ${expectedShape(path, issue)}` })
         } else if (issue.expected === 'int' && typeof value === 'number') {
           problems.push({ ...at, code: 'NOT_AN_INTEGER', message: `${name}: ${value} is not a whole number${isCountField(path) ? ' of seeds' : ''}` })
@@ -183,14 +185,16 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
       }
       case 'too_big': {
         if (issue.origin === 'number' || issue.origin === 'int') {
-          if (last(path) === 'plies')
-            problems.push({ ...at, code: 'PLIES_TOO_DEEP', message: `${name}: the checker looks at most ${issue.maximum} moves ahead, not ${describeValue(value)}` })
-          else if (isCountField(path))
-            problems.push({ ...at, code: 'TOO_MANY_SEEDS', message: `${name}: ${describeValue(value)} seeds is more than the whole game holds (${issue.maximum} at most)` })
+          if (last(path) === 'plies') problems.push({ ...at, code: 'PLIES_TOO_DEEP', message: `${name}: the checker looks at most ${issue.maximum} moves ahead, not ${describeValue(value)}` })
+          else if (isCountField(path)) problems.push({ ...at, code: 'TOO_MANY_SEEDS', message: `${name}: ${describeValue(value)} seeds is more than the whole game holds (${issue.maximum} at most)` })
           else problems.push({ ...at, code: 'BAD_VALUE', message: `${name}: ${describeValue(value)} is too large; the largest allowed is ${issue.maximum}` })
         } else if (issue.origin === 'array') {
           if (path.length === 1 && path[0] === 'play')
-            problems.push({ ...at, code: 'TOO_MANY_MOVES', message: `play lists ${Array.isArray(value) ? value.length : 'too many'} moves; an exercise plays at most ${issue.maximum} (the answer key lists every move)` })
+            problems.push({
+              ...at,
+              code: 'TOO_MANY_MOVES',
+              message: `play lists ${Array.isArray(value) ? value.length : 'too many'} moves; an exercise plays at most ${issue.maximum} (the answer key lists every move)`,
+            })
           else problems.push({ ...at, code: 'BAD_VALUE', message: `${name} has too many items (${issue.maximum} at most)` })
         } else {
           const length = typeof value === 'string' ? value.trim().length : undefined
@@ -239,24 +243,23 @@ function explainAnswerPlace(issue: Extract<Issue, { code: 'invalid_union' }>, pa
     }
     const unknown = keys.find((key) => !(ANSWER_OBJECTS as readonly string[]).includes(key))
     if (unknown !== undefined)
-      return [{ ...source.keyAt([...path, unknown]), code: 'UNKNOWN_KEY', message: `${pathName([...path, unknown])}: unknown field "${unknown}"${didYouMean(unknown, ANSWER_OBJECTS)}; a place is ${shape}` }]
+      return [
+        { ...source.keyAt([...path, unknown]), code: 'UNKNOWN_KEY', message: `${pathName([...path, unknown])}: unknown field "${unknown}"${didYouMean(unknown, ANSWER_OBJECTS)}; a place is ${shape}` },
+      ]
     return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)}: one field only; a place is ${shape}` }]
   }
   if (typeof value === 'string') return explainIssues(issue.errors[0] ?? [], data, source, path)
   return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)} must be ${shape}, not ${describeValue(value)}` }]
 }
 
-const isShapeMismatch = (issue: Issue, value: unknown): boolean =>
-  issue.code === 'invalid_type' ||
-  (issue.code === 'invalid_value' && !issue.values.some((allowed) => typeof allowed === typeof value))
+const isShapeMismatch = (issue: Issue, value: unknown): boolean => issue.code === 'invalid_type' || (issue.code === 'invalid_value' && !issue.values.some((allowed) => typeof allowed === typeof value))
 
 /** A notation string: the engine's parser says which field is wrong; point at that column. */
 export function explainNotation(path: Path, value: unknown, source: Source): LocatedProblem[] {
   const parsed = parsePosition(String(value))
   const start = source.textStart(path)
   const at = source.valueAt(path)
-  if (parsed.ok)
-    return [{ ...at, code: 'BAD_NOTATION', message: `${pathName(path)}: write 12 hole counts, two stores and S or N, separated by "-"` }]
+  if (parsed.ok) return [{ ...at, code: 'BAD_NOTATION', message: `${pathName(path)}: write 12 hole counts, two stores and S or N, separated by "-"` }]
   return parsed.error.map((error) => ({
     ...(start ? source.at(start.offset + error.column - 1) : at),
     code: 'BAD_NOTATION' as const,

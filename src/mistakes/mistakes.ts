@@ -32,18 +32,7 @@ import {
 import { ROW_LENGTH } from '../engine/index.js'
 
 /** The mistakes, in the order the key lists them: sowing first, then capturing, then feeding. */
-export const MISTAKE_IDS = [
-  'start-counted',
-  'start-not-skipped',
-  'into-store',
-  'own-row',
-  'passing-holes',
-  'last-only',
-  'chain-skips',
-  'before-adding',
-  'grand-slam-taken',
-  'not-feeding',
-] as const
+export const MISTAKE_IDS = ['start-counted', 'start-not-skipped', 'into-store', 'own-row', 'passing-holes', 'last-only', 'chain-skips', 'before-adding', 'grand-slam-taken', 'not-feeding'] as const
 export type MistakeId = (typeof MISTAKE_IDS)[number]
 
 export const isMistakeId = (text: string): text is MistakeId => (MISTAKE_IDS as readonly string[]).includes(text)
@@ -125,7 +114,12 @@ export const MISTAKES: Readonly<Record<MistakeId, Mistake>> = {
     capture: (sown) => {
       const row = opposite(sown.mover)
       if (!lastTakes(sown)) return { holes: [], row }
-      return { holes: rowHoles(row).filter((hole) => hole <= sown.last && takesCount(sown.afterSowing[hole]!)).reverse(), row }
+      return {
+        holes: rowHoles(row)
+          .filter((hole) => hole <= sown.last && takesCount(sown.afterSowing[hole]!))
+          .reverse(),
+        row,
+      }
     },
   },
   // The last hole and the chain judged by the seeds they held before the move; the seeds now there are taken.
@@ -202,10 +196,7 @@ export function playMistaken(position: Position, move: Hole | HoleIndex, mistake
   // A last seed in the store ends the move: there is no last hole to capture from.
   const reach = last === 'store' ? { holes: [], row: opposite(mover) } : (mistake?.capture ?? ruleCapture)({ mover, origin, before: position.board, afterSowing, path, last })
   // The grand-slam rule is about the opponent's row; a child taking from its own row takes what it takes.
-  const judged =
-    reach.row === mover
-      ? { taken: [...reach.holes], grandSlam: false }
-      : underGrandSlamRule(board, reach.holes, reach.row, mistake?.grandSlam ?? position.variant.grandSlam)
+  const judged = reach.row === mover ? { taken: [...reach.holes], grandSlam: false } : underGrandSlamRule(board, reach.holes, reach.row, mistake?.grandSlam ?? position.variant.grandSlam)
   const taken = takeSeeds(board, judged.taken)
   const stores = { ...position.stores }
   stores[mover] += taken + storeSeeds

@@ -71,7 +71,13 @@ export function mistakeEntries(exercise: CheckedExercise, lang: 'fr' | 'en'): Mi
       null,
     )
   // An expected mistake the engine's name already: check has told the author, the key says it once.
-  for (const mistake of exercise.authorMistakes) if (mistake.named.length === 0) add([...mistake.places].sort((a, b) => a.place - b.place), null, mistake.sentence[lang])
+  for (const mistake of exercise.authorMistakes)
+    if (mistake.named.length === 0)
+      add(
+        [...mistake.places].sort((a, b) => a.place - b.place),
+        null,
+        mistake.sentence[lang],
+      )
   return entries.map(({ places, mistakes, authorWords }) => ({ places, mistakes, authorWords }))
 }
 

@@ -46,13 +46,11 @@ const beforeRunArb = fc
   })
 
 /** Seeds that end exactly at the mover's last hole, or just past it: into-store's last seed in the store. */
-const storeEdgeArb = fc
-  .record({ ...base, past: fc.constantFrom(0, 1, 12) })
-  .map(({ turn, grandSlam, board, origin: o, past }): MistakeDrawn => {
-    const planted = [...board]
-    planted[own(turn)[o]!] = 5 - o + past || 1
-    return { kind: 'store-step', position: reduced(planted, turn, grandSlam) }
-  })
+const storeEdgeArb = fc.record({ ...base, past: fc.constantFrom(0, 1, 12) }).map(({ turn, grandSlam, board, origin: o, past }): MistakeDrawn => {
+  const planted = [...board]
+  planted[own(turn)[o]!] = 5 - o + past || 1
+  return { kind: 'store-step', position: reduced(planted, turn, grandSlam) }
+})
 
 /** A short sowing that ends in the mover's own row on a hole of 1 or 2, the rest of the row sometimes empty. */
 const ownRowArb = fc

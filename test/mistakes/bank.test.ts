@@ -81,7 +81,8 @@ describe('check --json: the bank’s mistakes agree with the reference', async (
       if (listed) {
         expect({ last: listed.answers.last, captured: listed.answers.captured, capturedHoles: listed.answers.capturedHoles, board: listed.answers.board }, mistake).toEqual(ref)
         // The places it is wrong in are the ones where the reference differs from the rules (of the four).
-        for (const place of fourPlaces) expect(listed.wrong.includes(place), `${mistake} ${place}`).toBe(JSON.stringify(ref![place as keyof typeof ref]) !== JSON.stringify(rule![place as keyof typeof rule]))
+        for (const place of fourPlaces)
+          expect(listed.wrong.includes(place), `${mistake} ${place}`).toBe(JSON.stringify(ref![place as keyof typeof ref]) !== JSON.stringify(rule![place as keyof typeof rule]))
       } else if (ref && mistake !== 'not-feeding') {
         for (const place of fourPlaces) expect(JSON.stringify(ref[place as keyof typeof ref]), `${mistake} ${place}`).toBe(JSON.stringify(rule![place as keyof typeof rule]))
       }

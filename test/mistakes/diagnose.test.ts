@@ -16,8 +16,7 @@ const exercise = (theme: string, body: string): CheckedExercise => {
 }
 
 /** Each listed mistake: the answers it gets wrong, place by place, as plain values. */
-const wrongOf = (e: CheckedExercise) =>
-  Object.fromEntries(e.mistakes.map((m) => [m.id, Object.fromEntries(m.wrong.map((i) => [e.answers[i]!.name, answerValue(m.answers[i]!)]))]))
+const wrongOf = (e: CheckedExercise) => Object.fromEntries(e.mistakes.map((m) => [m.id, Object.fromEntries(m.wrong.map((i) => [e.answers[i]!.name, answerValue(m.answers[i]!)]))]))
 
 describe('the mistakes a worked example reveals', () => {
   it('rules.md example 2 (F takes I, H, G: 7)', () => {
@@ -115,7 +114,13 @@ describe('the words of the mistakes', () => {
 
 describe('what a mistake answers in each kind of place', () => {
   it('a sentence has no wrong answer; the moves are the mistake’s, one per move of the exercise', () => {
-    const e = exercise('chain', 'position: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: F\nquestion: { fr: "Où ? Combien ? Pourquoi ?", en: "Where? How many? Why?" }\nanswers: [last, captured, why]\nexpect: { last: I, captured: 7 }\n'.replace('question: { fr: "Où ? Combien ? Pourquoi ?", en: "Where? How many? Why?" }\n', ''))
+    const e = exercise(
+      'chain',
+      'position: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: F\nquestion: { fr: "Où ? Combien ? Pourquoi ?", en: "Where? How many? Why?" }\nanswers: [last, captured, why]\nexpect: { last: I, captured: 7 }\n'.replace(
+        'question: { fr: "Où ? Combien ? Pourquoi ?", en: "Where? How many? Why?" }\n',
+        '',
+      ),
+    )
     expect(e.mistakes.length).toBeGreaterThan(0)
     for (const m of e.mistakes) {
       expect(m.answers[2]).toBeNull()

@@ -19,13 +19,15 @@ const some = (mistake: MistakeName, test: (played: Played, rule: Played, p: Pos,
 const CASES: Record<string, (p: Pos) => boolean> = {
   ...Object.fromEntries(MISTAKES.filter((m) => m !== 'not-feeding').map((m) => [`${m} plays a move otherwise than the rules`, differs(m)])),
   'not-feeding calls a hole playable that the rules refuse': (p) => refMistakenLegal(p, 'not-feeding').length > refMistakenLegal(p, null).length,
-  'a sowing mistake judges feeding otherwise than the rules': (p) =>
-    (['start-counted', 'into-store'] as const).some((m) => refMistakenLegal(p, m).join() !== refMistakenLegal(p, null).join()),
+  'a sowing mistake judges feeding otherwise than the rules': (p) => (['start-counted', 'into-store'] as const).some((m) => refMistakenLegal(p, m).join() !== refMistakenLegal(p, null).join()),
   'a lap of 12 seeds or more': (p) => moves(p).some((h) => p.board[h]! >= 12),
   'into-store: the last seed in the store': some('into-store', (played) => played.last === 'store'),
   'into-store: the store reaches a majority': some('into-store', (played, _rule, p) => played.stores[p.turn] >= refWinning(p.seedsPerHole)),
   'own-row: seeds taken from the mover’s own row': some('own-row', (played, _rule, p) => played.taken.some((h) => holesOf(p.turn).includes(h))),
-  'own-row: every seed of the mover’s own row taken (no grand-slam rule there)': some('own-row', (played, _rule, p) => played.taken.length > 0 && holesOf(p.turn).every((h) => played.board[h] === 0) && played.taken.every((h) => holesOf(p.turn).includes(h))),
+  'own-row: every seed of the mover’s own row taken (no grand-slam rule there)': some(
+    'own-row',
+    (played, _rule, p) => played.taken.length > 0 && holesOf(p.turn).every((h) => played.board[h] === 0) && played.taken.every((h) => holesOf(p.turn).includes(h)),
+  ),
   'passing-holes: a hole taken outside the chain': some('passing-holes', (played, rule) => played.taken.some((h) => !rule.taken.includes(h)) && played.taken.length > 0),
   'chain-skips: a hole passed over, one behind it taken': some('chain-skips', (played, rule) => played.taken.length > rule.taken.length && rule.taken.length > 0),
   'before-adding: a hole of 4 taken': some('before-adding', (played) => played.taken.some((h) => played.afterSowing[h] === 4)),
@@ -40,8 +42,7 @@ const CASES: Record<string, (p: Pos) => boolean> = {
       }),
     ),
   'the opponent’s row empty': (p) => holesOf(other(p.turn)).every((h) => p.board[h] === 0),
-  'a move after which the child sees the game over': (p) =>
-    MISTAKES.some((m) => moves(p).some((h) => refMistakenEnd({ ...p, ...refPlayMistaken(p, h, m), turn: other(p.turn) }, m) !== null)),
+  'a move after which the child sees the game over': (p) => MISTAKES.some((m) => moves(p).some((h) => refMistakenEnd({ ...p, ...refPlayMistaken(p, h, m), turn: other(p.turn) }, m) !== null)),
 }
 
 describe('the positions the mistakes are checked on reach every case', () => {

@@ -38,8 +38,14 @@ describe('every mistake', () => {
       for (const id of MISTAKE_IDS) {
         const m = under(p, origin, id)
         expect(seedsIn(m.after), id).toBe(seedsIn(p))
-        expect(m.before.board.reduce((a, b) => a + b, 0), id).toBe(m.after.board.reduce((a, b) => a + b, 0) + m.captured)
-        expect(m.after.board.every((n) => Number.isInteger(n) && n >= 0), id).toBe(true)
+        expect(
+          m.before.board.reduce((a, b) => a + b, 0),
+          id,
+        ).toBe(m.after.board.reduce((a, b) => a + b, 0) + m.captured)
+        expect(
+          m.after.board.every((n) => Number.isInteger(n) && n >= 0),
+          id,
+        ).toBe(true)
         expect(m.sown.length + m.storeSeeds, id).toBe(p.board[origin])
         expect(m.after.turn, id).toBe(opposite(p.turn))
       }
@@ -104,7 +110,7 @@ describe('each mistake beside the rules', () => {
     eachMove((p, origin, rule) => {
       const m = under(p, origin, 'own-row')
       const last = holeIndex(rule.last as (typeof HOLES)[number])
-      if ((last < 6) !== (p.turn === 'south')) expect({ ...m, mistake: null }).toEqual(rule)
+      if (last < 6 !== (p.turn === 'south')) expect({ ...m, mistake: null }).toEqual(rule)
       else {
         m.capturedHoles.forEach((hole) => expect(holeIndex(hole) < 6).toBe(p.turn === 'south'))
         // The grand-slam rule is about the opponent's row: a capture in one's own row is never one.

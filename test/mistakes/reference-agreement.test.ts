@@ -106,7 +106,14 @@ describe('the mistakes agree with a reference written from the definitions alone
           if (!report.ok) throw new Error('legal move refused')
           const mine = playMistaken(position, move, null)!
           const { sown, last, laps, chain, capturedHoles, captured, grandSlam, grandSlamCancelled, afterSowing } = report.value
-          expect({ sown: mine.sown, last: mine.last, laps: mine.laps, chain: mine.chain, capturedHoles: mine.capturedHoles, captured: mine.captured }).toEqual({ sown, last, laps, chain, capturedHoles, captured })
+          expect({ sown: mine.sown, last: mine.last, laps: mine.laps, chain: mine.chain, capturedHoles: mine.capturedHoles, captured: mine.captured }).toEqual({
+            sown,
+            last,
+            laps,
+            chain,
+            capturedHoles,
+            captured,
+          })
           expect({ grandSlam: mine.grandSlam, grandSlamCancelled: mine.grandSlamCancelled, storeSeeds: mine.storeSeeds }).toEqual({ grandSlam, grandSlamCancelled, storeSeeds: 0 })
           expect([...mine.afterSowing]).toEqual([...afterSowing])
           expect(mine.after).toEqual(report.value.after)

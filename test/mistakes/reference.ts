@@ -31,18 +31,7 @@ export interface Played {
   readonly stores: { south: number; north: number }
 }
 
-export const MISTAKES = [
-  'start-counted',
-  'start-not-skipped',
-  'into-store',
-  'own-row',
-  'passing-holes',
-  'last-only',
-  'chain-skips',
-  'before-adding',
-  'grand-slam-taken',
-  'not-feeding',
-] as const
+export const MISTAKES = ['start-counted', 'start-not-skipped', 'into-store', 'own-row', 'passing-holes', 'last-only', 'chain-skips', 'before-adding', 'grand-slam-taken', 'not-feeding'] as const
 export type MistakeName = (typeof MISTAKES)[number]
 
 export const holesOf = (side: Side): number[] => (side === 'south' ? [0, 1, 2, 3, 4, 5] : [6, 7, 8, 9, 10, 11])
