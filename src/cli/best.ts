@@ -49,8 +49,6 @@ The value is the seeds the side to move wins over the search: its captures minus
 with the rows each side gathers when the game ends. Ctrl-C stops the search at once.
 Exit codes: 0 done, 2 bad input, 130 interrupted.`
 
-
-
 /** --time: seconds, a decimal number allowed (0.5). */
 function seconds(value: string | undefined): number {
   if (value === undefined) return DEFAULT_TIME_S
@@ -103,7 +101,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   // --ogn: the position and the level's move as a game record, once the answer is printed.
   const done = (move: Hole | null) =>
-    values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, position, move ? [move] : [], { [position.turn === 'south' ? 'South' : 'North']: `awale-kit ${level}` }, io, 'best', values.force === true)
+    values.ogn === undefined
+      ? EXIT.OK
+      : writeGameRecord(values.ogn as string, position, move ? [move] : [], { [position.turn === 'south' ? 'South' : 'North']: `awale-kit ${level}` }, io, 'best', values.force === true)
 
   // A finished game has no best move: say how it ended, whatever was asked.
   const over = positionOutcome(position)
@@ -185,11 +185,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const top = a.moves[0]!
   const decided = top.decided === 'win' ? ' (and the game is won)' : top.decided === 'loss' ? ' (but the game is lost)' : ''
   io.stdout.write(`Value: ${seeds(a.value)} ${span}${decided}, against the best defence.\n`)
-  if (values.exact) io.stdout.write(a.proved ? 'Proved: every line was followed to the end of the game.\n' : `Not proved: the position has too many seeds to search to the end in time; this is the best found ${plies(a.depth)} ahead.\n`)
+  if (values.exact)
+    io.stdout.write(
+      a.proved
+        ? 'Proved: every line was followed to the end of the game.\n'
+        : `Not proved: the position has too many seeds to search to the end in time; this is the best found ${plies(a.depth)} ahead.\n`,
+    )
   // Lines to the end of a long endgame can wander for dozens of moves: the first 24 say enough.
   io.stdout.write(`Expected line: ${a.line.slice(0, 24).join(' ')}${a.line.length > 24 ? ' …' : ''}\n`)
-  io.stdout.write(
-    `All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`,
-  )
+  io.stdout.write(`All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`)
   return done(played as Hole | null)
 }

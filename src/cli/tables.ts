@@ -352,6 +352,8 @@ export function levelFromTables(position: Position, move: Hole, probe: ProbeResu
     return EXIT.OK
   }
   io.stdout.write(drawBoard(position) + '\n\n')
-  io.stdout.write(`The hard level plays ${move}, from the endgame tables: ${probe.proved ? seedsText(probe.bounds[0]) : `between ${signed(probe.bounds[0])} and ${seedsText(probe.bounds[1])}`} to the end of the game.\n`)
+  io.stdout.write(
+    `The hard level plays ${move}, from the endgame tables: ${probe.proved ? seedsText(probe.bounds[0]) : `between ${signed(probe.bounds[0])} and ${seedsText(probe.bounds[1])}`} to the end of the game.\n`,
+  )
   return EXIT.OK
 }

@@ -84,10 +84,7 @@ export const markFor = (loss: number): AnalysisMark | null => (loss >= BLUNDER_L
 /** Analyses every move of the main line; null only when `signal` stopped it. */
 const positionKey = (position: Position): string => `${position.board.join(',')}/${position.turn}`
 
-export function analyseGame(
-  game: ReplayedGame,
-  options: { depth?: number; signal?: AbortSignal; searcher?: Searcher; tables?: EndgameTables | null; nodeBudget?: number } = {},
-): GameAnalysis | null {
+export function analyseGame(game: ReplayedGame, options: { depth?: number; signal?: AbortSignal; searcher?: Searcher; tables?: EndgameTables | null; nodeBudget?: number } = {}): GameAnalysis | null {
   const started = performance.now()
   const depth = options.depth ?? ANALYSIS_DEPTH
   const searcher = options.searcher ?? new Searcher(game.variant, 'seeds', 20)
