@@ -4,7 +4,7 @@ import type { Answer } from '../exercise/answers.js'
 import { shortAnswer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { STYLE } from './blocks.js'
-import { commonWrongAnswers, mistakeLine, placeLabel, shortWordsOf } from './mistake-lines.js'
+import { commonWrongAnswers, mistakeLines, placeLabel, shortWordsOf } from './mistake-lines.js'
 import type { Diagram } from './diagrams.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
@@ -34,7 +34,8 @@ export function planAnswers(context: KitContext, sheets: readonly Sheet[]): Plan
     sheetOfPart.set(keyHeading(context, group[0]!), group[0]!)
     const number = group[0]!.lesson?.number ?? null
     // Each lesson's key starts a page (the teacher prints one lesson's key); its levels follow on.
-    blocks.push(...sheetKey(context, group, frame.width, blocks.length > 0 && number !== lesson))
+    const lessonStarts = blocks.length === 0 || number !== lesson
+    blocks.push(...sheetKey(context, group, frame.width, blocks.length > 0 && number !== lesson, lessonStarts))
     lesson = number
   }
   const pages = paginate(blocks, frame)
@@ -81,7 +82,7 @@ const FACT_BOLD: TextStyle = { ...FACT_STYLE, font: 'bold' }
 const EXPLAIN_STYLE: TextStyle = { size: 10, lineGap: -3 }
 const GRID_STYLE: TextStyle = { size: 10.5, lineGap: -3 }
 /** The wrong answers under an answer: smaller, and grey enough to stay apart from the right one. */
-const MISTAKE_STYLE: TextStyle = { size: 9, lineGap: -3.5, color: '#333333' }
+const MISTAKE_STYLE: TextStyle = { size: 8.5, lineGap: -3, color: '#333333' }
 const GAP = mm(4)
 const FACT_SPACING = mm(0.8)
 
@@ -89,7 +90,7 @@ const FACT_SPACING = mm(0.8)
 const keyHeading = (context: KitContext, sheet: Sheet): string => context.strings.text('answers.sheetTitle', { sheet: sheetTitle(context, sheet) })
 
 /** A sheet's key: heading (on a new page), the teacher's objective, the quick grid, the exercises. */
-function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: boolean): Block[] {
+function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: boolean, lessonStarts: boolean): Block[] {
   const { doc, strings } = context
   const first = group[0]!
   const heading = keyHeading(context, first)
@@ -107,12 +108,15 @@ function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: b
       draw: (d, x, y, tags) => tags.heading(() => drawText(d, heading, x, y, width, { font: 'bold', size: 15 })),
     },
   ]
-  const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
-  blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true, part })
-  // How to read the lines of wrong answers, once a sheet, where it has some.
-  if (group.some((sheet) => sheet.exercises.some((exercise) => exercise.mistakes.length > 0 || exercise.authorMistakes.length > 0)))
+  // The lesson's objective and how to read the wrong answers: once a lesson, at its first level's key
+  // (the levels follow on); a sheet of no lesson says the kit's warning.
+  if (lessonStarts || !first.lesson) {
+    const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
+    blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true, part })
     blocks.push({ ...textBlock(context, strings.text('answers.mistakesLegend'), width, { ...MISTAKE_STYLE, lineGap: 1 }, mm(1)), keepWithNext: true, part })
-  blocks.push({ ...gridBlock(context, group, width), keepWithNext: true, part })
+  }
+  // The grid stays with its heading; the exercises may begin on the next page.
+  blocks.push({ ...gridBlock(context, group, width), part })
   for (const sheet of group) sheet.exercises.forEach((exercise, index) => blocks.push({ ...exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width), part }))
   return blocks
 }
@@ -223,8 +227,7 @@ export function seedCount(report: MoveReport): { before: number; after: number; 
 }
 
 /**
- * The move in words: the sowing, where it ends, what it takes, the seed count, the board and the
- * stores after. A fact already given as the answer to one of the pupil's places (in bold above it)
+ * The move in words: the sowing, a grand slam cancelled, the seed count. A fact already given as the answer to one of the pupil's places (in bold above it)
  * is not said twice.
  */
 function moveFacts(context: KitContext, report: MoveReport, asked: ReadonlySet<string> = new Set()): string[] {
@@ -237,11 +240,7 @@ function moveFacts(context: KitContext, report: MoveReport, asked: ReadonlySet<s
   if (report.grandSlamCancelled) facts.push(s.text('answers.grandSlamCancelled'))
   const count = seedCount(report)
   if (!asked.has('count')) facts.push(s.text('answers.count', { ...count, count: report.captured }))
-  // The board the pupil was asked to write, hole by hole (the diagram shows it too, but a list is quicker to mark).
-  if (asked.has('board')) {
-    const filled = HOLES.flatMap((hole, index) => (report.after.board[index]! > 0 ? [`${hole} ${report.after.board[index]}`] : []))
-    facts.push(filled.length > 0 ? s.text('answers.boardAfter', { holes: filled.join(', ') }) : s.text('answers.boardAfterEmpty'))
-  }
+  // The board the pupil was asked to write is the quick grid's line, hole by hole (A4 B4 C0 …), and the diagram: not a third time here.
   return facts
 }
 
@@ -420,19 +419,20 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
   const titleStyle: TextStyle = { font: 'bold', size: 11.5, lineGap: -3 }
   const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
-  // As wide as the widest of its diagrams needs (seeds in fives: 86 mm), the same for all of them.
+  // As wide as the widest of its diagrams needs (seeds in fives: 86 mm), the same for all of them
+  // (not smaller: the diagram's seed counts are at 7 pt already, issue 10's floor).
   const diagramWidth = Math.max(...content.pictures.map((picture) => diagramPrintWidth(picture.diagram)))
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
   // The answers the pupil wrote, first and in bold: what the teacher marks.
-  // Then, in one line, what each mistake makes a pupil write there, and the mistake it reveals.
-  const wrong = mistakeLine(strings, exercise, context.lang)
+  // Then, a line each, what a mistake makes a pupil write there, and the mistake it reveals.
+  const wrong = mistakeLines(strings, exercise, context.lang)
   const answerLines: Paragraph[] = [
     ...exercise.answers.flatMap((answer) => {
       const line = shortLine(context, answer)
       return line === null ? [] : [{ text: line, style: FACT_BOLD, gap: FACT_SPACING }]
     }),
-    ...(wrong === null ? [] : [{ text: wrong, style: MISTAKE_STYLE, gap: mm(0.6) }]),
+    ...wrong.map((text, line) => ({ text, style: MISTAKE_STYLE, gap: line === 0 ? mm(0.8) : mm(0.3) })),
   ]
   const explanation = strings
     .typeset(exercise.explain[context.lang])
@@ -457,15 +457,15 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const height = titleHeight + parts.reduce((sum, part, index) => sum + part.height + (index > 0 ? mm(2) : 0), 0)
   return {
     height,
-    spaceBefore: mm(5),
+    spaceBefore: mm(4),
     exercise: exercise.id,
     draw: (d, x, y, tags) => {
       tags.artifact(() =>
         d
           .save()
           .lineWidth(0.5)
-          .moveTo(x, y - mm(3))
-          .lineTo(x + width, y - mm(3))
+          .moveTo(x, y - mm(2.5))
+          .lineTo(x + width, y - mm(2.5))
           .stroke('#aaaaaa')
           .restore(),
       )

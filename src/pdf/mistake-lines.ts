@@ -1,9 +1,10 @@
 /**
  * The wrong answers of an exercise and the mistake each reveals, in the words the answer key, the
- * guide and the studio print. One line per exercise: each mistake with what it makes a pupil write,
- * in the order of the answers, « G / 5 / 0 → a compté le trou de départ · prises : 0 → a compté
- * avant de poser la graine ». Two mistakes that give the same wrong answers are one entry; the
- * author's own (`mistakes:` in the file) follow the engine's unless these give the same already.
+ * guide and the studio print. One line per mistake (or several giving the same answers): what it
+ * makes a pupil write where it goes wrong, each answer with its place's name, then the mistake,
+ * « dernière graine : F · plateau : C 1, G 4 → a compté le trou de départ ». The mistakes the
+ * exercise's theme is there to catch come first; the author's own (`mistakes:` in the file) follow
+ * the engine's unless these give the same already.
  */
 import { HOLES } from '../engine/index.js'
 import type { Answer, AnswerKey, ShortWords } from '../exercise/answers.js'
@@ -11,6 +12,7 @@ import { answerValue, sameAnswer, shortAnswer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import type { MistakeId } from '../mistakes/index.js'
 import { wrongAnswers } from '../mistakes/index.js'
+import { themeDefinition } from '../themes/index.js'
 import type { KitStrings } from './strings.js'
 
 /** A wrong answer in one place of the exercise (an index into its answers). */
@@ -78,7 +80,13 @@ export function mistakeEntries(exercise: CheckedExercise, lang: 'fr' | 'en'): Mi
         null,
         mistake.sentence[lang],
       )
-  return entries.map(({ places, mistakes, authorWords }) => ({ places, mistakes, authorWords }))
+  // What the exercise is there to catch first; otherwise in the order of the mistakes (MISTAKE_IDS).
+  const targets = themeDefinition(exercise.theme).mistakes
+  const aimed = (entry: { mistakes: readonly MistakeId[] }) => entry.mistakes.some((id) => targets.includes(id))
+  return entries
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => Number(aimed(b.entry)) - Number(aimed(a.entry)) || a.order - b.order)
+    .map(({ entry: { places, mistakes, authorWords } }) => ({ places, mistakes, authorWords }))
 }
 
 /**
@@ -101,23 +109,21 @@ export const didText = (s: KitStrings, entry: Pick<MistakeEntry, 'mistakes' | 'a
 const labelled = (lang: 'fr' | 'en', label: string, value: string): string => `${label}${lang === 'fr' ? ' : ' : ': '}${value}`
 
 /**
- * An entry's wrong answers: in the order of the answers, unlabelled when it is wrong in every place
- * the line speaks of (the bold answers above say which is which), else each with its place's name;
- * a board always with its name.
+ * An entry's wrong answers, in the order of the answers, each with its place's name: a teacher
+ * reads « prises : 2 » at a glance where a bare « 2 » beside a hole would need the line above.
  */
 export function entryAnswers(s: KitStrings, exercise: CheckedExercise, entry: Pick<MistakeEntry, 'places'>, lang: 'fr' | 'en'): string {
-  const whole = entry.places.length === shownPlaces(exercise).length
-  const parts: { labels: string[]; text: string; board: boolean }[] = []
-  for (const { place, answer } of entry.places) {
+  const goesOn = s.text('answers.goesOn')
+  const parts = entry.places.map(({ place, answer }) => {
     const right = exercise.answers[place]!
     const text = wrongAnswerText(s, answer, right)
-    const label = placeLabel(s, right)
-    // The same answer in places side by side is said once, with their names (« score, qui gagne : la partie continue »).
-    const previous = parts[parts.length - 1]
-    if (previous && previous.text === text && !whole) previous.labels.push(label)
-    else parts.push({ labels: [label], text, board: right.key.kind === 'board' })
-  }
-  return parts.map((part) => (whole && !part.board ? part.text : labelled(lang, part.labels.join(', '), part.text))).join(' / ')
+    return { text, said: labelled(lang, placeLabel(s, right), text) }
+  })
+  // « la partie continue » is said of the game, not of a place: once, for the score and the winner it replaces.
+  return parts
+    .filter((part, index) => !(part.text === goesOn && parts[index - 1]?.text === goesOn))
+    .map((part) => (part.text === goesOn ? goesOn : part.said))
+    .join(' · ')
 }
 
 /** A place's name as the key's bold line writes it (« dernière graine », « prises »…). */
@@ -127,33 +133,37 @@ export function placeLabel(s: KitStrings, answer: Answer): string {
   return s.text(`answers.short.${key}`, { hole: answer.hole ?? '' })
 }
 
-/** The exercise's line of wrong answers, « G / 5 / 0 → a compté le trou de départ · … »; null when no mistake shows. */
-export function mistakeLine(s: KitStrings, exercise: CheckedExercise, lang: 'fr' | 'en'): string | null {
-  const entries = mistakeEntries(exercise, lang)
-  if (entries.length === 0) return null
-  return s.typeset(entries.map((entry) => `${entryAnswers(s, exercise, entry, lang)}\u00a0→ ${didText(s, entry, lang)}`).join(' · '))
+/** The exercise's lines of wrong answers, one a mistake, « prises : 2 → n’a pris que le dernier trou »; none when no mistake shows. */
+export function mistakeLines(s: KitStrings, exercise: CheckedExercise, lang: 'fr' | 'en'): string[] {
+  return mistakeEntries(exercise, lang).map((entry) => s.typeset(`${entryAnswers(s, exercise, entry, lang)}\u00a0→ ${didText(s, entry, lang)}`))
 }
 
 /**
- * The commonest wrong answers of a place, for the quick-correction grid: the answers most mistakes
- * give first (the order of the mistakes breaking ties), at most `most`; none for a board or a seed
- * count (the grid's lines are long already).
+ * The commonest wrong answers of a place, for the quick-correction grid: an answer of a mistake the
+ * exercise's theme is there to catch first, then the answers most mistakes give (the order of the
+ * mistakes breaking ties), at most `most`; none for a board or a seed count (the grid's lines are
+ * long already).
  */
 export function commonWrongAnswers(s: KitStrings, exercise: CheckedExercise, index: number, most = 2): string[] {
   const right = exercise.answers[index]!
   // Only what is short to write: a hole or two, a number, yes or no (not a board, a count, a score).
   if (!['hole', 'holes', 'number', 'yes-no', 'store'].includes(right.key.kind) || !shownPlaces(exercise).includes(index)) return []
-  const found: { answer: AnswerKey; givers: number }[] = wrongAnswers(exercise.mistakes, index).map((wrong) => ({ answer: wrong.answer, givers: wrong.mistakes.length }))
+  const targets = themeDefinition(exercise.theme).mistakes
+  const found: { answer: AnswerKey; givers: number; aimed: boolean }[] = wrongAnswers(exercise.mistakes, index).map((wrong) => ({
+    answer: wrong.answer,
+    givers: wrong.mistakes.length,
+    aimed: wrong.mistakes.some((id) => targets.includes(id)),
+  }))
   for (const mistake of exercise.authorMistakes) {
     const written = mistake.places.find((place) => place.place === index)
     if (!written || mistake.named.length > 0) continue
     const same = found.find((wrong) => sameAnswer(wrong.answer, written.answer))
     if (same) same.givers++
-    else found.push({ answer: written.answer, givers: 1 })
+    else found.push({ answer: written.answer, givers: 1, aimed: false })
   }
   const ranked = found
     .filter((wrong) => wrong.answer.kind !== 'holes' || wrong.answer.value.length <= 3)
     .map((wrong, order) => ({ ...wrong, order }))
-    .sort((a, b) => b.givers - a.givers || a.order - b.order)
+    .sort((a, b) => Number(b.aimed) - Number(a.aimed) || b.givers - a.givers || a.order - b.order)
   return ranked.slice(0, most).map(({ answer }) => wrongAnswerText(s, answer, right))
 }
