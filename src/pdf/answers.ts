@@ -77,9 +77,9 @@ function groupVersions(sheets: readonly Sheet[]): Sheet[][] {
 }
 
 // Andika sets lines 1.6 em apart (made for beginning readers); the teacher's pages read well closer.
-const FACT_STYLE: TextStyle = { size: 10, lineGap: -3 }
+const FACT_STYLE: TextStyle = { size: 9.5, lineGap: -3 }
 const FACT_BOLD: TextStyle = { ...FACT_STYLE, font: 'bold' }
-const EXPLAIN_STYLE: TextStyle = { size: 10, lineGap: -3 }
+const EXPLAIN_STYLE: TextStyle = { size: 9.5, lineGap: -3 }
 const GRID_STYLE: TextStyle = { size: 10.5, lineGap: -3 }
 /** The wrong answers under an answer: smaller, and grey enough to stay apart from the right one. */
 const MISTAKE_STYLE: TextStyle = { size: 8.5, lineGap: -3, color: '#333333' }

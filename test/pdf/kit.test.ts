@@ -150,7 +150,7 @@ describe('the default kit, French, A4', () => {
     // A2 (seed 003): F 3 → G, H, I; the chain I, H, G takes 7. Only the last hole: I and its 2 seeds.
     expect(answers).toContain('trous pris : I · prises : 2 → n’a pris que le dernier trou')
     // The quick grid: A1's last seed G, and F the wrong answer the sowing lesson is there to catch.
-    expect(answers).toContain('dernière graine : G (pas F)')
+    expect(answers).toContain('dernière graine : G (erreur : F)')
     // Every exercise a mistake changes in a place the pupil fills in says that mistake in its key.
     const bankId = (e: CheckedExercise) => flat(fr.text('answers.bankId', { id: e.id, theme: fr.text(`themes.${e.theme}`) }))
     const starts = exercises
