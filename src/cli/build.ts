@@ -20,10 +20,12 @@ import { outputPath, refusePdfTargets } from '../output/targets.js'
 import { PAPERS } from '../pdf/paper.js'
 import { sourceDateProblem } from '../pdf/document.js'
 import { LANGS } from '../pdf/strings.js'
+import { checkStudioUrl } from '../selfcheck/link.js'
 
 export const usage = `Usage: awale-kit build [--lang fr|en] [--paper a4|letter|a3] [--exercises PATH]...
                        [--lesson N] [--level L] [--theme THEME] [--versions K]
                        [--section NAME]... [--kit FILE] [--out FILE] [--split]
+                       [--self-check] [--studio-url URL]
 
 Builds the printable classroom kit: cover, real-size board, setup, rules, the pupils' sheets lesson
 by lesson, the answer key, and the club annex. With --lesson, --theme or --level: only those pupils'
@@ -49,6 +51,11 @@ Options:
                      existing file that is not a PDF or is read-only
   --split            one file per part: FILE-worksheet.pdf, FILE-answers.pdf, FILE-board.pdf and
                      FILE-annex.pdf (the answer key can then stay on the teacher's desk)
+  --self-check       a QR code on each exercise of the pupils' sheets: scanned with a tablet or a
+                     phone, it shows the answer (the key's quick line), with no network needed
+  --studio-url URL   the codes are links to each exercise in the studio's pupil view, where the
+                     school put out/studio/ (e.g. https://ecole.example.fr/awale/); implies
+                     --self-check. The exercise is in the link after "#": nothing is sent
   -h, --help         show this help
 
 Print at 100 % ("actual size"): the board's 10 cm bar says whether the printer shrank it.
@@ -112,6 +119,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       out: { type: 'string' },
       split: { type: 'boolean' },
       section: { type: 'string', multiple: true },
+      'self-check': { type: 'boolean' },
+      'studio-url': { type: 'string' },
     },
     usage,
   )
@@ -134,8 +143,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const only = (values.section as string[] | undefined)?.map((name) => choice('--section', name, SECTIONS, 'cover'))
   const kitFile = values.kit ? resolve(io.cwd, values.kit as string) : defaultKitFile()
   const out = await outputPath(io.cwd, values.out as string | undefined, `out/${only ? `awale-${only.join('-')}` : outputName(selection, values.exercises as string[] | undefined, values.kit as string | undefined)}-${lang}-${paper}.pdf`)
+  const studioUrlArgument = values['studio-url'] === undefined ? null : checkStudioUrl(values['studio-url'] as string)
+  if (studioUrlArgument && !studioUrlArgument.ok) throw new UsageError(`awale-kit build: --studio-url: ${studioUrlArgument.error}`)
   const definition = await readKitDefinition(kitFile, io)
   if (!definition) return EXIT.BAD_INPUT
+  // Codes on the pupils' sheets: asked for here or in the kit definition (off by default: the kit unchanged).
+  const studioUrl = studioUrlArgument?.value ?? definition.studioUrl
+  const selfCheck = values['self-check'] === true || definition.selfCheck || studioUrl !== null ? { studioUrl } : null
 
   // The default bank ships with the package, so `awale-kit build` works from any folder.
   const paths = (values.exercises as string[] | undefined) ?? [await defaultBank(io.cwd)]
@@ -192,7 +206,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       : only?.length === 1 && isClassSection(only[0]!)
         ? classDocumentTitle(strings, only[0])
         : undefined
-  const input = { lang, paper, definition, exercises, sheets, games, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}) }
+  const input = { lang, paper, definition, exercises, sheets, games, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}), ...(selfCheck ? { selfCheck } : {}) }
   // One lesson, theme or level: its pupils' sheets and their key, not the whole kit around them.
   const sections = only ?? (selective ? SELECTION_SECTIONS : definition.sections)
   const parts = only ? partsOf(only, definition.split) : selective ? SELECTION_SPLIT : definition.split

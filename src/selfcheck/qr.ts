@@ -4,17 +4,17 @@
  * same run of the rows below, so that a printed code is a handful of vector rectangles rather than a
  * bitmap or one square per module (a lesson's PDF stays small and prints sharp at any size).
  *
- * The sizes are measured, not guessed (docs/self-check.md): a code whose modules are 0.65 mm
- * across is read at 72 dpi by zbar from pdftoppm's rendering at each of the 24 sub-pixel offsets
- * tried (0.6 mm: 17 of 24), and every code of the bank is read back so in the tests; four modules
- * of quiet zone are left white all round, as ISO
+ * The sizes are measured, not guessed (docs/self-check.md): with modules of 0.7 mm, zbar reads
+ * every code of the bank's sheets at 72 dpi from pdftoppm's rendering (tested); at 0.65 mm it
+ * missed 2 of 154, at 0.6 mm 7 of 24 sub-pixel offsets of one code. Four modules of quiet zone are
+ * left white all round, as ISO
  * 18004 asks. Error correction is M at least (15 % of the code may be lost: a school photocopy,
  * a fold); lean-qr raises it when the same version has room for more.
  */
 import { correction, generate, mode } from 'lean-qr'
 
 /** One module's side on paper, in millimetres. */
-export const QR_MODULE_MM = 0.65
+export const QR_MODULE_MM = 0.7
 /** The white border every reader needs round a code, in modules (ISO 18004). */
 export const QR_QUIET_MODULES = 4
 /** The smallest code printed, quiet zone included (the floor, for a school photocopy). */
