@@ -1,5 +1,6 @@
 import type PDFKit from 'pdfkit'
 import { KIT_FONTS } from './assets.js'
+import { compressStreamsWithFflate } from './compress.js'
 import { useDirectGlyphLayout } from './glyph-layout.js'
 import type { Lang } from './typography.js'
 
@@ -41,7 +42,8 @@ export interface DocumentOptions {
 export type Doc = PDFKit.PDFDocument
 
 /**
- * A tagged PDF 1.7 with the kit's fonts registered under the names the diagrams ask for (`Andika`, `Andika-Bold`).
+ * A tagged PDF 1.7 with the kit's fonts registered under the names the diagrams ask for (`Andika`, `Andika-Bold`),
+ * its streams compressed by fflate (the same bytes in the studio as on the command line).
  * pdfkit is imported here, lazily, so commands that print nothing never pay for it.
  */
 export async function createDocument(options: DocumentOptions): Promise<Doc> {
@@ -65,6 +67,7 @@ export async function createDocument(options: DocumentOptions): Promise<Doc> {
       ModDate: options.date,
     },
   } as unknown as PDFKit.PDFDocumentOptions)
+  compressStreamsWithFflate(doc)
   escapeXmpMetadata(doc)
   for (const font of Object.values(KIT_FONTS)) doc.registerFont(font.name, font.path)
   useDirectGlyphLayout(doc, Object.values(KIT_FONTS).map((font) => font.name))
