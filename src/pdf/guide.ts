@@ -360,7 +360,7 @@ function glossaryBlocks(context: KitContext, width: number): Block[] {
 
 export function planGuide(context: KitContext): PlannedPage[] {
   const { width } = portraitFrame(context.paper)
-  const blocks = [...introBlocks(context, width), ...termBlocks(context, width), ...selfCheckBlocks(context, width), ...kitLessons().flatMap((lesson) => lessonBlocks(context, lesson, width)), ...glossaryBlocks(context, width)]
+  const blocks = [...introBlocks(context, width), ...termBlocks(context, width), ...kitLessons().flatMap((lesson) => lessonBlocks(context, lesson, width)), ...selfCheckBlocks(context, width), ...glossaryBlocks(context, width)]
   const pages = flowPages(blocks, context.paper)
   return pages.map((page, index) => (index === 0 ? { ...page, newPaper: true } : page))
 }
