@@ -1,6 +1,6 @@
 import type { Hole } from '../engine/index.js'
 import { positionOutcome } from '../engine/index.js'
-import { checkOgnVariant, writeGameRecord } from './ogn-output.js'
+import { checkOgnVariant, refusedRecord, writeGameRecord } from './ogn-output.js'
 import type { Analysis } from '../search/index.js'
 import { LEVELS, LEVEL_SETTINGS, Searcher, levelMove, seededRandom } from '../search/index.js'
 import { analyseInWorker } from '../search/worker.js'
@@ -15,7 +15,7 @@ import { bestFromTables, levelFromTables, tablesForLevel } from './tables.js'
 export const DEFAULT_TIME_S = 5
 export const MAX_TIME_S = 3600
 
-export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard [--ogn FILE]] [--time S] [--json] [--variant NAME=VALUE]...
+export const usage = `Usage: awale-kit best POSITION [--depth N | --exact | --level easy|medium|hard [--ogn FILE [--force]]] [--time S] [--json] [--variant NAME=VALUE]...
 
 Finds the best move(s) of a position by searching ahead, and shows the value (seeds won) and the
 expected line of play. Every move tied for best is listed.
@@ -37,7 +37,9 @@ Options:
                      --exact then answer with the deepest search finished in time, and say so
   --seed S           the random draw of --level (default 1): same seed, same move
   --ogn FILE         with --level: also write the position and the move played as a game record
-                     (OGN, the Aualé program's format)
+                     (OGN, the Aualé program's format); an existing record is kept, a file
+                     of another kind never replaced
+  --force            with --ogn: replace FILE when it is already a game record
   --json             print the answer as JSON
 ${VARIANT_HELP}
   -h, --help         show this help
@@ -73,6 +75,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       json: { type: 'boolean' },
       time: { type: 'string' },
       ogn: { type: 'string' },
+      force: { type: 'boolean' },
       variant: { type: 'string', multiple: true },
     },
     usage,
@@ -90,10 +93,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const depth = integer('--depth', values.depth as string | undefined, 1, 30, 8)
   const timeLimitMs = seconds(values.time as string | undefined) * 1000
   if (values.ogn !== undefined && level === undefined) throw new UsageError('awale-kit best: --ogn records the move a --level plays; add --level')
-  if (values.ogn !== undefined) checkOgnVariant(position, 'best')
+  if (values.force && values.ogn === undefined) throw new UsageError('awale-kit best: --force goes with --ogn FILE')
+  if (values.ogn !== undefined) {
+    checkOgnVariant(position, 'best')
+    // Checked before the search: a refused path costs nothing.
+    const refusal = await refusedRecord(values.ogn as string, values.force === true, io, 'best')
+    if (refusal !== null) return refusal
+  }
   // --ogn: the position and the level's move as a game record, once the answer is printed.
   const done = (move: Hole | null) =>
-    values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, position, move ? [move] : [], { [position.turn === 'south' ? 'South' : 'North']: `awale-kit ${level}` }, io, 'best')
+    values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, position, move ? [move] : [], { [position.turn === 'south' ? 'South' : 'North']: `awale-kit ${level}` }, io, 'best', values.force === true)
 
   // A finished game has no best move: say how it ended, whatever was asked.
   const over = positionOutcome(position)

@@ -1,12 +1,16 @@
-import { basename, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { integer, parseVerbArgs } from './args.js'
 import { tablesFor } from '../tables/cache.js'
+import { unusableTablesNote } from './tables.js'
 import type { CliIO } from './io.js'
+import { problemTotal } from '../engine/index.js'
+import { refusedTargets } from './write.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
 import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
 import type { GameSheet } from '../pdf/game-sheet.js'
 import type { GameSectionSettings } from '../pdf/game-settings.js'
 import type { GameProblem, LoadedGame } from '../game/index.js'
+import { gameFileName } from '../kit/documents.js'
 
 export const usage = `Usage: awale-kit game FILE.ogn [--lang fr|en] [--paper a4|letter|a3] [--out FILE.pdf]
                       [--every N] [--analyse] [--json]
@@ -26,25 +30,28 @@ Options:
   --analyse      the engine's comments: each position searched 8 moves ahead; a move that loses
                  2 or 3 seeds against the best one is marked ?, 4 or more ??, with the better
                  move and both values; and a summary per player. In an endgame the built
-                 endgame tables cover ("awale-kit tables build"), to the end of the game instead
+                 endgame tables cover ("awale-kit tables build"), to the end of the game instead.
+                 The whole game gets 3 million positions searched (about 3 s): a long game is
+                 searched less deep where needed, and the sheet says where
   --json         print the replayed game as JSON instead of a PDF:
                  {"tags", "start", "moves": [{"move", "side", "captured", "position"}], "result"}
   -h, --help     show this help
 
+The PDF replaces an earlier PDF, never the record, another kind of file or a read-only one.
 Exit codes: 0 written, 1 the engine contradicts the record (a +N, the result), 2 bad input (a file
 that cannot be read, an illegal move; nothing written), 130 interrupted (nothing written).`
 
 /** Reads one record, or prints its problems and gives the exit code. Notes (not problems) go to stderr too. */
 export async function readGameArgument(file: string, io: CliIO, verb: string): Promise<LoadedGame | number> {
-  const { loadGames, formatGameProblem } = await import('../game/index.js')
-  const { games, problems } = await loadGames([file], io.cwd)
-  if (problems.length > 0) {
+  const { isFolder, readGameFile, formatGameProblem } = await import('../game/index.js')
+  // Said before anything is read (a folder of ten thousand games was read whole first).
+  if (await isFolder(file, io.cwd)) throw new UsageError(`awale-kit ${verb}: ${file} is a folder: give one game file (.ogn) ("awale-kit generate --from-games FOLDER" takes a folder)`)
+  const { game, problems } = await readGameFile(file, io.cwd)
+  if (game === null || problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
-    io.stderr.write(`awale-kit ${verb}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}; nothing written\n`)
+    io.stderr.write(`awale-kit ${verb}: ${problemTotal(problems)} problem${problemTotal(problems) === 1 ? '' : 's'} in ${file}; nothing written\n`)
     return exitForProblems(problems)
   }
-  if (games.length !== 1) throw new UsageError(`awale-kit ${verb}: give one game file (.ogn), not a folder`)
-  const game = games[0]!
   for (const note of game.notes) io.stderr.write(formatNote(note) + '\n')
   return game
 }
@@ -71,6 +78,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { lang, paper } = languageAndPaper(values)
   const every = integer('--every', values.every as string | undefined, 0, 1000, 10)
   const file = positionals[0]!
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${gameFileName(file, lang, paper)}`)
+  const inputs = [resolve(io.cwd, file), defaultKitFile()]
+  // The PDF's path is checked before the game is read and analysed: a refused --out costs nothing.
+  if (!values.json) {
+    const refusal = await refusedTargets('game', [out], { kind: 'pdf', inputs }, io)
+    if (refusal !== null) return refusal
+  }
   const loaded = await readGameArgument(file, io, 'game')
   if (typeof loaded === 'number') return loaded
 
@@ -81,19 +95,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const sheet = await gameSheet(loaded, every, analyse, io, true)
   if (sheet === null) return interrupted(io)!
-  const name = basename(file).replace(/\.ogn$/i, '').replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-game-${name}-${lang}-${paper}.pdf`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const { kitStrings } = await import('../pdf/strings.js')
   const { gameLabel } = await import('../game/index.js')
-  // The file is the game, not the kit: its title (reader's title bar, footer) says so.
-  const label = gameLabel(loaded.game.record, file)
-  const title = { fr: kitStrings('fr').text('game.documentTitle', { label }), en: kitStrings('en').text('game.documentTitle', { label }) }
-  const bytes = await buildKitPdf({ lang, paper, definition: { ...definition, title }, exercises: [], sheets: [], games: [sheet], date: buildDate(io.env) }, ['game'])
-  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
+  const { gameDocument } = await import('../kit/documents.js')
+  const document = gameDocument(definition, sheet, gameLabel(loaded.game.record, file), lang, paper, buildDate(io.env))
+  const bytes = await buildKitPdf(document.input, document.sections)
+  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io, inputs, 'game')
 }
 
 /** A loaded game ready to print: analysed when asked (null when Ctrl-C stopped the analysis). */
@@ -104,6 +114,8 @@ export async function gameSheet(loaded: LoadedGame, every: number, analyse: bool
     // `game --analyse` judges the endgame with the built tables when there are some; a kit's game
     // section does not (its pages must not depend on what this computer's cache holds).
     const found = useTables ? await tablesFor(loaded.game.variant, io.env) : null
+    const note = unusableTablesNote(found)
+    if (note !== null) io.stderr.write(`awale-kit game: ${note}\n`)
     const tables = found?.status === 'ok' ? found.tables : null
     analysis = analyseGame(loaded.game, { ...(io.signal ? { signal: io.signal } : {}), tables })
     if (analysis === null) return null
@@ -121,7 +133,7 @@ export async function kitGames(settings: GameSectionSettings | null, io: CliIO):
   const { games, problems } = await loadGames(settings.files, io.cwd)
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
-    io.stderr.write(`awale-kit build: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the games of the kit's game section; nothing written\n`)
+    io.stderr.write(`awale-kit build: ${problemTotal(problems)} problem${problemTotal(problems) === 1 ? '' : 's'} in the games of the kit's game section; nothing written\n`)
     return exitForProblems(problems)
   }
   const sheets: GameSheet[] = []

@@ -17,9 +17,9 @@ import { EXIT, UsageError, writeWithBackpressure } from './io.js'
 import { MAX_LINE_BYTES, isLongLine } from '../input/lines.js'
 import { playAnswer } from './json.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
-import { checkOgnVariant, writeGameRecord } from './ogn-output.js'
+import { checkOgnVariant, refusedRecord, writeGameRecord } from './ogn-output.js'
 
-export const usage = `Usage: awale-kit play POSITION [MOVE...] [--json] [--ogn FILE] [--variant NAME=VALUE]...
+export const usage = `Usage: awale-kit play POSITION [MOVE...] [--json] [--ogn FILE [--force]] [--variant NAME=VALUE]...
        awale-kit play --batch [--variant NAME=VALUE]...
 
 Plays moves from a position and says what happened: holes sown, last hole, captures,
@@ -31,7 +31,9 @@ grand slam, end of the game.
 
 Options:
   --json     print the answer as JSON
-  --ogn FILE also write the moves as a game record (OGN, the Aualé program's format)
+  --ogn FILE also write the moves as a game record (OGN, the Aualé program's format); an
+             existing record is kept, a file of another kind never replaced
+  --force    with --ogn: replace FILE when it is already a game record
   --batch    read one JSON request per line on stdin, write one JSON answer per line:
              {"position":"…","moves":["F"],"variant":{"grandSlam":"capture-all"}}
 ${VARIANT_HELP}
@@ -112,7 +114,7 @@ function readVariant(value: unknown, fallback: Variant): Result<Variant, BatchEr
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseVerbArgs('play', args, { json: { type: 'boolean' }, batch: { type: 'boolean' }, ogn: { type: 'string' }, variant: { type: 'string', multiple: true } }, usage)
+  const { values, positionals } = parseVerbArgs('play', args, { json: { type: 'boolean' }, batch: { type: 'boolean' }, ogn: { type: 'string' }, force: { type: 'boolean' }, variant: { type: 'string', multiple: true } }, usage)
   if (values.help) {
     io.stdout.write(usage + '\n')
     return EXIT.OK
@@ -149,11 +151,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!game.ok) throw new UsageError(`awale-kit play: bad POSITION ${JSON.stringify(positionText)}\n  ${game.error.message.split('; ').join('\n  ')}`)
   const moves = readMoves(moveTexts)
   if (!moves.ok) throw new UsageError(`awale-kit play: ${moves.error.message}`)
-  if (values.ogn !== undefined) checkOgnVariant(game.value.position, 'play')
+  if (values.force && values.ogn === undefined) throw new UsageError('awale-kit play: --force goes with --ogn FILE')
+  if (values.ogn !== undefined) {
+    checkOgnVariant(game.value.position, 'play')
+    const refusal = await refusedRecord(values.ogn as string, values.force === true, io, 'play')
+    if (refusal !== null) return refusal
+  }
   const played = playSequence(game.value, moves.value)
   const reports = played.ok ? played.value.reports : []
   // --ogn: the moves as a game record, written only when every move was legal.
-  const done = () => (values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, game.value.position, moves.value, {}, io, 'play'))
+  const done = () => (values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, game.value.position, moves.value, {}, io, 'play', values.force === true))
   if (values.json) {
     io.stdout.write(JSON.stringify(played.ok ? playAnswer(played.value.game, reports) : { error: { code: played.error.code, message: played.error.message, move: played.error.index + 1 } }) + '\n')
     return played.ok ? done() : EXIT.FAILED

@@ -1,10 +1,11 @@
 import type { GrandSlamRule, Hole, Position } from '../engine/index.js'
 import { GRAND_SLAM_RULES, boardSeeds } from '../engine/index.js'
 import { join } from 'node:path'
-import { writeFilesAtomically } from '../output/files.js'
+import { mkdtemp, rmdir } from 'node:fs/promises'
+import { checkTargets, makeFolder, writeFilesAtomically } from '../output/files.js'
 import type { BuildProgress, Built } from '../tables/build.js'
 import { DEFAULT_TABLE_SEEDS, MAX_TABLE_SEEDS, buildInWorkers } from '../tables/build.js'
-import type { TablesStatus } from '../tables/cache.js'
+import type { LoadedTables, TablesStatus } from '../tables/cache.js'
 import { TABLES_FOLDER_VARIABLE, forget, tablesFileName, tablesFolder, tablesFor, tablesStatus } from '../tables/cache.js'
 import { tablesLine } from '../tables/play.js'
 import type { EndgameTables, ProbeResult } from '../tables/tables.js'
@@ -80,7 +81,10 @@ function grandSlamRules(options: string[] | undefined): readonly GrandSlamRule[]
 
 const describeStatus = (status: TablesStatus): string => {
   if (status.status === 'missing') return 'not built'
-  if (status.status === 'unusable') return `not usable (${status.problem.message}): build them again`
+  if (status.status === 'unusable')
+    return status.problem.code === 'UNREADABLE' || status.problem.code === 'NOT_TABLES'
+      ? `not usable: ${status.path} ${status.problem.code === 'UNREADABLE' ? `cannot be read (${status.problem.message})` : `is not a tables file (${status.problem.message})`}; remove it, then "awale-kit tables build"`
+      : `not usable (${status.problem.message}): "awale-kit tables build" makes them again`
   const { header } = status
   const positions = header.layers.reduce((sum, layer) => sum + layer.positions, 0)
   const proved = header.layers.reduce((sum, layer) => sum + layer.proved, 0)
@@ -111,9 +115,36 @@ async function info(folder: string, rules: readonly GrandSlamRule[], json: boole
   return EXIT.OK
 }
 
+/**
+ * Why the tables of the cache cannot be used, for the commands that then search instead (check,
+ * game --analyse, the hard level): one line, or null when there is nothing to say (no tables built).
+ */
+export function unusableTablesNote(found: LoadedTables | { status: 'no-folder' } | { status: 'other-rules' } | null): string | null {
+  if (found === null || found.status !== 'unusable') return null
+  return `the endgame tables in ${found.path} cannot be used (${found.problem.message}); searching instead. ${
+    found.problem.code === 'UNREADABLE' || found.problem.code === 'NOT_TABLES' ? 'Remove that file, then "awale-kit tables build"' : '"awale-kit tables build" makes them again'
+  }`
+}
+
+/** Makes the cache folder if needed and checks a file can be made in it: before the build, not after. */
+async function writableFolder(folder: string): Promise<string[]> {
+  let created: string[] = []
+  try {
+    created = await makeFolder(folder)
+    await rmdir(await mkdtemp(join(folder, '.awale-kit-probe-')))
+    return created
+  } catch (error) {
+    for (const made of created.reverse()) await rmdir(made).catch(() => {})
+    const code = (error as NodeJS.ErrnoException).code
+    const why = code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'the folder is read-only for you' : code === 'ENOTDIR' ? `${(error as Error).message}` : (error as Error).message
+    throw new UsageError(`awale-kit tables: cannot write the tables in ${folder}: ${why}; nothing built (set ${TABLES_FOLDER_VARIABLE} to a folder you can write to)`)
+  }
+}
+
 async function build(folder: string, rules: readonly GrandSlamRule[], seeds: number, force: boolean, io: CliIO): Promise<number> {
   const wanted: GrandSlamRule[] = []
   for (const rule of rules) {
+    // Checked to the last byte: a damaged file is built again, never "kept".
     const status = await tablesStatus(folder, rule)
     if (!force && status.status === 'ok' && status.header.seeds >= seeds) {
       io.stderr.write(`grand slam ${rule}: already built (${describeStatus(status)}), kept; --force builds them again\n`)
@@ -123,6 +154,19 @@ async function build(folder: string, rules: readonly GrandSlamRule[], seeds: num
     wanted.push(rule)
   }
   if (wanted.length === 0) return EXIT.OK
+  // Before the work (a minute and more): the folder can be written, and every file in the way is one
+  // the output policy lets a build replace (tables, damaged or not; never a folder, a link to a
+  // device, a pipe or someone's file).
+  const createdFolders = await writableFolder(folder)
+  const targets = wanted.map((rule) => join(folder, tablesFileName(rule)))
+  try {
+    await checkTargets(targets, { kind: 'tables' })
+  } catch (error) {
+    throw new UsageError(`awale-kit tables: ${(error as Error).message}; nothing built (remove it, or set ${TABLES_FOLDER_VARIABLE} to another folder)`)
+  }
+  const leaveNoFolder = async () => {
+    for (const made of createdFolders.reverse()) await rmdir(made).catch(() => {})
+  }
 
   const started = performance.now()
   const before = process.resourceUsage()
@@ -164,12 +208,17 @@ async function build(folder: string, rules: readonly GrandSlamRule[], seeds: num
     clearLive()
   }
   if (built === null) {
+    await leaveNoFolder()
     io.stderr.write('awale-kit tables: interrupted; no tables file written\n')
     return EXIT.INTERRUPTED
   }
   try {
-    await writeFilesAtomically(built.map((tables) => ({ path: join(folder, tablesFileName(tables.grandSlam)), bytes: tables.bytes })))
+    await writeFilesAtomically(
+      built.map((tables) => ({ path: join(folder, tablesFileName(tables.grandSlam)), bytes: tables.bytes })),
+      { kind: 'tables' },
+    )
   } catch (error) {
+    await leaveNoFolder()
     throw new UsageError(`awale-kit tables: cannot write the tables in ${folder}: ${(error as Error).message}`)
   }
   forget(folder)
@@ -290,6 +339,8 @@ export async function bestFromTables(position: Position, json: boolean, io: CliI
 export async function tablesForLevel(position: Position, io: CliIO): Promise<EndgameTables | null> {
   if (boardSeeds(position.board) > MAX_TABLE_SEEDS) return null
   const found = await tablesFor(position.variant, io.env)
+  const note = unusableTablesNote(found)
+  if (note !== null) io.stderr.write(`awale-kit best: ${note}\n`)
   return found.status === 'ok' && found.tables.covers(position) ? found.tables : null
 }
 

@@ -10,11 +10,28 @@
  * condition), and no store able to reach 25 first (the tables count the game played out).
  */
 import type { BySide, Hole, Position, ReplayedGame, Side } from '../engine/index.js'
+import type { Analysis } from '../search/index.js'
 import { Searcher } from '../search/index.js'
 import type { EndgameTables } from '../tables/tables.js'
 
 /** Plies each position is searched: the deepest that keeps a 200-move game within a few seconds (bench/game.ts). */
 export const ANALYSIS_DEPTH = 8
+
+/**
+ * The work the analysis of a whole game may take, in positions searched: about 3 seconds of search
+ * on a 2-core machine (README, "game --analyse"). Counted in positions, not seconds, so that the
+ * same game gives the same sheet on every machine. A game of up to about 200 moves (each side's
+ * counted) stays far within it and is searched ANALYSIS_DEPTH plies everywhere; a longer one gets
+ * shallower searches where the budget requires, and the sheet says where.
+ */
+export const ANALYSIS_NODE_BUDGET = 3_000_000
+
+/**
+ * A position is searched straight to ANALYSIS_DEPTH when the budget left gives it at least this
+ * many positions (a depth-8 search takes about 7,000 on average, 15,000 at most in long games);
+ * below, it is deepened one ply at a time and stops before the next depth would overrun its share.
+ */
+export const FULL_DEPTH_SHARE = 15_000
 /** Seeds lost against the best move from which a move is marked `?`, and `??`. */
 export const DUBIOUS_LOSS = 2
 export const BLUNDER_LOSS = 4
@@ -35,6 +52,8 @@ export interface PlyAnalysis {
   readonly mark: AnalysisMark | null
   /** The values are the endgame tables', to the end of the game (playedValue: the most the move can win); else the search's, over `depth` plies. */
   readonly toTheEnd: boolean
+  /** Plies searched (ANALYSIS_DEPTH, or fewer where the game's budget required it); 0 from the tables. */
+  readonly depth: number
 }
 
 export interface SideSummary {
@@ -53,6 +72,10 @@ export interface GameAnalysis {
   readonly summary: BySide<SideSummary>
   /** Plies judged by the endgame tables, to the end of the game. */
   readonly fromTables: number
+  /** Plies searched fewer than `depth` plies ahead to keep within ANALYSIS_NODE_BUDGET, in game order. */
+  readonly shortened: readonly { readonly ply: number; readonly depth: number }[]
+  /** Positions searched in all (the budget's unit). */
+  readonly nodes: number
   readonly milliseconds: number
 }
 
@@ -61,10 +84,16 @@ export const markFor = (loss: number): AnalysisMark | null => (loss >= BLUNDER_L
 /** Analyses every move of the main line; null only when `signal` stopped it. */
 const positionKey = (position: Position): string => `${position.board.join(',')}/${position.turn}`
 
-export function analyseGame(game: ReplayedGame, options: { depth?: number; signal?: AbortSignal; searcher?: Searcher; tables?: EndgameTables | null } = {}): GameAnalysis | null {
+export function analyseGame(
+  game: ReplayedGame,
+  options: { depth?: number; signal?: AbortSignal; searcher?: Searcher; tables?: EndgameTables | null; nodeBudget?: number } = {},
+): GameAnalysis | null {
   const started = performance.now()
   const depth = options.depth ?? ANALYSIS_DEPTH
   const searcher = options.searcher ?? new Searcher(game.variant, 'seeds', 20)
+  const budget = options.nodeBudget ?? ANALYSIS_NODE_BUDGET
+  let spent = 0
+  const shortened: { ply: number; depth: number }[] = []
   const plies: PlyAnalysis[] = []
   // The positions met since the last capture, this one included.
   let sinceCapture = new Set<string>()
@@ -83,14 +112,18 @@ export function analyseGame(game: ReplayedGame, options: { depth?: number; signa
       const played = probe.moves.find((move) => move.move === report.move)!
       const bestValue = probe.bounds[0]
       const loss = Math.max(0, bestValue - played.bounds[1])
-      plies.push({ ply: ply.ply, side: report.side, played: report.move, playedValue: played.bounds[1], best: probe.bestMoves, bestValue, loss, mark: markFor(loss), toTheEnd: true })
+      plies.push({ ply: ply.ply, side: report.side, played: report.move, playedValue: played.bounds[1], best: probe.bestMoves, bestValue, loss, mark: markFor(loss), toTheEnd: true, depth: 0 })
       continue
     }
-    const analysis = searcher.analyse(report.before, { depth, allValues: true, ...(options.signal ? { signal: options.signal } : {}) })
+    // This position's share of what is left of the budget (a cheap position leaves more to the next).
+    const share = Math.max(0, budget - spent) / (game.plies.length - plies.length)
+    const analysis = searchWithin(searcher, report.before, depth, share >= FULL_DEPTH_SHARE * (depth / ANALYSIS_DEPTH) ? Infinity : share, options.signal)
     if (analysis === null) return null
+    spent += analysis.spent
+    if (analysis.depth < depth) shortened.push({ ply: ply.ply, depth: analysis.depth })
     const playedValue = analysis.moves.find((move) => move.move === report.move)!.value
     const loss = analysis.value - playedValue
-    plies.push({ ply: ply.ply, side: report.side, played: report.move, playedValue, best: analysis.best, bestValue: analysis.value, loss, mark: markFor(loss), toTheEnd: false })
+    plies.push({ ply: ply.ply, side: report.side, played: report.move, playedValue, best: analysis.best, bestValue: analysis.value, loss, mark: markFor(loss), toTheEnd: false, depth: analysis.depth })
   }
   const summarise = (side: Side): SideSummary => {
     const own = plies.filter((ply) => ply.side === side)
@@ -103,5 +136,36 @@ export function analyseGame(game: ReplayedGame, options: { depth?: number; signa
     }
   }
   const fromTables = plies.filter((ply) => ply.toTheEnd).length
-  return { depth, plies, summary: { south: summarise('south'), north: summarise('north') }, fromTables, milliseconds: performance.now() - started }
+  return { depth, plies, summary: { south: summarise('south'), north: summarise('north') }, fromTables, shortened, nodes: spent, milliseconds: performance.now() - started }
+}
+
+/**
+ * The search of one position: straight to `depth` when its share is unlimited; else one ply deeper
+ * at a time, each new depth tried only if, growing as the last ones grew, it would stay within the
+ * share (at least one ply is always searched). Deterministic: counted in positions, not time.
+ */
+function searchWithin(searcher: Searcher, position: Position, depth: number, share: number, signal: AbortSignal | undefined): (Analysis & { spent: number }) | null {
+  const request = { allValues: true, ...(signal ? { signal } : {}) }
+  if (share === Infinity) {
+    const analysis = searcher.analyse(position, { ...request, depth })
+    return analysis && { ...analysis, spent: analysis.nodes }
+  }
+  let best: Analysis | null = null
+  let spent = 0
+  let previous = 0
+  for (let d = 1; d <= depth; d++) {
+    if (best !== null) {
+      // Each ply costs about as many times more as the last one did (at least 1.5, at most 6).
+      const growth = previous > 0 ? Math.min(6, Math.max(1.5, best.nodes / previous)) : 3
+      if (spent + best.nodes * growth > share) break
+      previous = best.nodes
+    }
+    const analysis = searcher.analyse(position, { ...request, depth: d })
+    if (analysis === null) return null
+    spent += analysis.nodes
+    best = analysis
+    // A position whose every line ends before this depth is searched as deep as it goes.
+    if (analysis.depth < d) break
+  }
+  return { ...best!, spent }
 }

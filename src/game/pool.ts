@@ -53,21 +53,66 @@ export function swapRows(position: Position): Position {
   return swapped.value
 }
 
+/** The positions of one game's main line before a move, South to move (swapped when North was). */
+function positionsOf({ file, game }: LoadedGame, each: (entry: GamePosition) => void): void {
+  const label = gameLabel(game.record, file)
+  for (const ply of game.plies) {
+    const before = ply.report.before
+    if (legalMoves(before).length === 0) continue
+    each({
+      position: before.turn === 'south' ? before : swapRows(before),
+      source: { file, label, number: ply.number, side: before.turn, played: ply.report.move },
+    })
+  }
+}
+
 /** Every position of the games' main lines before a move, South to move (swapped when North was). */
 export function gamePositions(games: readonly LoadedGame[]): GamePosition[] {
-  const positions: GamePosition[] = []
-  for (const { file, game } of games) {
-    const label = gameLabel(game.record, file)
-    for (const ply of game.plies) {
-      const before = ply.report.before
-      if (legalMoves(before).length === 0) continue
-      positions.push({
-        position: before.turn === 'south' ? before : swapRows(before),
-        source: { file, label, number: ply.number, side: before.turn, played: ply.report.move },
-      })
-    }
+  const pool = new PositionPool()
+  for (const game of games) pool.add(game)
+  return [...pool.positions]
+}
+
+/**
+ * The most positions a pool keeps: far more than a generator draws from (a few thousand attempts an
+ * exercise), few enough that the pool of ten thousand recorded games stays a few hundred megabytes.
+ */
+export const MAX_POOL_POSITIONS = 200_000
+
+/**
+ * The positions of games added one by one (`generate --from-games` reads a folder game by game and
+ * keeps only this): all of them, in the games' order, up to MAX_POOL_POSITIONS; past it, a uniform
+ * sample of that many (reservoir sampling with a fixed draw: the same games give the same pool).
+ */
+export class PositionPool {
+  private readonly kept: GamePosition[] = []
+  private offered = 0
+  private draw = 0x9e3779b9
+
+  /** Positions met in the games added, kept or not. */
+  get total(): number {
+    return this.offered
   }
-  return positions
+
+  get positions(): readonly GamePosition[] {
+    return this.kept
+  }
+
+  add(game: LoadedGame): void {
+    positionsOf(game, (entry) => {
+      this.offered++
+      if (this.kept.length < MAX_POOL_POSITIONS) {
+        this.kept.push(entry)
+        return
+      }
+      // xorshift32: each position met so far has the same chance to be in the pool.
+      this.draw ^= this.draw << 13
+      this.draw ^= this.draw >>> 17
+      this.draw ^= this.draw << 5
+      const slot = (this.draw >>> 0) % this.offered
+      if (slot < MAX_POOL_POSITIONS) this.kept[slot] = entry
+    })
+  }
 }
 
 /** Where a generated exercise's start came from: the source, and whether its rows are swapped from the game's. */

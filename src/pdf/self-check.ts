@@ -5,7 +5,7 @@ import { tryAddress } from '../selfcheck/link.js'
 import type { QrCode } from '../selfcheck/qr.js'
 import { qrCode } from '../selfcheck/qr.js'
 import { gridLine } from './answers.js'
-import type { Sheet } from './sheets.js'
+import type { Sheet } from '../kit/sheets.js'
 import type { KitStrings } from './strings.js'
 import type { Lang } from './typography.js'
 

@@ -10,7 +10,7 @@ import { DEFAULT_VARIANT, fromSetup, initialSetup, play } from '../../src/engine
 import type { Hole } from '../../src/engine/index.js'
 import { CLASS_PLANNERS, CLASS_STRING_KEYS, classDocumentTitle, sectionTitle } from '../../src/pdf/class-sections.js'
 import { GUIDE_STEPS, kitLessons } from '../../src/pdf/guide.js'
-import { CLASS_SECTIONS, parseKitDefinition } from '../../src/pdf/kit-definition.js'
+import { CLASS_SECTIONS, parseKitDefinition } from '../../src/kit/definition.js'
 import { DEFAULT_BUILD_DATE, createDocument } from '../../src/pdf/document.js'
 import { widthOfText } from '../../src/pdf/draw.js'
 import { portraitFrame } from '../../src/pdf/page.js'

@@ -10,9 +10,9 @@ import { loadLessons } from '../../src/lessons/lessons.js'
 import { packageRoot } from '../../src/pdf/assets.js'
 import type { NumberedPage } from '../../src/pdf/kit.js'
 import { buildKitPdf } from '../../src/pdf/kit.js'
-import { loadKitDefinition } from '../../src/pdf/kit-definition.js'
+import { loadKitDefinition } from '../../src/kit/definition.js'
 import type { PrintedCode } from '../../src/pdf/page.js'
-import { planSheets } from '../../src/pdf/sheets.js'
+import { planSheets } from '../../src/kit/sheets.js'
 import { parseTryFragment } from '../../src/selfcheck/link.js'
 
 // Every self-check code of the bank's pupils' sheets, read back from the printed page by a decoder
