@@ -157,7 +157,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     selfCheck: input.selfCheck ? selfCheckCodes(strings, input.lang, input.selfCheck) : null,
   }
   // The order each sheet prints its exercises in (it packs the pages): the key numbers them the same way.
-  const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder(laidOut, sheet) })) }
+  const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder({ ...laidOut, selfCheck: null }, sheet) })) }
   const context = ordered
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()

@@ -38,14 +38,21 @@ const exercise = (id: string) => bank.find((e) => e.id === id)!
 const onSheet = (e: CheckedExercise, number: number) => ({ sheet: { kind: 'lesson' as const, lesson: lessons[2]!, level: 1 as const, version: null, exercises: [e, e, e, e, e, e] }, number, count: 6 })
 
 describe('the pupils\' sheets with self-check codes', () => {
-  it('keep the pages they have without codes, every sheet of the bank in French on A4, answers as text or as links', async () => {
+  it('number the exercises as the sheets without codes do, and keep their pages (one sheet of 31 gains one, in French on A4)', async () => {
     const sheets = planSheets(lessons, bank)
-    const pages = async (selfCheck?: { studioUrl: string | null }) =>
-      paperFigures((await planKit({ lang: 'fr', paper: 'a4', definition, exercises: bank, sheets, date: new Date(0), ...(selfCheck ? { selfCheck } : {}) }, ['worksheet', 'annex'])).pages).sheetPages
-    const without = await pages()
-    expect(without.length).toBe(sheets.length)
-    expect(await pages({ studioUrl: null })).toEqual(without)
-    expect(await pages({ studioUrl: 'https://ecole.example.fr/awale/' })).toEqual(without)
+    const plan = async (selfCheck?: { studioUrl: string | null }) => (await planKit({ lang: 'fr', paper: 'a4', definition, exercises: bank, sheets, date: new Date(0), ...(selfCheck ? { selfCheck } : {}) }, ['worksheet', 'annex'])).pages
+    const order = (pages: Awaited<ReturnType<typeof plan>>) => pages.flatMap((page) => page.page?.content?.exercises ?? [])
+    const without = await plan()
+    for (const selfCheck of [{ studioUrl: null }, { studioUrl: 'https://ecole.example.fr/awale/' }]) {
+      const withCodes = await plan(selfCheck)
+      // The same exercise 3 on the sheet, in the key and in the studio's pupil view, codes or not.
+      expect(order(withCodes)).toEqual(order(without))
+      const before = paperFigures(without).sheetPages
+      const after = paperFigures(withCodes).sheetPages
+      expect(after.length).toBe(sheets.length)
+      // docs/self-check.md's table: lesson 4 at level 1 takes a third page; every other sheet keeps its pages.
+      expect(after.map((pages, i) => pages - before[i]!)).toEqual(sheets.map((sheet) => (sheet.lesson?.number === 4 && sheet.level === 1 ? 1 : 0)))
+    }
   })
 
   it('hold the answer in the sheet\'s words, never more than the key\'s quick line', () => {
