@@ -27,12 +27,13 @@ Options:
   --paper NAME   a4 (default), letter or a3
   --out FILE     where to write the PDF (default out/awale-game-NAME-LANG-PAPER.pdf)
   --every N      a diagram every N moves (default 10; 0: only where a comment asks, and at the end)
-  --analyse      the engine's comments: each position searched 8 moves ahead; a move that loses
-                 2 or 3 seeds against the best one is marked ?, 4 or more ??, with the better
-                 move and both values; and a summary per player. In an endgame the built
-                 endgame tables cover ("awale-kit tables build"), to the end of the game instead.
-                 The whole game gets 3 million positions searched (about 3 s): a long game is
-                 searched less deep where needed, and the sheet says where
+  --analyse      the engine's comments: the expert level searches each position 11 moves ahead,
+                 estimating what it cannot see to the end; a move that costs about 2 or 3 seeds
+                 against the best one is marked ?, 4 or more ??, with the better move and both
+                 values; and a summary per player. In an endgame the built endgame tables cover
+                 ("awale-kit tables build"), to the end of the game instead. The whole game gets
+                 6 million positions searched (about 3 s): a long game is searched less deep
+                 where needed, and the sheet says where
   --json         print the replayed game as JSON instead of a PDF:
                  {"tags", "start", "moves": [{"move", "side", "captured", "position"}], "result"}
   -h, --help     show this help

@@ -6,17 +6,19 @@ import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { refusedTargets, writeFiles } from './write.js'
 
-export const usage = `Usage: awale-kit selfplay --level easy|medium|hard [--vs LEVEL] [--seed S] [--out FILE.ogn]
+export const usage = `Usage: awale-kit selfplay --level easy|medium|hard|expert [--vs LEVEL] [--seed S] [--out FILE.ogn]
 
 Plays a whole game between two computer levels, South (--level) against North (--vs, the same
 level by default), and writes it as an OGN game record (the format of the Aualé program): print it
 with "awale-kit game FILE.ogn --analyse" to comment it in class.
 
 Options:
-  --level LEVEL   South's level: easy (2 moves ahead, often at random), medium (5), hard (12)
+  --level LEVEL   South's level: easy (2 moves ahead, often at random), medium (5), hard (12),
+                  expert (the strongest)
   --vs LEVEL      North's level (default: the same as South)
   --seed S        any word or number (default 1): the same seed gives the same game, on any machine
-                  (the hard level searches its 12 moves fully instead of stopping at half a second)
+                  (the hard level searches its 12 moves fully instead of stopping at half a second,
+                  the expert 14 moves instead of 1 s)
   --out FILE      where to write the record (default: standard output); never over a file that
                   is not a game record, nor a read-only one
   --force         replace FILE when it is already a game record (without it, an existing record

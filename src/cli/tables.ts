@@ -8,6 +8,7 @@ import { DEFAULT_TABLE_SEEDS, MAX_TABLE_SEEDS, buildInWorkers } from '../tables/
 import type { LoadedTables, TablesStatus } from '../tables/cache.js'
 import { TABLES_FOLDER_VARIABLE, forget, tablesFileName, tablesFolder, tablesFor, tablesStatus } from '../tables/cache.js'
 import { tablesLine } from '../tables/play.js'
+import { SMALL_TABLE_SEEDS, smallEndgameTables } from '../tables/small.js'
 import type { EndgameTables, ProbeResult } from '../tables/tables.js'
 import { drawBoard } from './describe.js'
 import { boardsUpTo } from '../tables/ranking.js'
@@ -256,33 +257,58 @@ function resultOf(position: Position, probe: ProbeResult): 'win' | 'draw' | 'los
   return results[0] === results[1] ? results[0]! : null
 }
 
-export type TablesAnswer = { readonly answered: true; readonly code: number } | { readonly answered: false; readonly why: string }
+/** The tables' answer was written (its exit code), or why they cannot give it: the search then answers, ending its lines with `tables` where they hold. */
+export type TablesAnswer =
+  | { readonly answered: true; readonly code: number }
+  | {
+      readonly answered: false
+      readonly why: string
+      readonly tables: EndgameTables | null
+      /** Who wins for the side to move, when the tables cover the position and decide it (the same whether the game stops at 25 or is played out). */
+      readonly result?: 'win' | 'draw' | 'loss' | null
+    }
 
 /**
  * `best POSITION --exact` from the endgame tables: writes the answer (text or JSON) and returns the
- * exit code, or says why the tables cannot answer (the caller then searches, and says so).
+ * exit code, or says why the tables cannot answer (the caller then searches, and says so). They
+ * answer only with the count the game itself makes: not when a store could reach the majority
+ * first (the game would stop there, and the tables play every seed out), nor when the positions met
+ * since the last capture (`seenBefore`, Game.seen's keys) could change their value.
  */
-export async function bestFromTables(position: Position, json: boolean, io: CliIO): Promise<TablesAnswer> {
+export async function bestFromTables(position: Position, seenBefore: readonly string[], json: boolean, io: CliIO): Promise<TablesAnswer> {
   const found = await tablesFor(position.variant, io.env)
   const seeds = boardSeeds(position.board)
   switch (found.status) {
     case 'other-rules':
-      return { answered: false, why: `the endgame tables are for the repetition rule, not endless=${position.variant.endless}` }
+      return { answered: false, why: `the endgame tables are for the repetition rule, not endless=${position.variant.endless}`, tables: null }
     case 'no-folder':
-      return { answered: false, why: `no cache folder for the endgame tables (set ${TABLES_FOLDER_VARIABLE} or HOME)` }
+      return { answered: false, why: `no cache folder for the endgame tables (set ${TABLES_FOLDER_VARIABLE} or HOME)`, tables: null }
     case 'missing':
-      return { answered: false, why: `no endgame tables for grand slam ${position.variant.grandSlam} yet ("awale-kit tables build" makes them)` }
+      return { answered: false, why: `no endgame tables for grand slam ${position.variant.grandSlam} yet ("awale-kit tables build" makes them)`, tables: null }
     case 'unusable':
-      return { answered: false, why: `the endgame tables in ${found.path} cannot be used (${found.problem.message}); "awale-kit tables build" makes them again` }
+      return { answered: false, why: `the endgame tables in ${found.path} cannot be used (${found.problem.message}); "awale-kit tables build" makes them again`, tables: null }
   }
   const { tables } = found
-  if (seeds > tables.maxSeeds) return { answered: false, why: `the board holds ${seeds} seeds and the endgame tables go up to ${tables.maxSeeds}` }
+  if (seeds > tables.maxSeeds) return { answered: false, why: `the board holds ${seeds} seeds and the endgame tables go up to ${tables.maxSeeds}`, tables }
   const started = performance.now()
   const probe = tables.probe(position)
-  if (probe === null) return { answered: false, why: 'the endgame tables do not cover this position' }
+  if (probe === null) return { answered: false, why: 'the endgame tables do not cover this position', tables }
+  if (probe.majorityPossible)
+    return {
+      answered: false,
+      why: 'a store could reach 25 before the end, which stops the game there, and the tables count every seed played out; they end the lines where no store can any more',
+      tables,
+      result: resultOf(position, probe),
+    }
+  if (seenBefore.length > 0) {
+    const key = String.fromCharCode(...position.board) + (position.turn === 'south' ? 'S' : 'N')
+    const twice = new Set([key, ...seenBefore]).size < seenBefore.length + 1
+    if (twice || !probe.proved || probe.reason !== 'any-history')
+      return { answered: false, why: 'positions met in the game since the last capture could come back and change the tables\' value here', tables }
+  }
   const milliseconds = performance.now() - started
   const line = probe.proved ? tablesLine(tables, position, 40) : []
-  const result = probe.majorityPossible ? resultOf(position, probe) : null
+  const result = resultOf(position, probe)
   const side = position.turn
   if (json) {
     io.stdout.write(
@@ -296,7 +322,7 @@ export async function bestFromTables(position: Position, json: boolean, io: CliI
         bounds: probe.bounds,
         proved: probe.proved,
         reason: probe.reason,
-        playedOut: probe.majorityPossible,
+        count: 'every seed to the end: no store can reach its majority first',
         ...(result ? { result } : {}),
         line,
         exact: true,
@@ -323,17 +349,26 @@ export async function bestFromTables(position: Position, json: boolean, io: CliI
       `From the endgame tables (up to ${tables.maxSeeds} seeds): each side can force its bound without relying on a repetition; where the value lies between them depends on which positions come back.`,
     )
   }
-  if (probe.majorityPossible) {
-    const verdict = result === 'win' ? `${who} wins` : result === 'loss' ? `${who} loses` : result === 'draw' ? 'the game is a draw' : 'the winner depends on repetitions'
-    out.push(`Seeds counted as if the game were played to the end: a store reaching 25 stops it sooner, with the same winner. Here ${verdict}.`)
-  }
+  out.push('Counted to the end of the game: no store can reach 25 before it.')
   if (line.length > 0) out.push(`Expected line: ${line.slice(0, 24).join(' ')}${line.length > 24 ? ' …' : ''}`)
   out.push(`All moves: ${probe.moves.map((m) => `${m.move} ${boundsText(m.bounds)}`).join(', ')}`)
   io.stdout.write(out.join('\n') + '\n')
   return { answered: true, code: EXIT.OK }
 }
 
-// ------------------------------------------------------------------ the hard level from the tables
+// ------------------------------------------------------------------ the levels from the tables
+
+/**
+ * The tables the expert probes in its search: the built ones when there are some, else, for a board
+ * of 20 seeds or fewer (where its search reaches them), every position up to 10 seeds built in
+ * memory (about a second).
+ */
+export async function tablesForExpert(position: Position, io: CliIO): Promise<EndgameTables | null> {
+  if (position.variant.endless !== 'repetition') return null
+  const found = await tablesFor(position.variant, io.env)
+  if (found.status === 'ok') return found.tables
+  return boardSeeds(position.board) <= 20 ? smallEndgameTables(position.variant.grandSlam, SMALL_TABLE_SEEDS) : null
+}
 
 /** The tables the hard level may play a position from: built, usable, and holding that many seeds; else null. */
 export async function tablesForLevel(position: Position, io: CliIO): Promise<EndgameTables | null> {

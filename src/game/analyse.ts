@@ -1,7 +1,10 @@
 /**
  * The engine's comments on a played game: each position searched to a fixed depth (the same answer on
  * every machine, a few seconds for a whole game), every move's value compared with the best move's.
- * A move that loses 2 or 3 seeds against the best one is marked `?`, 4 or more `??`.
+ * By default the expert level judges (the playing search, playing.ts: its evaluation estimates what it
+ * cannot search to the end, and it judges repetition on the game as played); with `depth` or a
+ * `searcher`, the plain count of the seeds won over that many plies instead (the searcher of the
+ * exercises). A move that loses 2 or 3 seeds against the best one is marked `?`, 4 or more `??`.
  *
  * With the endgame tables, a position they cover is judged to the end of the game instead: the best
  * moves are those that secure the tables' lower bound L, and a move is marked only by the seeds it
@@ -9,13 +12,25 @@
  * bounds hold for the game as played: no position since the last capture met twice (the tables'
  * condition), and no store able to reach 25 first (the tables count the game played out).
  */
-import type { BySide, Hole, Position, ReplayedGame, Side } from '../engine/index.js'
+import type { BySide, Game, Hole, Position, ReplayedGame, Side } from '../engine/index.js'
+import { playInGame, startGame } from '../engine/index.js'
 import type { Analysis } from '../search/index.js'
-import { Searcher } from '../search/index.js'
+import { PlayingSearcher, Searcher, decidedScore, scoreInSeeds } from '../search/index.js'
 import type { EndgameTables } from '../tables/tables.js'
 
-/** Plies each position is searched: the deepest that keeps a 200-move game within a few seconds (bench/game.ts). */
+/** Plies each position is searched by the count of seeds: the deepest that keeps a 200-move game within a few seconds (bench/game.ts). */
 export const ANALYSIS_DEPTH = 8
+/** Plies the expert searches each position, every move with its own value (bench/game.ts: a 200-move game in about 3 s of CPU). */
+export const EXPERT_ANALYSIS_DEPTH = 11
+/**
+ * The expert's budget for a whole game, in positions searched (its positions cost more than the
+ * count's: its evaluation, its table): about 3 seconds of search on this machine, the same sheet on
+ * every machine. A position whose share of what is left falls short of a full search gets the
+ * deepest iteration it finishes within its share (at least one ply), and the sheet says where.
+ */
+export const EXPERT_ANALYSIS_NODE_BUDGET = 6_000_000
+/** The expert searches a position to EXPERT_ANALYSIS_DEPTH unbounded when its share is at least this (a position takes about 25,000 on average). */
+export const EXPERT_FULL_DEPTH_SHARE = 30_000
 
 /**
  * The work the analysis of a whole game may take, in positions searched: about 3 seconds of search
@@ -67,6 +82,8 @@ export interface SideSummary {
 }
 
 export interface GameAnalysis {
+  /** Who judged: the expert level (values are its estimates, in seeds), or the count of the seeds won over `depth` plies. */
+  readonly judge: 'expert' | 'count'
   readonly depth: number
   readonly plies: readonly PlyAnalysis[]
   readonly summary: BySide<SideSummary>
@@ -74,7 +91,7 @@ export interface GameAnalysis {
   readonly fromTables: number
   /** Plies searched fewer than `depth` plies ahead to keep within ANALYSIS_NODE_BUDGET, in game order. */
   readonly shortened: readonly { readonly ply: number; readonly depth: number }[]
-  /** Positions searched in all (the budget's unit). */
+  /** Positions searched in all (the budget's unit: ANALYSIS_NODE_BUDGET, or EXPERT_ANALYSIS_NODE_BUDGET for the expert). */
   readonly nodes: number
   readonly milliseconds: number
 }
@@ -89,17 +106,26 @@ export function analyseGame(
   options: { depth?: number; signal?: AbortSignal; searcher?: Searcher; tables?: EndgameTables | null; nodeBudget?: number } = {},
 ): GameAnalysis | null {
   const started = performance.now()
-  const depth = options.depth ?? ANALYSIS_DEPTH
+  const judge = options.depth === undefined && options.searcher === undefined ? 'expert' : 'count'
+  const depth = options.depth ?? (judge === 'expert' ? EXPERT_ANALYSIS_DEPTH : ANALYSIS_DEPTH)
   const searcher = options.searcher ?? new Searcher(game.variant, 'seeds', 20)
-  const budget = options.nodeBudget ?? ANALYSIS_NODE_BUDGET
+  const budget = options.nodeBudget ?? (judge === 'expert' ? EXPERT_ANALYSIS_NODE_BUDGET : ANALYSIS_NODE_BUDGET)
+  // The expert's table is kept from one position of the game to the next, as when it plays.
+  const expert = judge === 'expert' ? new PlayingSearcher(game.variant, 20) : null
+  expert?.useTables(options.tables ?? null)
   let spent = 0
   const shortened: { ply: number; depth: number }[] = []
   const plies: PlyAnalysis[] = []
   // The positions met since the last capture, this one included.
   let sinceCapture = new Set<string>()
   let repeated = false
+  // The game as it stood before each move: its history judges repetition for the expert.
+  let current = startGame(game.start)
   for (const ply of game.plies) {
     const report = ply.report
+    const gameBefore = current
+    const advanced = playInGame(current, report.move)
+    if (advanced.ok) current = advanced.value.game
     const key = positionKey(report.before)
     if (sinceCapture.has(key)) repeated = true
     sinceCapture.add(key)
@@ -117,6 +143,14 @@ export function analyseGame(
     }
     // This position's share of what is left of the budget (a cheap position leaves more to the next).
     const share = Math.max(0, budget - spent) / (game.plies.length - plies.length)
+    if (expert !== null) {
+      const judged = expertJudges(expert, gameBefore, report.move, depth, share >= EXPERT_FULL_DEPTH_SHARE ? Infinity : share, options.signal)
+      if (judged === null) return null
+      spent += judged.spent
+      if (judged.depth < depth) shortened.push({ ply: ply.ply, depth: judged.depth })
+      plies.push({ ply: ply.ply, side: report.side, played: report.move, ...judged.values, mark: markFor(judged.values.loss), toTheEnd: false, depth: judged.depth })
+      continue
+    }
     const analysis = searchWithin(searcher, report.before, depth, share >= FULL_DEPTH_SHARE * (depth / ANALYSIS_DEPTH) ? Infinity : share, options.signal)
     if (analysis === null) return null
     spent += analysis.spent
@@ -136,7 +170,7 @@ export function analyseGame(
     }
   }
   const fromTables = plies.filter((ply) => ply.toTheEnd).length
-  return { depth, plies, summary: { south: summarise('south'), north: summarise('north') }, fromTables, shortened, nodes: spent, milliseconds: performance.now() - started }
+  return { judge, depth, plies, summary: { south: summarise('south'), north: summarise('north') }, fromTables, shortened, nodes: spent, milliseconds: performance.now() - started }
 }
 
 /**
@@ -168,4 +202,35 @@ function searchWithin(searcher: Searcher, position: Position, depth: number, sha
     if (analysis.depth < d) break
   }
   return { ...best!, spent }
+}
+
+/**
+ * The expert's judgement of the move played in a game: every move searched `depth` plies with its own
+ * value (its table kept from the positions before), or as deep as it finishes within `share`
+ * positions when that is less. Values in seeds won from here, as the count gives them: the expert's
+ * estimate (points / STORE_UNIT, rounded) or the final difference when it sees the end, the stores'
+ * difference taken off. The best moves are those worth the best value once rounded (an estimate says
+ * no more). Null when `signal` stopped it.
+ */
+function expertJudges(
+  expert: PlayingSearcher,
+  game: Game,
+  played: Hole,
+  depth: number,
+  share: number,
+  signal: AbortSignal | undefined,
+): { values: { playedValue: number; best: Hole[]; bestValue: number; loss: number }; depth: number; spent: number } | null {
+  const stop = new Int32Array(new SharedArrayBuffer(4))
+  const onAbort = () => Atomics.store(stop, 0, 1)
+  signal?.addEventListener('abort', onAbort, { once: true })
+  const searched = expert.think(game, { depth, allValues: true, stop, ...(share < Infinity ? { nodeLimit: Math.max(1, Math.floor(share)) } : {}) })
+  signal?.removeEventListener('abort', onAbort)
+  if (signal?.aborted) return null
+  const before = game.position
+  const stores = before.stores[before.turn] - before.stores[before.turn === 'south' ? 'north' : 'south']
+  const inSeeds = (score: number) => (decidedScore(score)?.seeds ?? scoreInSeeds(score)) - stores + 0
+  const bestValue = inSeeds(searched.moves[0]!.score)
+  const best = searched.moves.filter((move) => inSeeds(move.score) === bestValue).map((move) => move.move).sort()
+  const playedValue = inSeeds(searched.moves.find((move) => move.move === played)!.score)
+  return { values: { playedValue, best, bestValue, loss: bestValue - playedValue }, depth: Math.max(1, searched.depth), spent: searched.nodes }
 }

@@ -9,7 +9,7 @@ import { DEFAULT_VARIANT, fromSetup, initialSetup, legalMoves, makePosition, pla
 import { parseExerciseText } from '../exercise/index.js'
 import type { VariantInput } from '../exercise/schema.js'
 import type { ExerciseProblem } from '../exercise/index.js'
-import { Searcher, levelMove, seededRandom } from '../search/index.js'
+import { PlayingSearcher, Searcher, levelMove, seededRandom } from '../search/index.js'
 import type { Hole } from '../engine/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import type { Draft, GeneratedTheme, Level, TwinOf } from './themes.js'
@@ -133,7 +133,9 @@ export async function generateExercises(
   const pool = options.games ? options.games.map((entry) => entry.position) : (games?.positions ?? null)
   const provenanceOf = options.games ? provenanceIndex(options.games) : null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
-  const context = { random, level: options.level, variant: options.variant, searcher, pool, twin: options.twin }
+  // Best moves are also judged by the expert (themes.ts, expertAgrees): a small table, cleared for each.
+  const expert = options.theme === 'best-move' && !options.endgame ? new PlayingSearcher(options.variant, 16) : undefined
+  const context = { random, level: options.level, variant: options.variant, searcher, pool, twin: options.twin, ...(expert ? { expert } : {}) }
   const attempt = options.endgame ? endgameAttempt : ATTEMPTS[options.theme]
   const seen = new Set<string>()
   const answers = options.answerCounts ?? new Map<string, number>()
@@ -298,7 +300,7 @@ class RealisticGames {
       const moves = legalMoves(position)
       if (moves.length === 0) break
       if (position.turn === 'south' && ply >= opening) this.positions.push(position)
-      const move = ply < opening ? this.random.pick(moves) : levelMove(this.searcher, position, 'hard', this.random, REALISTIC_DEPTH)!.move
+      const move = ply < opening ? this.random.pick(moves) : levelMove(this.searcher, position, 'hard', this.random, { fixedDepth: REALISTIC_DEPTH })!.move
       const played = play(position, move)
       if (!played.ok || played.value.outcome) break
       position = played.value.after

@@ -8,7 +8,8 @@ import { HOLES, fromSetup, legalMoves, play, playInGame, positionOutcome, rowSee
 import type { Task, Theme } from '../exercise/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import { THEMES } from '../exercise/index.js'
-import type { Random, Searcher } from '../search/index.js'
+import type { PlayingSearcher, Random, Searcher } from '../search/index.js'
+import { STORE_UNIT } from '../search/index.js'
 import type { Lines } from './explain.js'
 import { NNBSP, countLines, explainMove, listEn, listFr, moveSummary, seedsEn, seedsFr, sideEn, sideFr } from './explain.js'
 
@@ -60,6 +61,11 @@ export interface ThemeContext {
   readonly searcher: Searcher
   /** Positions from games of the hard level (South to move), when --realistic; else null. */
   readonly pool: readonly Position[] | null
+  /**
+   * The expert level, to refuse a best move over N plies that is a mistake over the game (the
+   * exercise would teach the wrong thing): absent, no such check.
+   */
+  readonly expert?: PlayingSearcher
   /** When drawing a twin of another exercise: its task, side to move and answer places. */
   readonly twin?: TwinOf | undefined
 }
@@ -684,6 +690,21 @@ const defend: Attempt = (ctx) => {
   }
 }
 
+/** Plies the expert searches to judge a best move (a depth, not a time: the same exercises on any machine). */
+export const EXPERT_CHECK_DEPTH = 10
+
+/**
+ * The expert's verdict on a best move over a few plies: worth, over its deeper search, within a seed
+ * of the best move it finds. Its table is cleared first, so the verdict depends on the position alone.
+ */
+export function expertAgrees(expert: PlayingSearcher, position: Position, answer: Hole): boolean {
+  expert.clear()
+  const report = expert.think(position, { depth: EXPERT_CHECK_DEPTH, allValues: true })
+  const best = report.moves[0]!.score
+  const mine = report.moves.find((m) => m.move === answer)!.score
+  return mine >= best - STORE_UNIT
+}
+
 /** Plies looked ahead by best-move exercises, by level (the question states it). */
 export const BEST_MOVE_PLIES: Record<Level, number> = { 1: 2, 2: 4, 3: 6 }
 
@@ -702,6 +723,8 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
     const answerReport = reports.find((r) => r.move === answer)!
     // Not trivially easy: above level 1, the move that captures most right now is not the answer.
     if (ctx.level >= 2 && answerReport.captured === greedy) return null
+    // Last, as the costliest: a best move over these plies that the expert sees as a mistake is not taught.
+    if (ctx.expert && !expertAgrees(ctx.expert, position, answer)) return null
     const second = analysis.moves[1]!
     const fr = [
       `Je regarde ${plies} coups à l’avance${N}: les miens et ceux de Nord, qui se défend au mieux.`,

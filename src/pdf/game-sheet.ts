@@ -200,7 +200,7 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   if (sheet.analysis) {
     const analysis = sheet.analysis
     items.push(text(strings.text('game.analysis.title'), STYLE.heading, mm(6), true))
-    items.push({ ...text(strings.text('game.analysis.intro', { depth: analysis.depth }), SMALL, mm(1.5)), keepWithNext: true })
+    items.push({ ...text(strings.text(analysis.judge === 'expert' ? 'game.analysis.introExpert' : 'game.analysis.intro', { depth: analysis.depth }), SMALL, mm(1.5)), keepWithNext: true })
     if (analysis.fromTables > 0) items.push({ ...text(strings.text('game.analysis.tables', { count: analysis.fromTables }), SMALL, mm(1.5)), keepWithNext: true })
     if (analysis.shortened.length > 0) items.push({ ...text(shortenedText(context, analysis), SMALL, mm(1.5)), keepWithNext: true })
     for (const which of [first, second]) {

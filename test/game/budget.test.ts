@@ -1,7 +1,7 @@
 // game --analyse under a budget for the whole game (issue 21): counted in positions searched, so the
 // sheet is the same on every machine; a long game gets shallower searches where needed, and says where.
 import { describe, expect, it } from 'vitest'
-import { ANALYSIS_DEPTH, ANALYSIS_NODE_BUDGET, analyseGame, readGameText, selfplay } from '../../src/game/index.js'
+import { ANALYSIS_DEPTH, ANALYSIS_NODE_BUDGET, EXPERT_ANALYSIS_DEPTH, EXPERT_ANALYSIS_NODE_BUDGET, analyseGame, readGameText, selfplay } from '../../src/game/index.js'
 import { replayRecord } from '../../src/engine/index.js'
 import { longOgnGame } from '../hostile/fixtures.js'
 
@@ -13,12 +13,16 @@ const replayedLong = (plies: number) => {
   return read.game.game
 }
 
-describe('the analysis budget', () => {
+// Both judges: the expert (the default) and the count of seeds (a depth given).
+describe.each([
+  ['the expert', {}, EXPERT_ANALYSIS_DEPTH, EXPERT_ANALYSIS_NODE_BUDGET],
+  ['the count of seeds', { depth: ANALYSIS_DEPTH }, ANALYSIS_DEPTH, ANALYSIS_NODE_BUDGET],
+] as const)('the analysis budget, %s judging', (_judge, judge, ANALYSIS_DEPTH, ANALYSIS_NODE_BUDGET) => {
   it('a game of ordinary length is searched to the full depth everywhere, within the budget', () => {
     const game = selfplay({ levels: { south: 'easy', north: 'medium' }, seed: 'budget' })!
     const replayed = replayRecord(game.record)
     if (!replayed.ok) throw new Error('replay')
-    const analysis = analyseGame(replayed.value)!
+    const analysis = analyseGame(replayed.value, judge)!
     expect(analysis.shortened).toEqual([])
     expect(analysis.plies.every((ply) => ply.depth === ANALYSIS_DEPTH)).toBe(true)
     expect(analysis.nodes).toBeLessThan(ANALYSIS_NODE_BUDGET)
@@ -26,9 +30,9 @@ describe('the analysis budget', () => {
 
   it('a long game: each search shortened as the budget requires, the same on a second run, every shortened ply listed', () => {
     const game = replayedLong(300)
-    const budget = 300_000 // a tenth of the default, for a 300-ply game: the same squeeze as 3,000 plies
-    const first = analyseGame(game, { nodeBudget: budget })!
-    const second = analyseGame(game, { nodeBudget: budget })!
+    const budget = ANALYSIS_NODE_BUDGET / 10 // a tenth of the default, for a 300-ply game: the same squeeze as 3,000 plies
+    const first = analyseGame(game, { ...judge, nodeBudget: budget })!
+    const second = analyseGame(game, { ...judge, nodeBudget: budget })!
     expect(second.plies).toEqual(first.plies)
     expect(second.nodes).toBe(first.nodes)
     expect(first.shortened.length).toBeGreaterThan(0)
@@ -42,7 +46,7 @@ describe('the analysis budget', () => {
 
   it('a tight budget never stops a ply short of one ply ahead', () => {
     const game = replayedLong(60)
-    const analysis = analyseGame(game, { nodeBudget: 1 })!
+    const analysis = analyseGame(game, { ...judge, nodeBudget: 1 })!
     expect(analysis.plies).toHaveLength(60)
     expect(analysis.plies.every((ply) => ply.depth === 1)).toBe(true)
     expect(analysis.shortened).toHaveLength(60)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Position } from '../../src/engine/index.js'
 import { fromSetup, makeOgn, makePosition, makeRecord, parseOgn, parsePosition, replayRecord } from '../../src/engine/index.js'
 import { buildTables } from '../../src/tables/build.js'
-import { analyseGame, gameLabel, gamePositions, provenanceIndex, readGameText, selfplay, swapRows } from '../../src/game/index.js'
+import { EXPERT_ANALYSIS_DEPTH, analyseGame, gameLabel, gamePositions, provenanceIndex, readGameText, selfplay, swapRows } from '../../src/game/index.js'
 
 const position = (notation: string): Position => {
   const setup = parsePosition(notation)
@@ -61,14 +61,14 @@ describe('the engine comments a game', () => {
     expect(searched.fromTables).toBe(0)
   })
 
-  it('a whole game: every move analysed at the default depth, the same marks on a second run', () => {
+  it('a whole game: every move analysed by the expert at its depth, the same marks on a second run', () => {
     const game = selfplay({ levels: { south: 'easy', north: 'medium' }, seed: 'analyse' })!
     const replayed = replayRecord(game.record)
     if (!replayed.ok) throw new Error('replay')
     const first = analyseGame(replayed.value)!
     const second = analyseGame(replayed.value)!
     expect(first.plies).toHaveLength(game.moves.length)
-    expect(first.depth).toBe(8)
+    expect(first).toMatchObject({ judge: 'expert', depth: EXPERT_ANALYSIS_DEPTH })
     expect(second.plies).toEqual(first.plies)
     const { south, north } = first.summary
     expect(south.moves + north.moves).toBe(game.moves.length)
