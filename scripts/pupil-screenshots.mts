@@ -26,7 +26,10 @@ console.log(`wrote ${out}/kit-worksheet-codes.png`)
 // A2 of the bank (South plays F), as its code links to it.
 const link = `${base}#try=FRP.F.LHCN.00000312110100S.1/6.4-1`
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] })
-for (const [name, viewport] of [['pupil-tablet', { width: 1280, height: 800 }], ['pupil-phone', { width: 390, height: 844 }]] as const) {
+for (const [name, viewport] of [
+  ['pupil-tablet', { width: 1280, height: 800 }],
+  ['pupil-phone', { width: 390, height: 844 }],
+] as const) {
   const context = await browser.newContext({ viewport, locale: 'fr-FR', hasTouch: viewport.width < 800 })
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error('page error:', error.message))

@@ -207,7 +207,18 @@ export async function planKitDocument(choice: KitChoice, materials: KitMaterials
   // Codes on the pupils' sheets, asked for by the command or the kit definition (off by default: the kit unchanged).
   const studioUrl = choice.studioUrl ?? definition.studioUrl
   const selfCheck = choice.selfCheck === true || definition.selfCheck || studioUrl !== null ? { studioUrl } : null
-  const input: KitInput = { lang: choice.lang, paper: choice.paper, definition, exercises, sheets, games: materials.games ?? [], date, ...(title ? { title } : {}), ...(signal ? { signal } : {}), ...(selfCheck ? { selfCheck } : {}) }
+  const input: KitInput = {
+    lang: choice.lang,
+    paper: choice.paper,
+    definition,
+    exercises,
+    sheets,
+    games: materials.games ?? [],
+    date,
+    ...(title ? { title } : {}),
+    ...(signal ? { signal } : {}),
+    ...(selfCheck ? { selfCheck } : {}),
+  }
   return { input, sections: kitSections(choice, definition), fileName: kitFileName(choice), command: kitCommand(choice) }
 }
 
@@ -220,7 +231,11 @@ export function kitFiles(choice: KitChoice, document: KitDocument): KitFile[] {
   const parts = kitParts(choice, document.input.definition)
   const strings = kitStrings(choice.lang)
   const hasAnnex = document.input.sheets.some((sheet) => sheet.kind === 'annex')
-  return SPLIT_PARTS.filter((part) => parts[part].length > 0 && (part !== 'annex' || hasAnnex)).map((part) => ({ suffix: `-${part}`, sections: parts[part], partLabel: strings.text(`kit.parts.${part}`) }))
+  return SPLIT_PARTS.filter((part) => parts[part].length > 0 && (part !== 'annex' || hasAnnex)).map((part) => ({
+    suffix: `-${part}`,
+    sections: parts[part],
+    partLabel: strings.text(`kit.parts.${part}`),
+  }))
 }
 
 /** Both languages' title of a document that is not the kit (the reader's title bar, the footer), as the strings file writes it. */
@@ -252,7 +267,12 @@ export function tournamentDocument(definition: KitDefinition, lang: Lang, paper:
 }
 
 /** A game record's sheet is named after its file: `partie.ogn` → `awale-game-partie-fr-a4.pdf`. */
-export const gameFileName = (file: string, lang: Lang, paper: Paper): string => `awale-game-${basename(file).replace(/\.ogn$/i, '').replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'}-${lang}-${paper}.pdf`
+export const gameFileName = (file: string, lang: Lang, paper: Paper): string =>
+  `awale-game-${
+    basename(file)
+      .replace(/\.ogn$/i, '')
+      .replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'
+  }-${lang}-${paper}.pdf`
 
 /**
  * A played game's sheet (`awale-kit game FILE`). `file` is the record's name as the command is given

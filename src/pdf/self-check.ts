@@ -59,7 +59,11 @@ function pupilLines(strings: KitStrings, lang: Lang, exercise: CheckedExercise):
       // The seeds taken once, where the first of these places is, with their holes when the sheet asks for them.
       if (seedsSaid) continue
       seedsSaid = true
-      lines.push(taken && taken.length > 0 ? strings.text('selfCheck.capturedFrom', { count: seeds!, holes: taken.join(', ') }) : gridLine({ strings, lang }, { name: 'captured', key: { kind: 'number', value: seeds! } })!)
+      lines.push(
+        taken && taken.length > 0
+          ? strings.text('selfCheck.capturedFrom', { count: seeds!, holes: taken.join(', ') })
+          : gridLine({ strings, lang }, { name: 'captured', key: { kind: 'number', value: seeds! } })!,
+      )
       continue
     }
     const line = gridLine({ strings, lang }, answer)

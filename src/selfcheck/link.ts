@@ -115,7 +115,11 @@ export function parseTryFragment(fragment: string): Result<TryLink, LinkProblem>
   const [head, moves, answers, position, numbers, sheet, rules] = fields as [string, string, string, string, string, string, string | undefined]
 
   const headMatch = /^(FR|EN)([PLEB])(C|E|\d{1,2})?$/.exec(head)
-  if (!headMatch) return problem(/^(FR|EN)/.test(head) ? 'LINK_TASK' : 'LINK_LANG', `the first field is the language (FR or EN) and the task (P, L, E, or B with C, E or a number of plies), not ${JSON.stringify(head)}`)
+  if (!headMatch)
+    return problem(
+      /^(FR|EN)/.test(head) ? 'LINK_TASK' : 'LINK_LANG',
+      `the first field is the language (FR or EN) and the task (P, L, E, or B with C, E or a number of plies), not ${JSON.stringify(head)}`,
+    )
   const task = (Object.keys(TASK_CODES) as Task[]).find((name) => TASK_CODES[name] === headMatch[2])!
   const criterionText = headMatch[3]
   if ((task === 'best') !== (criterionText !== undefined)) return problem('LINK_TASK', 'a best-move task, and only it, says what the best move is judged by')
@@ -128,7 +132,8 @@ export function parseTryFragment(fragment: string): Result<TryLink, LinkProblem>
   const start = parsePositionCode(position)
   if (!start.ok) return start
   const numberMatch = /^(\d{1,2})\/(\d{1,2})$/.exec(numbers)
-  if (!numberMatch || Number(numberMatch[1]) < 1 || Number(numberMatch[1]) > Number(numberMatch[2])) return problem('LINK_NUMBER', `the fifth field is the exercise's number and the sheet's count, as 3/6, not ${JSON.stringify(numbers)}`)
+  if (!numberMatch || Number(numberMatch[1]) < 1 || Number(numberMatch[1]) > Number(numberMatch[2]))
+    return problem('LINK_NUMBER', `the fifth field is the exercise's number and the sheet's count, as 3/6, not ${JSON.stringify(numbers)}`)
   const sheetMatch = /^(\d{1,2})-([123])(?:-([ABC]))?$/.exec(sheet)
   if (sheet !== '-' && !sheetMatch) return problem('LINK_SHEET', `the sixth field is the sheet, as 3-1-A (lesson, level, version), not ${JSON.stringify(sheet)}`)
   const variant = rules === undefined ? ok(DEFAULT_VARIANT) : parseRules(rules)
@@ -156,7 +161,7 @@ export const makeSheetFragment = (sheet: SheetRef): string => `${SHEET_PREFIX}${
 export function parseSheetFragment(fragment: string): SheetRef | null {
   const match = /^sheet=(\d{1,2})-([123])(?:-([abc]))?$/i.exec(decodeURIComponent(fragment.replace(/^#/, '')).trim())
   if (!match) return null
-  return { lesson: Number(match[1]), level: Number(match[2]) as 1 | 2 | 3, version: ((match[3]?.toUpperCase() as 'A' | 'B' | 'C' | undefined) ?? 'A') }
+  return { lesson: Number(match[1]), level: Number(match[2]) as 1 | 2 | 3, version: (match[3]?.toUpperCase() as 'A' | 'B' | 'C' | undefined) ?? 'A' }
 }
 
 /**
@@ -244,4 +249,3 @@ function parseRules(text: string): Result<Variant, LinkProblem> {
 }
 
 const problem = (code: LinkProblemCode, message: string): Result<never, LinkProblem> => err({ code, message })
-

@@ -96,5 +96,4 @@ export function mergeModules(size: number, dark: (x: number, y: number) => boole
 export const qrSideMm = (code: Pick<QrCode, 'size'>): number => Math.max(QR_MIN_SIDE_MM, (code.size + 2 * QR_QUIET_MODULES) * QR_MODULE_MM)
 
 /** An SVG path of the dark modules, in module units with the quiet zone round them (the studio, the docs' figures). */
-export const qrSvgPath = (code: QrCode): string =>
-  code.rectangles.map((r) => `M${r.x + QR_QUIET_MODULES} ${r.y + QR_QUIET_MODULES}h${r.width}v${r.height}h${-r.width}z`).join('')
+export const qrSvgPath = (code: QrCode): string => code.rectangles.map((r) => `M${r.x + QR_QUIET_MODULES} ${r.y + QR_QUIET_MODULES}h${r.width}v${r.height}h${-r.width}z`).join('')

@@ -57,7 +57,16 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
   const sheets = planSheets(lessons.value, bank)
   let plan: readonly NumberedPage[] = []
   const bytes = await buildKitPdf(
-    { lang: 'fr', paper: 'a4', definition: definition.value, exercises: bank, sheets, date: new Date(0), selfCheck: { studioUrl: mode === 'links' ? STUDIO : null }, onPlanned: (pages) => (plan = pages) },
+    {
+      lang: 'fr',
+      paper: 'a4',
+      definition: definition.value,
+      exercises: bank,
+      sheets,
+      date: new Date(0),
+      selfCheck: { studioUrl: mode === 'links' ? STUDIO : null },
+      onPlanned: (pages) => (plan = pages),
+    },
     ['worksheet', 'annex'],
   )
   const pdf = join(dir, `${mode}.pdf`)
@@ -179,7 +188,15 @@ function expectedPieces(exercise: CheckedExercise): string[] {
     }
     if (answer.name === 'legal' && key.kind === 'holes') pieces.push(`jouables : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
     if (answer.name === 'best' && key.kind === 'hole') pieces.push(`meilleur coup : ${key.value}`)
-    if (answer.name === 'board' && key.kind === 'board') pieces.push(HOLES.map((hole, i) => `${hole}${key.board[i]}`).slice(0, 6).join(' '), HOLES.map((hole, i) => `${hole}${key.board[i]}`).slice(6).join(' '))
+    if (answer.name === 'board' && key.kind === 'board')
+      pieces.push(
+        HOLES.map((hole, i) => `${hole}${key.board[i]}`)
+          .slice(0, 6)
+          .join(' '),
+        HOLES.map((hole, i) => `${hole}${key.board[i]}`)
+          .slice(6)
+          .join(' '),
+      )
     if (answer.name === 'over' && key.kind === 'yes-no') pieces.push(`finie : ${key.value ? 'oui' : 'non'}`)
     if (answer.name === 'score' && key.kind === 'sides' && key.value) pieces.push(`score : Sud ${key.value.south}, Nord ${key.value.north}`)
     if (answer.name === 'lastCount' && key.kind === 'number') pieces.push(`dans ce trou quand elle y tombe : ${key.value}`)

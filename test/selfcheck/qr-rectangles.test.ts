@@ -12,11 +12,14 @@ function coverage(size: number, rectangles: readonly { x: number; y: number; wid
 describe('a code drawn as rectangles', () => {
   it('covers every dark module once and no light one, for any matrix', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 25 }).chain((size) => fc.tuple(fc.constant(size), fc.array(fc.boolean(), { minLength: size * size, maxLength: size * size }))), ([size, cells]) => {
-        const dark = (x: number, y: number) => cells[y * size + x]!
-        const grid = coverage(size, mergeModules(size, dark))
-        for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) expect(grid[y]![x]).toBe(dark(x, y) ? 1 : 0)
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 25 }).chain((size) => fc.tuple(fc.constant(size), fc.array(fc.boolean(), { minLength: size * size, maxLength: size * size }))),
+        ([size, cells]) => {
+          const dark = (x: number, y: number) => cells[y * size + x]!
+          const grid = coverage(size, mergeModules(size, dark))
+          for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) expect(grid[y]![x]).toBe(dark(x, y) ? 1 : 0)
+        },
+      ),
       { numRuns: 300 },
     )
   })

@@ -37,10 +37,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const exercise = (id: string) => bank.find((e) => e.id === id)!
 const onSheet = (e: CheckedExercise, number: number) => ({ sheet: { kind: 'lesson' as const, lesson: lessons[2]!, level: 1 as const, version: null, exercises: [e, e, e, e, e, e] }, number, count: 6 })
 
-describe('the pupils\' sheets with self-check codes', () => {
+describe("the pupils' sheets with self-check codes", () => {
   it('number the exercises as the sheets without codes do, and keep their pages (one sheet of 31 gains one, in French on A4)', async () => {
     const sheets = planSheets(lessons, bank)
-    const plan = async (selfCheck?: { studioUrl: string | null }) => (await planKit({ lang: 'fr', paper: 'a4', definition, exercises: bank, sheets, date: new Date(0), ...(selfCheck ? { selfCheck } : {}) }, ['worksheet', 'annex'])).pages
+    const plan = async (selfCheck?: { studioUrl: string | null }) =>
+      (await planKit({ lang: 'fr', paper: 'a4', definition, exercises: bank, sheets, date: new Date(0), ...(selfCheck ? { selfCheck } : {}) }, ['worksheet', 'annex'])).pages
     const order = (pages: Awaited<ReturnType<typeof plan>>) => pages.flatMap((page) => page.page?.content?.exercises ?? [])
     const without = await plan()
     for (const selfCheck of [{ studioUrl: null }, { studioUrl: 'https://ecole.example.fr/awale/' }]) {
@@ -55,7 +56,7 @@ describe('the pupils\' sheets with self-check codes', () => {
     }
   })
 
-  it('hold the answer in the sheet\'s words, never more than the key\'s quick line', () => {
+  it("hold the answer in the sheet's words, never more than the key's quick line", () => {
     const fr = kitStrings('fr')
     const en = kitStrings('en')
     // A2: South plays F, the last seed in I, a chain of I, H, G (the issue's example, word for word).
@@ -68,8 +69,10 @@ describe('the pupils\' sheets with self-check codes', () => {
     expect(selfCheckContent(fr, 'fr', { studioUrl: null }, legal, onSheet(legal, 2))).toBe(`Exercice 2 — jouables : ${legal.legal.length ? [...legal.legal].join(', ') : 'aucun'}`)
   })
 
-  it('link to the studio\'s pupil view with the exercise after #', () => {
-    expect(selfCheckContent(kitStrings('fr'), 'fr', { studioUrl: 'https://ecole.example.fr/awale/' }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe('https://ecole.example.fr/awale/#try=FRP.F.LHCN.00000312110100S.3/6.3-1')
+  it("link to the studio's pupil view with the exercise after #", () => {
+    expect(selfCheckContent(kitStrings('fr'), 'fr', { studioUrl: 'https://ecole.example.fr/awale/' }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
+      'https://ecole.example.fr/awale/#try=FRP.F.LHCN.00000312110100S.3/6.3-1',
+    )
   })
 
   it('say once what the codes are for; the default sheet says nothing of them and is the same PDF as before', async () => {
@@ -77,7 +80,11 @@ describe('the pupils\' sheets with self-check codes', () => {
     const plain = join(dir, 'plain.pdf')
     expect((await runCli(['build', '--lesson', '3', '--level', '1', '--self-check', '--out', withCodes])).code).toBe(0)
     expect((await runCli(['build', '--lesson', '3', '--level', '1', '--out', plain])).code).toBe(0)
-    const text = async (file: string) => (await readPdf(readFileSync(file))).pages.map((page) => page.text).join(' ').replace(/\s+/g, ' ')
+    const text = async (file: string) =>
+      (await readPdf(readFileSync(file))).pages
+        .map((page) => page.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
     expect((await text(withCodes)).match(/Quand tu as fini, vérifie avec le code\./g)?.length).toBe(1)
     expect(await text(plain)).not.toContain('vérifie avec le code')
   })

@@ -16,7 +16,11 @@ const linkArb: fc.Arbitrary<TryLink> = fc
   .record({
     lang: fc.constantFrom('fr' as const, 'en' as const),
     task: fc.constantFrom('play' as const, 'legal' as const, 'end' as const, 'best' as const),
-    criterion: fc.oneof(fc.constant('capture' as const), fc.constant('end' as const), fc.integer({ min: 1, max: 20 }).map((plies) => ({ plies }))),
+    criterion: fc.oneof(
+      fc.constant('capture' as const),
+      fc.constant('end' as const),
+      fc.integer({ min: 1, max: 20 }).map((plies) => ({ plies })),
+    ),
     moves: fc.array(holeArb, { maxLength: 12 }),
     answers: fc.array(answerArb, { maxLength: 6 }),
     board: fc.array(fc.integer({ min: 0, max: 48 }), { minLength: 12, maxLength: 12 }),
@@ -30,7 +34,9 @@ const linkArb: fc.Arbitrary<TryLink> = fc
     }),
     count: fc.integer({ min: 1, max: 30 }),
     at: fc.nat(),
-    sheet: fc.option(fc.record({ lesson: fc.integer({ min: 0, max: 10 }), level: fc.constantFrom(1 as const, 2 as const, 3 as const), version: fc.constantFrom(null, 'A' as const, 'B' as const, 'C' as const) })),
+    sheet: fc.option(
+      fc.record({ lesson: fc.integer({ min: 0, max: 10 }), level: fc.constantFrom(1 as const, 2 as const, 3 as const), version: fc.constantFrom(null, 'A' as const, 'B' as const, 'C' as const) }),
+    ),
   })
   .map((r) => ({
     lang: r.lang,
@@ -69,7 +75,9 @@ const A2: TryLink = {
 describe('self-check links', () => {
   it('write an exercise after # in letters, digits and . / - only', () => {
     expect(makeTryFragment(A2)).toBe('try=FRP.F.LHN.00000312110100S.3/6.3-1-A')
-    expect(makeTryFragment({ ...A2, task: 'best', criterion: { plies: 4 }, moves: [], variant: { ...DEFAULT_VARIANT, grandSlam: 'capture-all', seedsPerHole: 3 } })).toBe('try=FRB4.-.LHN.00000312110100S.3/6.3-1-A.VG3')
+    expect(makeTryFragment({ ...A2, task: 'best', criterion: { plies: 4 }, moves: [], variant: { ...DEFAULT_VARIANT, grandSlam: 'capture-all', seedsPerHole: 3 } })).toBe(
+      'try=FRB4.-.LHN.00000312110100S.3/6.3-1-A.VG3',
+    )
     // A count over 35 does not fit one base-36 digit: the position notation then.
     expect(makeTryFragment({ ...A2, start: { ...A2.start, board: [36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] } })).toContain('.36-0-0-0-0-0-0-0-0-0-0-0-0-0-S.')
   })
@@ -121,7 +129,8 @@ describe('self-check links', () => {
   it('need a studio address that is http(s), with no # and no password, and not too long', () => {
     expect(checkStudioUrl('https://ecole.example.fr/awale/')).toEqual({ ok: true, value: 'https://ecole.example.fr/awale/' })
     expect(checkStudioUrl('https://ecole.example.fr')).toEqual({ ok: true, value: 'https://ecole.example.fr/' })
-    for (const bad of ['ecole.example.fr/awale', 'ftp://ecole.example.fr/', 'https://ecole.example.fr/#x', 'https://a:b@ecole.example.fr/', `https://ecole.example.fr/${'a'.repeat(MAX_STUDIO_URL)}`]) expect(checkStudioUrl(bad).ok, bad).toBe(false)
+    for (const bad of ['ecole.example.fr/awale', 'ftp://ecole.example.fr/', 'https://ecole.example.fr/#x', 'https://a:b@ecole.example.fr/', `https://ecole.example.fr/${'a'.repeat(MAX_STUDIO_URL)}`])
+      expect(checkStudioUrl(bad).ok, bad).toBe(false)
   })
 
   it('fit a version 4 code (28.7 mm) with a school address of 31 characters', () => {

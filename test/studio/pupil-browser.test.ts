@@ -47,7 +47,11 @@ beforeAll(async () => {
   const sheets = planSheets(lessons.value, bank, { lesson: 4, level: 1 })
   const { pages } = await planKit({ lang: 'fr', paper: 'a4', definition: definition.value, exercises: bank, sheets, date: new Date(0), selfCheck: { studioUrl: base } }, ['worksheet'])
   for (const page of pages as NumberedPage[]) page.page?.content?.exercises.forEach((id, i) => links.set(id, page.page!.content!.codes![i]!.content))
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
 }, 180_000)
 
 afterAll(async () => {
@@ -63,10 +67,13 @@ async function open(url: string, viewport: { width: number; height: number }): P
     if (message.type() === 'error') errors.push(`${page.url()} console: ${message.text()}`)
   })
   page.on('pageerror', (error) => errors.push(`${page.url()} exception: ${error.message}`))
-  await context.route((u) => !u.href.startsWith(base), (route) => {
-    errors.push(`network request outside the studio: ${route.request().url()}`)
-    return route.abort()
-  })
+  await context.route(
+    (u) => !u.href.startsWith(base),
+    (route) => {
+      errors.push(`network request outside the studio: ${route.request().url()}`)
+      return route.abort()
+    },
+  )
   await page.goto(url)
   await page.waitForSelector('body[data-ready=true]', { timeout: 60_000 })
   return page
@@ -110,7 +117,16 @@ async function answerRight(page: Page, exercise: CheckedExercise): Promise<void>
       const label = key.kind === 'yes-no' ? (key.value ? 'oui' : 'non') : { south: 'Sud', north: 'Nord', draw: 'égalité' }[key.value!]
       await at.getByRole('radio', { name: label }).click()
     } else {
-      const values = key.kind === 'number' ? [key.value] : key.kind === 'count' ? [key.before, key.after, key.captured] : key.kind === 'sides' ? [key.value!.south, key.value!.north] : key.kind === 'board' ? [...key.board] : []
+      const values =
+        key.kind === 'number'
+          ? [key.value]
+          : key.kind === 'count'
+            ? [key.before, key.after, key.captured]
+            : key.kind === 'sides'
+              ? [key.value!.south, key.value!.north]
+              : key.kind === 'board'
+                ? [...key.board]
+                : []
       const inputs = at.locator('input.number')
       // A board's boxes sit as the holes do: find each by its hole's name.
       for (const [i, value] of values.entries()) {
@@ -129,7 +145,7 @@ async function boxOfHole(page: Page, name: string, hole: number): Promise<number
 }
 
 describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
-  it('opens a code\'s link on a tablet: big holes, the question in the sheet\'s words, a wrong answer marked, then the right one', async () => {
+  it("opens a code's link on a tablet: big holes, the question in the sheet's words, a wrong answer marked, then the right one", async () => {
     const link = links.get('A2')!
     expect(link.startsWith(`${base}#try=FRP.F.`)).toBe(true)
     const page = await open(link, { width: 1280, height: 800 })
@@ -159,7 +175,7 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
     await page.context().close()
   })
 
-  it('keeps working offline once open: another code\'s exercise in the same tab, two tries, then the answer', async () => {
+  it("keeps working offline once open: another code's exercise in the same tab, two tries, then the answer", async () => {
     const page = await open(links.get('A2')!, { width: 1280, height: 800 })
     await page.context().setOffline(true)
     // Another exercise of the sheet that asks for the last hole.
@@ -222,7 +238,12 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
       expect(await text(page, '.pupil-top h1')).toBe(`Exercice ${index + 1} sur 6`)
       const exercise = bank.find((e) => e.id === id)!
       // The sheet's own question, as printed (the printed sheet's exercise N is the view's N).
-      expect(await text(page, '.pupil-question')).toContain(exercise.question.fr.replace(/^Tu joues Nord\.\s*/, '').slice(0, 25).replace(/[\u202f\u00a0]/g, ' '))
+      expect(await text(page, '.pupil-question')).toContain(
+        exercise.question.fr
+          .replace(/^Tu joues Nord\.\s*/, '')
+          .slice(0, 25)
+          .replace(/[\u202f\u00a0]/g, ' '),
+      )
       await answerRight(page, exercise)
       expect(await text(page, '.pupil-feedback .good')).toBe('Bravo, c’est juste !')
       if (index < 5) await page.getByRole('button', { name: 'Exercice suivant' }).click()

@@ -23,8 +23,8 @@ const fromLink = (fragment: string) => {
   return exercise.value
 }
 
-describe('the pupil view asks a link\'s exercise again', () => {
-  it('with the engine\'s answers, the same as the checked exercise\'s, for every exercise of the bank', () => {
+describe("the pupil view asks a link's exercise again", () => {
+  it("with the engine's answers, the same as the checked exercise's, for every exercise of the bank", () => {
     for (const exercise of bank) {
       const link = tryLink('fr', exercise, { sheet, number: 1, count: 1 })
       const asked = exerciseOfLink(link)
@@ -33,7 +33,10 @@ describe('the pupil view asks a link\'s exercise again', () => {
       // The places the pupil answers: the sheet's, the seed count holding the seeds taken.
       const hasCount = exercise.answers.some((a) => a.name === 'count')
       const expected = exercise.answers.filter((a) => a.name !== 'why' && a.name !== 'sentence' && !(hasCount && a.name === 'captured'))
-      expect(asked.value.answers.map((a) => [a.name, a.key]), exercise.id).toEqual(expected.map((a) => [a.name, a.key]))
+      expect(
+        asked.value.answers.map((a) => [a.name, a.key]),
+        exercise.id,
+      ).toEqual(expected.map((a) => [a.name, a.key]))
     }
   })
 
@@ -49,7 +52,7 @@ describe('the pupil view asks a link\'s exercise again', () => {
   })
 })
 
-describe('judging a pupil\'s answers', () => {
+describe("judging a pupil's answers", () => {
   // A2: South plays F: the last seed in I, I, H and G taken, 7 seeds; the count 9 = 2 + 7.
   const fragment = 'try=FRP.F.LHCN.00000312110100S.3/6.3-1'
   const right: Given[] = [
@@ -65,7 +68,7 @@ describe('judging a pupil\'s answers', () => {
     expect(verdict).toMatchObject({ right: true, places: ['right', 'right', 'right'], mistake: null })
   })
 
-  it('marks each wrong place, and names the mistake whose answers are the pupil\'s', () => {
+  it("marks each wrong place, and names the mistake whose answers are the pupil's", () => {
     const exercise = fromLink(fragment)
     const startCounted: KnownMistake = {
       id: 'start-counted',
@@ -78,7 +81,11 @@ describe('judging a pupil\'s answers', () => {
       moves: [],
     }
     const lastOnly: KnownMistake = { id: 'last-only', answers: [null, { kind: 'holes', value: ['I'] }, { kind: 'count', before: 9, after: 7, captured: 2 }], wrong: [1, 2], moves: [] }
-    const given: Given[] = [{ kind: 'hole', value: 'H' }, { kind: 'holes', value: ['H', 'G'] }, { kind: 'count', before: 9, after: 4, captured: 5 }]
+    const given: Given[] = [
+      { kind: 'hole', value: 'H' },
+      { kind: 'holes', value: ['H', 'G'] },
+      { kind: 'count', before: 9, after: 4, captured: 5 },
+    ]
     const verdict = judge(exercise, given, [lastOnly, startCounted])
     expect(verdict.places).toEqual(['wrong', 'wrong', 'wrong'])
     expect(verdict.mistake?.id).toBe('start-counted')
@@ -89,8 +96,18 @@ describe('judging a pupil\'s answers', () => {
   })
 
   it('compares boards by their holes, numbers exactly, a game not over by its null score', () => {
-    expect(sameAnswer({ kind: 'board', board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2], stores: { south: 0, north: 0 } }, { kind: 'board', board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2], stores: { south: 0, north: 0 } })).toBe(true)
-    expect(sameAnswer({ kind: 'board', board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 3], stores: { south: 0, north: 0 } }, { kind: 'board', board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2], stores: { south: 0, north: 0 } })).toBe(false)
+    expect(
+      sameAnswer(
+        { kind: 'board', board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2], stores: { south: 0, north: 0 } },
+        { kind: 'board', board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2], stores: { south: 0, north: 0 } },
+      ),
+    ).toBe(true)
+    expect(
+      sameAnswer(
+        { kind: 'board', board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 3], stores: { south: 0, north: 0 } },
+        { kind: 'board', board: [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2], stores: { south: 0, north: 0 } },
+      ),
+    ).toBe(false)
     expect(sameAnswer({ kind: 'number', value: 3 }, { kind: 'number', value: 30 })).toBe(false)
     expect(sameAnswer({ kind: 'holes', value: [] }, { kind: 'holes', value: [] })).toBe(true)
     expect(sameAnswer({ kind: 'yes-no', value: true }, { kind: 'yes-no', value: false })).toBe(false)

@@ -64,7 +64,16 @@ export function exerciseOfLink(link: TryLink): Result<PupilExercise, PupilProble
   const game = playSequence(startGame(position), played)
   if (!game.ok) return err({ code: 'LINK_MOVES', message: game.error.message })
   // The theme is not in the link: no answer is computed from it (only the places a file leaves out are).
-  const facts: AnswerFacts = { task: link.task, theme: 'sowing', start: position, reports: game.value.reports, after: game.value.game.position, legal: legalMoves(position), ...(best ? { best } : {}), outcome: game.value.game.outcome }
+  const facts: AnswerFacts = {
+    task: link.task,
+    theme: 'sowing',
+    start: position,
+    reports: game.value.reports,
+    after: game.value.game.position,
+    legal: legalMoves(position),
+    ...(best ? { best } : {}),
+    outcome: game.value.game.outcome,
+  }
   for (const place of link.answers) {
     const problem = answerProblem(asInput(place), facts)
     if (problem) return err({ code: 'LINK_ANSWERS', message: problem })
@@ -96,7 +105,10 @@ export function exerciseOfBank(exercise: CheckedExercise, lang: 'fr' | 'en', pla
     start: exercise.start,
     moves: exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : [],
     reports: exercise.reports,
-    places: kept.map((answer): CheckedAnswer => (answer.name === 'seedsBefore' ? { seedsBefore: answer.hole! } : answer.name === 'seedsAfter' ? { seedsAfter: answer.hole! } : (answer.name as Exclude<CheckedAnswer, object>))),
+    places: kept.map(
+      (answer): CheckedAnswer =>
+        answer.name === 'seedsBefore' ? { seedsBefore: answer.hole! } : answer.name === 'seedsAfter' ? { seedsAfter: answer.hole! } : (answer.name as Exclude<CheckedAnswer, object>),
+    ),
     answers: kept,
     question: exercise.question[lang],
     number: place.number,
@@ -178,6 +190,7 @@ export function judge(exercise: PupilExercise, given: readonly Given[], mistakes
   const places = exercise.answers.map((answer, index) => (given[index] === null || given[index] === undefined ? 'empty' : sameAnswer(given[index]!, answer.key) ? 'right' : 'wrong'))
   const wrong = places.flatMap((state, index) => (state === 'wrong' ? [index] : []))
   const right = places.every((state) => state === 'right')
-  const mistake = wrong.length === 0 ? null : (mistakes.find((m) => wrong.every((index) => m.answers[index] !== null && m.answers[index] !== undefined && sameAnswer(given[index]!, m.answers[index]!))) ?? null)
+  const mistake =
+    wrong.length === 0 ? null : (mistakes.find((m) => wrong.every((index) => m.answers[index] !== null && m.answers[index] !== undefined && sameAnswer(given[index]!, m.answers[index]!))) ?? null)
   return { places, right, mistake }
 }

@@ -71,10 +71,17 @@ export function mountPupilView(root: HTMLElement, route: PupilRoute): void {
   let index = route.start
   const show = () => {
     const exercise = route.exercises[index]!
-    showExercise(root, exercise, route.mistakes(exercise), route.wholeSheet && index + 1 < route.exercises.length ? () => {
-      index++
-      show()
-    } : null)
+    showExercise(
+      root,
+      exercise,
+      route.mistakes(exercise),
+      route.wholeSheet && index + 1 < route.exercises.length
+        ? () => {
+            index++
+            show()
+          }
+        : null,
+    )
   }
   show()
 }
@@ -169,7 +176,12 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
       placesBox,
       ...fields.map((field, i) => {
         const state = verdict?.places[i] ?? null
-        const mark = state === 'right' ? el('span', { class: 'mark right', 'aria-label': t('pupil.placeRight') }, '✓') : state === 'wrong' ? el('span', { class: 'mark wrong', 'aria-label': t('pupil.placeWrong') }, '✗') : null
+        const mark =
+          state === 'right'
+            ? el('span', { class: 'mark right', 'aria-label': t('pupil.placeRight') }, '✓')
+            : state === 'wrong'
+              ? el('span', { class: 'mark wrong', 'aria-label': t('pupil.placeWrong') }, '✗')
+              : null
         const activate = () => {
           if (finished) return
           active = i
@@ -177,7 +189,13 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
           redraw()
         }
         const label = el('span', { class: 'pupil-label', id: `pupil-label-${i}` }, labelOf(i))
-        return el('div', { class: `pupil-place${i === active && !finished ? ' active' : ''}${state ? ` ${state}` : ''}`, dataset: { place: exercise.answers[i]!.name } }, label, controlFor(field, i, activate), mark)
+        return el(
+          'div',
+          { class: `pupil-place${i === active && !finished ? ' active' : ''}${state ? ` ${state}` : ''}`, dataset: { place: exercise.answers[i]!.name } },
+          label,
+          controlFor(field, i, activate),
+          mark,
+        )
       }),
     )
     const field = fields[active]
@@ -194,7 +212,24 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
       case 'holes': {
         const text = field.value === null ? t('pupil.empty') : field.kind === 'holes' && field.value.length === 0 ? t('pupil.none') : field.kind === 'holes' ? field.value.join(', ') : field.value
         const slot = el('button', { type: 'button', class: 'slot', ...labelled, 'aria-describedby': 'pupil-tap', on: { click: activate } }, text)
-        const none = field.kind === 'holes' ? el('button', { type: 'button', class: 'none', on: { click: () => { activate(); if (field.kind === 'holes') field.value = []; redraw() } } }, t('pupil.none')) : null
+        const none =
+          field.kind === 'holes'
+            ? el(
+                'button',
+                {
+                  type: 'button',
+                  class: 'none',
+                  on: {
+                    click: () => {
+                      activate()
+                      if (field.kind === 'holes') field.value = []
+                      redraw()
+                    },
+                  },
+                },
+                t('pupil.none'),
+              )
+            : null
         const help = i === active && !finished ? el('span', { class: 'help', id: 'pupil-tap' }, t(field.kind === 'hole' ? 'pupil.tapHole' : 'pupil.tapHoles')) : null
         return el('span', { class: 'control' }, slot, none, help)
       }
@@ -343,8 +378,18 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
       'main',
       { class: 'pupil', lang: exercise.lang },
       heading,
-      el('div', { class: 'pupil-body' }, el('div', { class: 'pupil-left' }, question, replayBox, boardBox), el('div', { class: 'pupil-right' }, placesBox, pad, el('div', { class: 'pupil-actions' }, checkButton, triesLine), feedback)),
-      el('footer', { class: 'pupil-foot' }, el('p', {}, t('pupil.starsKept')), el('button', { type: 'button', class: 'pupil-clear', on: { click: () => clearStars(feedback) } }, t('pupil.clearStars'))),
+      el(
+        'div',
+        { class: 'pupil-body' },
+        el('div', { class: 'pupil-left' }, question, replayBox, boardBox),
+        el('div', { class: 'pupil-right' }, placesBox, pad, el('div', { class: 'pupil-actions' }, checkButton, triesLine), feedback),
+      ),
+      el(
+        'footer',
+        { class: 'pupil-foot' },
+        el('p', {}, t('pupil.starsKept')),
+        el('button', { type: 'button', class: 'pupil-clear', on: { click: () => clearStars(feedback) } }, t('pupil.clearStars')),
+      ),
     ),
   )
   redraw()
@@ -383,11 +428,22 @@ function fieldFor(key: AnswerKey, exercise: PupilExercise, strings: ReturnType<t
     case 'sides':
       return { kind: 'numbers', labels: [side('south'), side('north')], value: filled?.kind === 'sides' && filled.value ? [filled.value.south, filled.value.north] : [null, null] }
     case 'yes-no':
-      return { kind: 'choice', options: [{ value: 'yes', label: place('yes') }, { value: 'no', label: place('no') }], value: filled?.kind === 'yes-no' ? (filled.value ? 'yes' : 'no') : null }
+      return {
+        kind: 'choice',
+        options: [
+          { value: 'yes', label: place('yes') },
+          { value: 'no', label: place('no') },
+        ],
+        value: filled?.kind === 'yes-no' ? (filled.value ? 'yes' : 'no') : null,
+      }
     case 'winner':
       return {
         kind: 'choice',
-        options: [{ value: 'south', label: side('south') }, { value: 'north', label: side('north') }, { value: 'draw', label: place('draw') }],
+        options: [
+          { value: 'south', label: side('south') },
+          { value: 'north', label: side('north') },
+          { value: 'draw', label: place('draw') },
+        ],
         value: filled?.kind === 'winner' ? filled.value : null,
       }
     case 'board':
@@ -443,7 +499,15 @@ function starsLine(exercise: PupilExercise): HTMLElement | null {
   const entry = readStars()[sheetKey(exercise.sheet)]
   const stars = entry ? sheetStars(entry) : null
   if (stars === null) return null
-  return el('p', { class: 'pupil-stars', dataset: { stars: String(stars) } }, el('strong', {}, t('pupil.sheetDone')), ' ', el('span', { 'aria-hidden': 'true' }, '★'.repeat(stars) + '☆'.repeat(3 - stars)), ' ', el('span', { class: 'sr' }, t('pupil.stars', { stars })))
+  return el(
+    'p',
+    { class: 'pupil-stars', dataset: { stars: String(stars) } },
+    el('strong', {}, t('pupil.sheetDone')),
+    ' ',
+    el('span', { 'aria-hidden': 'true' }, '★'.repeat(stars) + '☆'.repeat(3 - stars)),
+    ' ',
+    el('span', { class: 'sr' }, t('pupil.stars', { stars })),
+  )
 }
 
 function clearStars(feedback: HTMLElement): void {
@@ -478,7 +542,11 @@ function replay(box: HTMLElement, right: MoveReport | null, wrong: MistakenSowin
   }
   fill(
     box,
-    el('div', { class: `replay-panes${panes.length > 1 ? ' two' : ''}` }, ...panes.map((pane) => el('section', { class: `replay-pane ${pane.cls}` }, el('h2', {}, pane.title), pane.board, pane.caption))),
+    el(
+      'div',
+      { class: `replay-panes${panes.length > 1 ? ' two' : ''}` },
+      ...panes.map((pane) => el('section', { class: `replay-pane ${pane.cls}` }, el('h2', {}, pane.title), pane.board, pane.caption)),
+    ),
     el('div', { class: 'replay-controls' }, back, counter, forward, el('button', { type: 'button', class: 'replay-close', on: { click: close } }, t('common.close'))),
   )
   go(0)
@@ -571,7 +639,9 @@ async function sheetExercises(library: Library, ref: SheetRef, lang: 'fr' | 'en'
   const sheet = planned.input.sheets.filter((s) => s.kind === 'lesson')[wanted]
   if (!sheet) return null
   const byId = new Map(sheet.exercises.map((exercise) => [exercise.id, exercise]))
-  return ids.map((id, index) => exerciseOfBank(byId.get(id)!, lang, { number: index + 1, count: ids.length, sheet: { lesson: ref.lesson, level: ref.level, version: versions > 1 ? ref.version : null } }))
+  return ids.map((id, index) =>
+    exerciseOfBank(byId.get(id)!, lang, { number: index + 1, count: ids.length, sheet: { lesson: ref.lesson, level: ref.level, version: versions > 1 ? ref.version : null } }),
+  )
 }
 
 /** The mistakes an exercise reveals (issue 22's module, once it is on main): none known yet. */
