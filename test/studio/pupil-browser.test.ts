@@ -177,6 +177,9 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
 
   it("keeps working offline once open: another code's exercise in the same tab, two tries, then the answer", async () => {
     const page = await open(links.get('A2')!, { width: 1280, height: 800 })
+    // "Once open": once the page has loaded its parts ahead (main.ts warmUp); before that, a loaded
+    // machine can still be fetching them when the network goes.
+    await page.waitForSelector('body[data-warm=true]', { timeout: 60_000 })
     await page.context().setOffline(true)
     // Another exercise of the sheet that asks for the last hole.
     const other = [...links.entries()].find(([id]) => id !== 'A2' && bank.find((e) => e.id === id)!.answers.some((a) => a.name === 'last'))!
