@@ -130,16 +130,16 @@ function textBlock(context: KitContext, text: string, width: number, style: Text
 }
 
 /** "dernière graine : E" — the key of one place in a few words; null for a board or a sentence (see the diagram, the explanation). */
-function shortLine(context: KitContext, answer: Answer): string | null {
+function shortLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: Answer): string | null {
   if (answer.key.kind === 'board' || answer.key.kind === 'sentence') return null
   return labelled(context, placeLabel(context.strings, answer), shortAnswer(answer, shortWordsOf(context.strings)))
 }
 
 /** "label : value" in French, "label: value" in English. */
-const labelled = (context: KitContext, label: string, value: string): string => context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${value}`)
+const labelled = (context: Pick<KitContext, 'strings' | 'lang'>, label: string, value: string): string => context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${value}`)
 
-/** A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key draws it). */
-function gridLine(context: KitContext, answer: Answer): string | null {
+/** A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key draws it). The pupil's self-check code says the same. */
+export function gridLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: Answer): string | null {
   if (answer.key.kind === 'board') {
     // Each hole by its letter (A0 B5 … L4), which reads the same on a turned board; the stores when
     // seeds were taken. The teacher checks a pupil's board against one line.
