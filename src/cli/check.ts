@@ -10,6 +10,11 @@ import { defaultBank } from './bank.js'
 import { loadTablesSync, tablesFolder } from '../tables/cache.js'
 import { endgameSourceWithCache } from '../tables/small.js'
 import { unusableTablesNote } from './tables.js'
+import { isAbsolute, relative, resolve } from 'node:path'
+import type { CheckedExercise, ExerciseProblem } from '../exercise/index.js'
+import { templatePath } from '../pdf/assets.js'
+import { lessonExercises, loadLessons } from '../lessons/lessons.js'
+import { TARGET_LEVELS, sheetCoverage } from '../lessons/targets.js'
 
 export const usage = `Usage: awale-kit check [--json] [PATH...]
 
@@ -19,7 +24,9 @@ whose name does not start with _); the default is the exercises/ folder of the c
 or the bank that ships with awale-kit when there is none.
 
 Each problem is one line:  file:line:column CODE message
-A warning (MISTAKE_ALREADY_NAMED, …) is said the same way and fails nothing.
+A warning (MISTAKE_ALREADY_NAMED, …) is said the same way and fails nothing. Given a folder, check
+also says which lesson's level-1 or level-2 sheet reveals none of the exercises of one of its target
+mistakes (LESSON_MISSES_MISTAKE, at the lesson's line in templates/lessons.yaml).
 
 Options:
   --json       print JSON instead: per exercise its id, the right answer of each answer place and
@@ -58,6 +65,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr.write('awale-kit check: interrupted\n')
     return EXIT.INTERRUPTED
   }
+  // A folder is a bank: its lessons' sheets are what build prints from it, and each should reveal its targets.
+  if (await anyFolder(paths, io.cwd)) warnings.push(...(await lessonWarnings(exercises, io.cwd)))
   const failedFiles = new Set(problems.map((problem) => problem.file))
   const checked = files.length
   const failed = files.filter((file) => failedFiles.has(file)).length
@@ -78,4 +87,36 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   )
   if (io.stderrIsTTY) io.stderr.write(`(${seconds.toFixed(2)} s)\n`)
   return exitForProblems(problems)
+}
+
+async function anyFolder(paths: readonly string[], cwd: string): Promise<boolean> {
+  const { stat } = await import('node:fs/promises')
+  for (const path of paths) if ((await stat(resolve(cwd, path)).catch(() => null))?.isDirectory()) return true
+  return false
+}
+
+/** LESSON_MISSES_MISTAKE: a lesson's level-1 or level-2 sheet, from these exercises, that reveals none of the exercises of one of its targets. */
+async function lessonWarnings(exercises: readonly CheckedExercise[], cwd: string): Promise<ExerciseProblem[]> {
+  const file = templatePath('lessons.yaml')
+  const lessons = await loadLessons(file)
+  // A lessons file that does not load is build's and lessons' to report: check is about the exercises.
+  if (!lessons.ok) return []
+  const shown = relative(cwd, file)
+  const where = shown.startsWith('..') || isAbsolute(shown) ? file : shown
+  const warnings: ExerciseProblem[] = []
+  for (const lesson of lessons.value)
+    for (const level of TARGET_LEVELS) {
+      const sheet = lessonExercises(lesson, exercises, level)
+      if (sheet.length === 0) continue
+      for (const mistake of sheetCoverage(lesson, exercises, level, sheet).missing)
+        warnings.push({
+          file: where,
+          line: lesson.at?.line ?? 1,
+          column: lesson.at?.column ?? 1,
+          code: 'LESSON_MISSES_MISTAKE',
+          kind: 'warning',
+          message: `lesson ${lesson.number} (${lesson.id}), level ${level}: no exercise of its sheet (${sheet.map((exercise) => exercise.id).join(', ')}) reveals the mistake ${mistake}; add or change one (awale-kit generate --theme THEME --level ${level} --reveals ${mistake} draws some)`,
+        })
+    }
+  return warnings
 }

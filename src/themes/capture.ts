@@ -12,5 +12,5 @@ export const capture = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: MOVE_WITH_COUNT,
-  mistakes: ['own-row', 'before-adding', 'passing-holes'],
+  mistakes: ['before-adding', 'passing-holes'],
 })
