@@ -142,7 +142,10 @@ export async function issue21Figures(options: { after: string; before: string | 
     { finding: 3, label: 'game --json, 200,000 unknown tokens', prepare: ogn(`[Event "x"]\n\n1. C ${'zz '.repeat(200_000)}\n`), args: ['game', 'g.ogn', '--json'], options: { keepBytes: 64 << 20 }, outcome: (r) => `${r.stderr.split('\n').filter((l) => l.startsWith('g.ogn:')).length} problem lines` },
     { finding: 3, label: 'game --json, 300,000 nested comment braces', prepare: ogn(`[Event "x"]\n\n1. C ${'{'.repeat(300_000)}${'}'.repeat(300_000)}\n`), args: ['game', 'g.ogn', '--json'], options: { keepBytes: 64 << 20 }, outcome: (r) => `${r.stderr.split('\n').filter((l) => l.startsWith('g.ogn:')).length} problem lines` },
     { finding: 3, label: 'game --json, variations nested 5,000 deep', prepare: ogn(`[Event "x"]\n\n1. C ${'('.repeat(5_000)}a${')'.repeat(5_000)}\n`), args: ['game', 'g.ogn', '--json'], outcome: said },
-    { finding: 3, label: 'generate --from-games, a game nested 5,000 deep', prepare: (dir) => (mkdirSync(join(dir, 'games')), writeFileSync(join(dir, 'games', 'a.ogn'), `[Event "x"]\n\n1. C ${'('.repeat(5_000)}\n`)), args: ['generate', '--theme', 'capture', '--from-games', 'games', '--out', 'gen'], outcome: said },
+    { finding: 3, label: 'generate --from-games, a game nested 5,000 deep', prepare: (dir) => {
+        mkdirSync(join(dir, 'games'))
+        writeFileSync(join(dir, 'games', 'a.ogn'), `[Event "x"]\n\n1. C ${'('.repeat(5_000)}\n`)
+      }, args: ['generate', '--theme', 'capture', '--from-games', 'games', '--out', 'gen'], outcome: said },
     // 4. Folders of games
     { finding: 4, label: 'game FOLDER of 10,000 games', prepare: () => {}, args: ['game', games], options: { timeoutMs: 120_000 }, outcome: said },
     { finding: 4, label: 'generate --from-games, 10,000 games', prepare: () => {}, args: ['generate', '--theme', 'capture', '--count', '3', '--from-games', games, '--out', 'gen'], options: { timeoutMs: 300_000 }, outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'gen')) ? left(join(dir, 'gen'), () => false) : 'nothing written'}` },

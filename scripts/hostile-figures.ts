@@ -26,7 +26,6 @@ const issue21 = values.issue === '21'
 const cli = values.cli ? resolve(values.cli) : await bundledCli()
 const src = values.src ? resolve(values.src) : join(REPO, 'src')
 const only = values.only ? new Set(values.only.split(',').map(Number)) : null
-const bank = join(REPO, 'exercises')
 
 const firstLine = (text: string): string => {
   const line = text.split('\n').find((l) => l.trim() !== '') ?? ''

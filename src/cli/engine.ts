@@ -21,7 +21,7 @@ import type { Worker } from 'node:worker_threads'
 import type { Game, Hole, Position, Variant } from '../engine/index.js'
 import { HOLES, fromSetup, initialSetup, makePosition, parsePosition, playSequence, startGame } from '../engine/index.js'
 import { isLongLine } from '../input/lines.js'
-import type { Level, MoveLimits, PlayReport } from '../search/index.js'
+import type { ComputerLevel, MoveLimits, PlayReport } from '../search/index.js'
 import { ComputerPlayer, LEVELS, LEVEL_SETTINGS } from '../search/index.js'
 import type { EngineAnswer, EngineRequest } from '../search/worker.js'
 import { playerTables, replayFrom, startEngineWorker } from '../search/worker.js'
@@ -281,7 +281,7 @@ function infoLine(report: PlayReport, position: Position): string {
 }
 
 /** The player in a worker; should the worker fail to start (an entry file it cannot load), the player in this thread instead. */
-function workerBrain(io: CliIO, variant: Variant, level: Level, seed: string): Brain {
+function workerBrain(io: CliIO, variant: Variant, level: ComputerLevel, seed: string): Brain {
   let fallback: Brain | null = null
   const inWorker = startedWorkerBrain(io, variant, level, seed, () => (fallback ??= localBrain(io, variant, level, seed)))
   const brain = () => fallback ?? inWorker
@@ -300,7 +300,7 @@ function workerBrain(io: CliIO, variant: Variant, level: Level, seed: string): B
   }
 }
 
-function startedWorkerBrain(io: CliIO, variant: Variant, level: Level, seed: string, failedToStart: () => void): Brain {
+function startedWorkerBrain(io: CliIO, variant: Variant, level: ComputerLevel, seed: string, failedToStart: () => void): Brain {
   const stopBuffer = new SharedArrayBuffer(4)
   const stop = new Int32Array(stopBuffer)
   const worker: Worker = startEngineWorker(io.searchWorkerEntry!, { variant, level, seed, stop: stopBuffer, env: { ...io.env } })
@@ -350,7 +350,7 @@ function startedWorkerBrain(io: CliIO, variant: Variant, level: Level, seed: str
 }
 
 /** Without a worker (tests driving `main`): the same player in this thread; `go infinite` deepens a ply at a time, hearing `stop` between. */
-function localBrain(io: CliIO, variant: Variant, level: Level, seed: string): Brain {
+function localBrain(io: CliIO, variant: Variant, level: ComputerLevel, seed: string): Brain {
   const player = new ComputerPlayer(variant, level, seed)
   let stopped = false
   const ready = playerTables(variant, io.env).then(({ tables, note }) => {

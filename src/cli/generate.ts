@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { refusedTargets, writeFiles } from './write.js'
 import { BANK_FILE, formatProblem, readFolderBank } from '../exercise/index.js'
 import { join, relative, resolve } from 'node:path'
-import { GENERATED_THEMES, REALISTIC_THEMES, exerciseId, generateExercises } from '../generate/index.js'
+import { GAME_THEMES, GENERATED_THEMES, REALISTIC_THEMES, exerciseId, generateExercises } from '../generate/index.js'
 import type { GeneratedTheme, Level } from '../generate/index.js'
 import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
@@ -14,7 +14,6 @@ import type { Variant } from '../engine/index.js'
 import type { GamePosition } from '../game/index.js'
 
 /** Themes whose positions the generator draws from a pool: recorded games can give them. */
-export const GAME_THEMES: readonly GeneratedTheme[] = [...REALISTIC_THEMES, 'grand-slam', 'double-lap']
 
 /** Problems of the games listed, at most: the rest are counted (a folder of broken files is not a wall of text). */
 const MAX_LISTED_GAME_PROBLEMS = 50

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import type { Level } from '../search/index.js'
+import type { ComputerLevel } from '../search/index.js'
 import { LEVELS } from '../search/index.js'
 import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
@@ -35,8 +35,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   if (positionals.length > 0) throw new UsageError(`awale-kit selfplay: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
   if (values.level === undefined) throw new UsageError(`awale-kit selfplay: give South's --level (${LEVELS.join(', ')})\n\n${usage}`)
-  const south = choice('--level', values.level as string, LEVELS, 'medium') as Level
-  const north = choice('--vs', values.vs as string | undefined, LEVELS, south) as Level
+  const south = choice('--level', values.level as string, LEVELS, 'medium') as ComputerLevel
+  const north = choice('--vs', values.vs as string | undefined, LEVELS, south) as ComputerLevel
   const seed = (values.seed as string | undefined) ?? '1'
   if (seed.trim() === '' || seed.length > 100) throw new UsageError('--seed must be a word or number of 1 to 100 characters')
   if (values.force && values.out === undefined) throw new UsageError('awale-kit selfplay: --force goes with --out FILE (standard output replaces nothing)')

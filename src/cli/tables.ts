@@ -16,6 +16,7 @@ import { integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { parseVariantOptions } from './variant.js'
+import { HYPHEN_MINUS, signed as signedNumber } from '../words.js'
 
 export const usage = `Usage: awale-kit tables build [--seeds N] [--variant grand-slam=RULE] [--force]
        awale-kit tables info [--json]
@@ -242,7 +243,7 @@ const seconds = (milliseconds: number): string => (milliseconds < 10_000 ? `${(m
 
 // ------------------------------------------------------------------ best --exact from the tables
 
-const signed = (value: number): string => (value > 0 ? `+${value}` : String(value))
+const signed = (value: number): string => signedNumber(value, { minus: HYPHEN_MINUS })
 const seedsText = (value: number): string => `${signed(value)} seed${Math.abs(value) === 1 ? '' : 's'}`
 const boundsText = (bounds: readonly [number, number]): string => (bounds[0] === bounds[1] ? signed(bounds[0]) : `between ${signed(bounds[0])} and ${signed(bounds[1])}`)
 

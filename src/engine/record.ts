@@ -15,6 +15,7 @@ import { err, ok } from './result.js'
 import { initialSetup } from './setup.js'
 import type { BySide, Hole, Side, Variant } from './types.js'
 import { DEFAULT_VARIANT } from './types.js'
+import { sideName } from '../words.js'
 
 /** One move of a replayed line. */
 export interface ReplayedPly {
@@ -62,7 +63,6 @@ export interface ReplayedGame {
 }
 
 const FILE_START: SourcePoint = { line: 1, column: 1 }
-const sideName = (side: Side): string => (side === 'south' ? 'South' : 'North')
 const seeds = (n: number): string => `${n} seed${n === 1 ? '' : 's'}`
 
 /** How much a move made the mover's store grow: its capture, and the row it gathers when the move ends the game. */

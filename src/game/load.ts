@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import type { OgnProblem, ReplayedGame, Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT, parseOgn, replayRecord } from '../engine/index.js'
 import { readText } from '../exercise/load.js'
+import type { Stats } from 'node:fs'
 
 /** A game record is a few kilobytes; a bigger file is a mistake (a PDF, a database) and is not read. */
 export const MAX_GAME_FILE_BYTES = 1024 * 1024
@@ -93,7 +94,7 @@ export async function isFolder(path: string, cwd: string): Promise<boolean> {
 
 async function listGameFiles(path: string, cwd: string): Promise<{ files: string[]; problems: GameProblem[] }> {
   const where = { file: path, line: 1, column: 1, kind: 'input' as const }
-  let info
+  let info: Stats
   try {
     info = await stat(resolve(cwd, path))
   } catch {

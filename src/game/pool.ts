@@ -5,7 +5,7 @@
  * its source says so.
  */
 import type { Hole, OgnRecord, Position, Side } from '../engine/index.js'
-import { fromSetup, legalMoves, makePosition, tagValue } from '../engine/index.js'
+import { fromSetup, tagValue } from '../engine/index.js'
 import type { LoadedGame } from './load.js'
 
 export interface GameSource {
@@ -53,19 +53,6 @@ export function swapRows(position: Position): Position {
   return swapped.value
 }
 
-/** The positions of one game's main line before a move, South to move (swapped when North was). */
-function positionsOf({ file, game }: LoadedGame, each: (entry: GamePosition) => void): void {
-  const label = gameLabel(game.record, file)
-  for (const ply of game.plies) {
-    const before = ply.report.before
-    if (legalMoves(before).length === 0) continue
-    each({
-      position: before.turn === 'south' ? before : swapRows(before),
-      source: { file, label, number: ply.number, side: before.turn, played: ply.report.move },
-    })
-  }
-}
-
 /** Every position of the games' main lines before a move, South to move (swapped when North was). */
 export function gamePositions(games: readonly LoadedGame[]): GamePosition[] {
   const pool = new PositionPool()
@@ -98,20 +85,30 @@ export class PositionPool {
     return this.kept
   }
 
-  add(game: LoadedGame): void {
-    positionsOf(game, (entry) => {
+  /**
+   * The positions of a game's main line before each move (each has a legal move: the one played),
+   * South to move, swapped when North was. Each is made only if the pool keeps it: past the cap,
+   * most are not, and swapping rows builds a position.
+   */
+  add({ file, game }: LoadedGame): void {
+    const label = gameLabel(game.record, file)
+    for (const ply of game.plies) {
       this.offered++
-      if (this.kept.length < MAX_POOL_POSITIONS) {
-        this.kept.push(entry)
-        return
+      let slot = this.kept.length
+      if (slot >= MAX_POOL_POSITIONS) {
+        // xorshift32: each position met so far has the same chance to be in the pool.
+        this.draw ^= this.draw << 13
+        this.draw ^= this.draw >>> 17
+        this.draw ^= this.draw << 5
+        slot = (this.draw >>> 0) % this.offered
+        if (slot >= MAX_POOL_POSITIONS) continue
       }
-      // xorshift32: each position met so far has the same chance to be in the pool.
-      this.draw ^= this.draw << 13
-      this.draw ^= this.draw >>> 17
-      this.draw ^= this.draw << 5
-      const slot = (this.draw >>> 0) % this.offered
-      if (slot < MAX_POOL_POSITIONS) this.kept[slot] = entry
-    })
+      const before = ply.report.before
+      this.kept[slot] = {
+        position: before.turn === 'south' ? before : swapRows(before),
+        source: { file, label, number: ply.number, side: before.turn, played: ply.report.move },
+      }
+    }
   }
 }
 
@@ -130,10 +127,22 @@ export function provenanceIndex(positions: readonly GamePosition[]): (start: Pos
   const index = new Map<string, Provenance>()
   for (const { position, source } of positions) {
     const swappedInPool = source.side === 'north'
-    const asIs = makePosition(position)
-    const other = makePosition(swapRows(position))
-    if (!index.has(asIs)) index.set(asIs, { source, swapped: swappedInPool })
-    if (!index.has(other)) index.set(other, { source, swapped: !swappedInPool })
+    const asIs = positionKey(position, false)
+    const other = positionKey(position, true)
+    if (index.get(asIs) === undefined) index.set(asIs, { source, swapped: swappedInPool })
+    if (index.get(other) === undefined) index.set(other, { source, swapped: !swappedInPool })
   }
-  return (start) => index.get(makePosition(start)) ?? null
+  return (start) => index.get(positionKey(start, false)) ?? null
+}
+
+/**
+ * A position as a key (its notation, as makePosition writes it), or the key of the same position with
+ * rows, stores and turn swapped, without building that position: the index holds two keys for each
+ * of up to 200,000 positions.
+ */
+function positionKey({ board, stores, turn }: Position, swapped: boolean): string {
+  let key = ''
+  for (let i = 0; i < 12; i++) key += `${board[swapped ? (i + 6) % 12 : i]}-`
+  const [first, second] = swapped ? [stores.north, stores.south] : [stores.south, stores.north]
+  return `${key}${first}-${second}-${(turn === 'south') !== swapped ? 'S' : 'N'}`
 }

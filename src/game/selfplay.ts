@@ -5,14 +5,14 @@
  */
 import type { BySide, Hole, OgnRecord, Position, Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT, fromSetup, initialSetup, makeRecord, playInGame, startGame } from '../engine/index.js'
-import type { Level } from '../search/index.js'
+import type { ComputerLevel } from '../search/index.js'
 import { LEVEL_SETTINGS, PlayingSearcher, Searcher, levelMove, seededRandom } from '../search/index.js'
 
 /** A game stops here unfinished if it has not ended (the repetition rule ends every real game long before). */
 export const SELFPLAY_MAX_PLIES = 1000
 
 export interface SelfplayOptions {
-  readonly levels: BySide<Level>
+  readonly levels: BySide<ComputerLevel>
   readonly seed: string
   readonly variant?: Variant
   readonly start?: Position
@@ -46,7 +46,7 @@ export function selfplay(options: SelfplayOptions): SelfplayGame | null {
     moves.push(choice.move)
     game = played.value.game
   }
-  const name = (level: Level) => `awale-kit ${level}`
+  const name = (level: ComputerLevel) => `awale-kit ${level}`
   const record = unwrap(makeRecord(start, moves, { Event: `awale-kit selfplay, seed ${options.seed}`, South: name(options.levels.south), North: name(options.levels.north) }))
   return { start, moves, record }
 }

@@ -8,17 +8,20 @@ import { HOLES, fromSetup, legalMoves, play, playInGame, positionOutcome, rowSee
 import type { Task, Theme } from '../exercise/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import { THEMES } from '../exercise/index.js'
+import { themeDefinition } from '../themes/index.js'
 import type { PlayingSearcher, Random, Searcher } from '../search/index.js'
 import { STORE_UNIT } from '../search/index.js'
 import type { Lines } from './explain.js'
 import { NNBSP, countLines, explainMove, listEn, listFr, moveSummary, seedsEn, seedsFr, sideEn, sideFr } from './explain.js'
+import { signed } from '../words.js'
 
 const N = NNBSP
 
 /** Every theme of the exercise format can be generated. */
 export const GENERATED_THEMES = THEMES
 export type GeneratedTheme = Theme
-export type Level = 1 | 2 | 3
+export type { Level } from '../exercise/schema.js'
+import type { Level } from '../exercise/schema.js'
 
 /** What one generated exercise says; generate.ts writes it as a file and has the checker verify it. */
 export interface Draft {
@@ -778,7 +781,6 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
 }
 
 /** +2, 0, −1 (a real minus sign, as printed in schoolbooks). */
-const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0')
 const signedFr = (value: number): string =>
   value > 0 ? `Je gagne ${seedsFr(value)} de plus que Nord` : value < 0 ? `Nord gagne ${seedsFr(-value)} de plus que moi` : 'Nord et moi gagnons autant de graines'
 const signedEn = (value: number): string =>
@@ -1063,40 +1065,17 @@ export const ATTEMPTS: Record<GeneratedTheme, Attempt> = {
 }
 
 /** Themes whose positions can come from real games (--realistic); the others need made-up boards. */
-export const REALISTIC_THEMES: readonly GeneratedTheme[] = ['sowing', 'capture', 'chain', 'chain-stop', 'no-capture', 'lap', 'best-capture', 'defend', 'best-move']
+export const REALISTIC_THEMES: readonly GeneratedTheme[] = THEMES.filter((theme) => themeDefinition(theme).realistic)
 
-/**
- * The tasks the generator can make for each theme, and for which side: what a version's twin can
- * share with the bank's exercise (a play task is turned for North at any level, a feeding or biggest
- * capture one drawn for North; the other tasks are drawn for South only).
- */
-export const TWIN_TASKS: Record<GeneratedTheme, readonly { task: Task; turns: readonly Side[] }[]> = {
-  sowing: [{ task: 'play', turns: ['south', 'north'] }],
-  lap: [{ task: 'play', turns: ['south', 'north'] }],
-  'double-lap': [{ task: 'play', turns: ['south', 'north'] }],
-  capture: [{ task: 'play', turns: ['south', 'north'] }],
-  chain: [{ task: 'play', turns: ['south', 'north'] }],
-  'chain-stop': [{ task: 'play', turns: ['south', 'north'] }],
-  'no-capture': [{ task: 'play', turns: ['south', 'north'] }],
-  'grand-slam': [
-    { task: 'play', turns: ['south', 'north'] },
-    { task: 'best', turns: ['south'] },
-  ],
-  feeding: [{ task: 'legal', turns: ['south', 'north'] }],
-  'no-feeding-end': [{ task: 'end', turns: ['south'] }],
-  end: [{ task: 'end', turns: ['south'] }],
-  repetition: [{ task: 'end', turns: ['south'] }],
-  'best-capture': [{ task: 'best', turns: ['south', 'north'] }],
-  defend: [{ task: 'best', turns: ['south'] }],
-  'best-move': [{ task: 'best', turns: ['south'] }],
-}
+/** Themes whose positions can come from recorded games (--from-games). */
+export const GAME_THEMES: readonly GeneratedTheme[] = THEMES.filter((theme) => themeDefinition(theme).fromGames)
 
 /**
  * The closest twin the generator can make of an exercise of `theme` with this task and side to move:
  * the same task and side; else the same task for South; else null (the theme's own task).
  */
 export function twinTask(theme: GeneratedTheme, task: Task, turn: Side): { task: Task; turn: Side } | null {
-  const tasks = TWIN_TASKS[theme].filter((entry) => entry.task === task)
+  const tasks = themeDefinition(theme).twins.filter((entry) => entry.task === task)
   if (tasks.some((entry) => entry.turns.includes(turn))) return { task, turn }
   if (tasks.length > 0) return { task, turn: tasks[0]!.turns[0]! }
   return null

@@ -20,6 +20,7 @@ import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { PageTagger } from './tagging.js'
 import type { Doc } from './document.js'
+import { signed } from '../words.js'
 
 /** One game to print: the replayed game, its analysis if asked, and how often to show the board. */
 export interface GameSheet {
@@ -236,7 +237,6 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
 /** "5. E" for the first move of a number, "5… H" for the reply: in the kit's letters (A–F South, G–L North). */
 const numberedMove = (ply: ReplayedPly): string => `${ply.number}${ply.ply % 2 === 0 ? '.' : '…'} ${ply.move.hole}`
 
-const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0')
 
 interface Columns {
   readonly number: number

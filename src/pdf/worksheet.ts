@@ -333,7 +333,7 @@ export const diagramPrintWidth = (diagram: Diagram): number =>
  * diagram's height leaves room for; the other places in rows across the page under it, then the
  * writing lines of a "Pourquoi ?".
  */
-function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: number, width: number, pageHeight: number): Block {
+function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: number, width: number, _pageHeight: number): Block {
   const { doc, strings } = context
   // "Avant … = après … + prises …" holds the seeds taken: with it, no second box for them.
   const hasCount = exercise.answers.some((answer) => answer.name === 'count')

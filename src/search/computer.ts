@@ -6,7 +6,7 @@
 import type { Game, Hole, Variant } from '../engine/index.js'
 import { makePosition } from '../engine/index.js'
 import type { EndgameTables } from '../tables/tables.js'
-import type { Level } from './levels.js'
+import type { ComputerLevel } from './levels.js'
 import { LEVEL_SETTINGS, levelMove } from './levels.js'
 import type { PlayReport } from './playing.js'
 import { PlayingSearcher } from './playing.js'
@@ -36,7 +36,7 @@ export class ComputerPlayer {
 
   constructor(
     readonly variant: Variant,
-    readonly level: Level,
+    readonly level: ComputerLevel,
     readonly seed = '1',
   ) {
     this.searcher = new Searcher(variant, 'game', level === 'expert' ? 10 : 20)

@@ -12,7 +12,8 @@ import type { Random } from './random.js'
 import type { Analysis, Searcher } from './search.js'
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const
-export type Level = (typeof LEVELS)[number]
+/** A computer player's level (not an exercise's: exercise/schema.ts Level). */
+export type ComputerLevel = (typeof LEVELS)[number]
 
 export interface LevelSettings {
   /** Plies looked ahead (the deepest, for hard; for expert, the depth of a run that must give the same game anywhere). */
@@ -23,7 +24,7 @@ export interface LevelSettings {
   readonly timeLimitMs?: number
 }
 
-export const LEVEL_SETTINGS: Readonly<Record<Level, LevelSettings>> = {
+export const LEVEL_SETTINGS: Readonly<Record<ComputerLevel, LevelSettings>> = {
   easy: { depth: 2, randomShare: 0.5 }, // "looks 2 plies ahead and often plays at random"
   medium: { depth: 5, randomShare: 0 }, // "takes what is offered and protects its holes"
   hard: { depth: 12, randomShare: 0, timeLimitMs: 300 }, // "up to 12 plies, within a fraction of a second" (0.3 s at most, however busy the machine)
@@ -63,7 +64,7 @@ export interface LevelOptions {
  * With tables, the hard level plays an endgame they cover from them: it then secures what the
  * tables prove and makes progress towards it (its moves never let a repetition undo it).
  */
-export function levelMove(searcher: Searcher, from: Game | Position, level: Level, random: Random, options: LevelOptions = {}): LevelChoice | null {
+export function levelMove(searcher: Searcher, from: Game | Position, level: ComputerLevel, random: Random, options: LevelOptions = {}): LevelChoice | null {
   const game: Game = 'seen' in from ? from : startGame(from)
   const position = game.position
   const moves = legalMoves(position)

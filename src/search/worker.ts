@@ -15,7 +15,7 @@ import { SMALL_TABLE_SEEDS, smallEndgameTables } from '../tables/small.js'
 import type { EndgameTables } from '../tables/tables.js'
 import type { MoveLimits } from './computer.js'
 import { ComputerPlayer } from './computer.js'
-import type { Level } from './levels.js'
+import type { ComputerLevel } from './levels.js'
 import type { PlayReport } from './playing.js'
 import type { Analysis, Scoring, SearchRequest } from './search.js'
 import { Searcher } from './search.js'
@@ -80,7 +80,7 @@ export const ENGINE_WORKER = 'awale-kit engine worker'
 export interface EngineWorkerData {
   readonly kind: typeof ENGINE_WORKER
   readonly variant: Variant
-  readonly level: Level
+  readonly level: ComputerLevel
   readonly seed: string
   /** Set to a non-zero value by the command's thread to stop a search (`stop`, `quit`). */
   readonly stop: SharedArrayBuffer

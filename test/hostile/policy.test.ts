@@ -62,7 +62,7 @@ const SAME_KIND: Record<Kind, string> = {
 const WRITTEN: Record<Kind, RegExp> = { pdf: /^%PDF-/, svg: /<svg[\s>]/, exercise: /Made by awale-kit generate/, ogn: /^\[Variant "Oware Abapa"\]/, tables: /^AWALETAB/ }
 
 /** The folder a verb runs in: its inputs, and an existing target as the case wants it. */
-function folderFor(verb: Verb): string {
+function folderFor(_verb: Verb): string {
   const dir = scratchDir('policy')
   writeFileSync(join(dir, 'kit.yaml'), readFileSync(join(REPO, 'templates/kit.yaml')))
   writeFileSync(join(dir, 'names.txt'), 'Léa\nTom\nInès\nNoah\n')

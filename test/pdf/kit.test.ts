@@ -65,7 +65,6 @@ describe('the default kit, French, A4', () => {
 
   const firstSheet = () => flat(fr.text('worksheet.sheetTitle', { number: 1, lesson: FIRST_LESSON.fr, level: 1 }))
   const keyStart = () => flat(fr.text('answers.sheetTitle', { sheet: fr.text('worksheet.sheetTitle', { number: 1, lesson: FIRST_LESSON.fr, level: 1 }) }))
-  const annexStart = () => flat(fr.text('worksheet.annexTitle', { level: 2 }))
 
   it('lists the sections on the cover with the pages where they really start', () => {
     const cover = flat(pdf.pages[0]!.text).split(flat(fr.text('cover.contents')))[1]!
