@@ -32,12 +32,7 @@ Options:
 Exit codes: 0 written, 2 bad input (nothing written), 130 interrupted (nothing written).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseVerbArgs(
-    'board',
-    args,
-    { paper: { type: 'string' }, size: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' } },
-    usage,
-  )
+  const { values, positionals } = parseVerbArgs('board', args, { paper: { type: 'string' }, size: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' } }, usage)
   if (values.help) {
     io.stdout.write(usage + '\n')
     return EXIT.OK

@@ -79,8 +79,7 @@ export interface AnswerFacts {
 }
 
 /** A reduced position (fewer seeds than the game has, seeds captured earlier not drawn) has no winner to name. */
-export const isCompletePosition = (position: Position): boolean =>
-  boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
+export const isCompletePosition = (position: Position): boolean => boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
 
 /** The places a sheet gives when the file lists none: what the task asks, fitted to the theme. */
 export function defaultAnswers(facts: Pick<AnswerFacts, 'task' | 'theme' | 'reports' | 'best' | 'after' | 'start'>): AnswerInput[] {
@@ -113,8 +112,7 @@ export function answerProblem(input: AnswerInput, facts: AnswerFacts): string | 
   return null
 }
 
-export const answerName = (input: AnswerInput): Answer['name'] =>
-  typeof input === 'string' ? input : 'seedsBefore' in input ? 'seedsBefore' : 'seedsAfter' in input ? 'seedsAfter' : 'sentence'
+export const answerName = (input: AnswerInput): Answer['name'] => (typeof input === 'string' ? input : 'seedsBefore' in input ? 'seedsBefore' : 'seedsAfter' in input ? 'seedsAfter' : 'sentence')
 
 /** The engine's answer for one place (answerProblem must have returned null). */
 export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
@@ -180,7 +178,10 @@ export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
 }
 
 /** The short answer of a place, as the key and the quick-correction grid print it. */
-export function shortAnswer(answer: Answer, words: { yes: string; no: string; none: string; sides: (s: { south: number; north: number }) => string; winner: (w: 'south' | 'north' | 'draw') => string; goesOn: string; see: string }): string {
+export function shortAnswer(
+  answer: Answer,
+  words: { yes: string; no: string; none: string; sides: (s: { south: number; north: number }) => string; winner: (w: 'south' | 'north' | 'draw') => string; goesOn: string; see: string },
+): string {
   const key = answer.key
   switch (key.kind) {
     case 'hole':
@@ -207,8 +208,7 @@ export function shortAnswer(answer: Answer, words: { yes: string; no: string; no
 export const questionCount = (text: string): number => (text.match(/[?？]/g) ?? []).length
 
 /** "Pourquoi ?", "Explique", "Why", "Explain": the question wants a sentence. */
-export const asksForSentence = (text: string, lang: Lang): boolean =>
-  lang === 'fr' ? /\b(pourquoi|explique|comment le sais-tu)\b/i.test(text) : /\b(why|explain|how do you know)\b/i.test(text)
+export const asksForSentence = (text: string, lang: Lang): boolean => (lang === 'fr' ? /\b(pourquoi|explique|comment le sais-tu)\b/i.test(text) : /\b(why|explain|how do you know)\b/i.test(text))
 
 /** A place where a sentence is written. */
 export const isSentence = (input: AnswerInput): boolean => answerName(input) === 'why' || answerName(input) === 'sentence'

@@ -143,7 +143,15 @@ function gridPages(context: KitContext, names: readonly (string | null)[], title
       const table: Table = {
         columns: [numberWidth, nameWidth, ...columns.map(() => cell), ...(lastTile ? [totalWidth] : [])],
         rows: [
-          { height: mm(9), cells: [{ text: t('number'), style: HEAD }, { text: t('player'), style: HEAD, align: 'left' }, ...columns.map((c) => ({ text: String(c + 1), style: HEAD })), ...(lastTile ? [{ text: t('points'), style: HEAD }] : [])] },
+          {
+            height: mm(9),
+            cells: [
+              { text: t('number'), style: HEAD },
+              { text: t('player'), style: HEAD, align: 'left' },
+              ...columns.map((c) => ({ text: String(c + 1), style: HEAD })),
+              ...(lastTile ? [{ text: t('points'), style: HEAD }] : []),
+            ],
+          },
           ...players.map((p) => ({
             height: rowHeight,
             cells: [
@@ -155,7 +163,8 @@ function gridPages(context: KitContext, names: readonly (string | null)[], title
           })),
         ],
       }
-      const part = n > rowsPerPage || n > columnsPerPage ? t('gridPart', { from: players[0]! + 1, to: players[players.length - 1]! + 1, first: columns[0]! + 1, last: columns[columns.length - 1]! + 1 }) : null
+      const part =
+        n > rowsPerPage || n > columnsPerPage ? t('gridPart', { from: players[0]! + 1, to: players[players.length - 1]! + 1, first: columns[0]! + 1, last: columns[columns.length - 1]! + 1 }) : null
       pages.push({
         orientation: 'portrait',
         draw(d, tags) {
@@ -182,14 +191,14 @@ function standingsBlocks(context: KitContext, names: readonly (string | null)[],
   const counts = keys.map((key) => headerWidth(doc, t(key), WRITE_BOX + mm(2)))
   const nameWidth = width - numberWidth - counts.reduce((a, b) => a + b, 0)
   const header: TableRow = { height: mm(9), cells: [{ text: t('number'), style: HEAD }, { text: t('player'), style: HEAD, align: 'left' }, ...keys.map((key) => ({ text: t(key), style: HEAD }))] }
-  const row = (p: number): TableRow => ({ height: WRITING_LINE, cells: [{ text: String(p + 1), style: NUMBER }, names[p] ? { text: names[p]!, style: CELL, align: 'left' } : {}, ...keys.map(() => ({}))] })
+  const row = (p: number): TableRow => ({
+    height: WRITING_LINE,
+    cells: [{ text: String(p + 1), style: NUMBER }, names[p] ? { text: names[p]!, style: CELL, align: 'left' } : {}, ...keys.map(() => ({}))],
+  })
   // Cut into tables that fit a page each, the header repeated.
   const frame = portraitFrame(context.paper)
   const perTable = Math.max(1, Math.floor((frame.bottom - frame.top - mm(40)) / WRITING_LINE))
-  const blocks: Block[] = [
-    { ...headingBlock(doc, t('standingsTitle'), width, TITLE, 0), pageBreakBefore: true },
-    textBlock(doc, t('standingsExplain'), width, PUPIL_TEXT),
-  ]
+  const blocks: Block[] = [{ ...headingBlock(doc, t('standingsTitle'), width, TITLE, 0), pageBreakBefore: true }, textBlock(doc, t('standingsExplain'), width, PUPIL_TEXT)]
   for (let first = 0; first < names.length; first += perTable) {
     const players = Array.from({ length: Math.min(perTable, names.length - first) }, (_, i) => first + i)
     blocks.push(tableBlock(doc, { columns: [numberWidth, nameWidth, ...counts], rows: [header, ...players.map(row)] }))
@@ -220,7 +229,13 @@ function ladderPages(context: KitContext, names: readonly string[] | null, playe
   const tables: Table[] = Array.from({ length: columns }, (_, c) => ({
     columns: [placeWidth, columnWidth - placeWidth],
     rows: [
-      { height: mm(9), cells: [{ text: t('place'), style: HEAD }, { text: t('name'), style: HEAD, align: 'left' as const }] },
+      {
+        height: mm(9),
+        cells: [
+          { text: t('place'), style: HEAD },
+          { text: t('name'), style: HEAD, align: 'left' as const },
+        ],
+      },
       ...Array.from({ length: Math.min(perColumn, places - c * perColumn) }, (_, i) => {
         const place = c * perColumn + i
         return { height: WRITING_LINE, cells: [{ text: String(place + 1), style: PUPIL_BOLD }, names ? { text: names[place]!, style: CELL, align: 'left' as const } : {}] }
@@ -268,10 +283,7 @@ function ladderPages(context: KitContext, names: readonly string[] | null, playe
 function groupBlocks(context: KitContext, width: number): Block[] {
   const { doc, strings } = context
   const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`tournament.${key}`, values)
-  const blocks: Block[] = [
-    headingBlock(doc, t('groupsTitle'), width, TITLE, 0),
-    textBlock(doc, t('groupsIntro'), width, PUPIL_TEXT),
-  ]
+  const blocks: Block[] = [headingBlock(doc, t('groupsTitle'), width, TITLE, 0), textBlock(doc, t('groupsIntro'), width, PUPIL_TEXT)]
   for (const size of GROUP_SIZES) {
     const rounds = roundRobin(size)
     const roundWidth = headerWidth(doc, t('roundShort'), mm(20))

@@ -207,8 +207,7 @@ export const geometryKind = (kind: ViewKind): GeometryKind => (kind === 'answer'
 export const holeCentre = (index: number, g: Geometry) => ({ x: columnX(columnOf(index, g.bottom)), y: g.rowY[placeOf(index, g.bottom)] })
 
 /** The name printed for a hole: A–L, or with `a-f` North's G–L become a–f (G = a). */
-export const holeLabel = (index: number, labels: Labels): string =>
-  labels === 'a-f' && index >= 6 ? String.fromCharCode(97 + index - 6) : VIEW_HOLES[index]!
+export const holeLabel = (index: number, labels: Labels): string => (labels === 'a-f' && index >= 6 ? String.fromCharCode(97 + index - 6) : VIEW_HOLES[index]!)
 
 /**
  * Andika's em box centre sits 0.415 em above its baseline ((ascent + descent) / 2 = (2500 − 800) / 2
@@ -264,10 +263,7 @@ function directionLoop(g: Geometry): Group {
   heads += triangle(left - h, g.middleY + 7, 0, 1, 14, 7.5)
   return {
     attrs: { class: 'direction' },
-    shapes: [
-      path(loop, { fill: 'none', stroke: COLOURS.direction, 'stroke-width': 3 }),
-      path(heads, { fill: COLOURS.direction }),
-    ],
+    shapes: [path(loop, { fill: 'none', stroke: COLOURS.direction, 'stroke-width': 3 }), path(heads, { fill: COLOURS.direction })],
   }
 }
 
@@ -317,11 +313,36 @@ const STORE_COUNT_START = VIEW_WIDTH / 2 + 6
 type Offset = readonly [number, number]
 const DIE: Record<number, readonly Offset[]> = {
   1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 }
 /** Most seeds drawn one by one in a hole; above this the number is written with a small heap. */
 export const MAX_DRAWN_SEEDS = 12
@@ -348,8 +369,7 @@ export function seedOffsets(count: number): Seed[] {
   if (count <= 0 || count > MAX_DRAWN_SEEDS) return []
   if (count === 6) return DIE[6]!.map(([x, y]) => ({ dx: x * 16, dy: y * 29, r: BIG_SEED }))
   if (count <= 5) return DIE[count]!.map(([x, y]) => ({ dx: x * 24, dy: y * 24, r: BIG_SEED }))
-  const face = (size: number, step: number, cx: number, cy: number): Seed[] =>
-    DIE[size]!.map(([x, y]) => ({ dx: cx + x * step, dy: cy + y * step, r: SMALL_SEED }))
+  const face = (size: number, step: number, cx: number, cy: number): Seed[] => DIE[size]!.map(([x, y]) => ({ dx: cx + x * step, dy: cy + y * step, r: SMALL_SEED }))
   // A face pushed as far out as the hole allows, so the groups stand well apart.
   const outermost = (step: number) => Math.sqrt(SEED_REACH ** 2 - step ** 2) - step
   const five = outermost(FIVE_STEP)
@@ -374,9 +394,7 @@ export const heapOffsets = (): Seed[] => [
 const HEAP_NUMBER_DY = -14
 
 const seedsPath = (cx: number, cy: number, seeds: Seed[]): string =>
-  seeds
-    .map(({ dx, dy, r }) => `M${round(cx + dx - r)} ${round(cy + dy)}a${r} ${r} 0 1 0 ${round(2 * r)} 0a${r} ${r} 0 1 0 ${round(-2 * r)} 0z`)
-    .join('')
+  seeds.map(({ dx, dy, r }) => `M${round(cx + dx - r)} ${round(cy + dy)}a${r} ${r} 0 1 0 ${round(2 * r)} 0a${r} ${r} 0 1 0 ${round(-2 * r)} 0z`).join('')
 
 /** Parallel 45° chords filling a circle: hatching without SVG patterns (which PDF converters render unevenly). */
 function hatchPath(cx: number, cy: number, r: number, spacing: number): string {
@@ -398,30 +416,20 @@ const crossPath = (cx: number, cy: number, size: number): string =>
 // Mark styles, shared by the holes and the legend so the legend shows exactly what the board shows.
 // Rings outside the rim (answers) reach at most ANSWER_HOLE_RADIUS + 7, clear of the next hole's (half a pitch away).
 const OUTER_RING_GAP = 4
-const originRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.origin, 'stroke-width': 4, 'stroke-dasharray': '10 6', class: 'mark-origin' })
-const lastRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.last, 'stroke-width': 8, class: 'mark-last' })
+const originRing = (x: number, y: number, r: number): Shape => circle(x, y, r, { fill: 'none', stroke: COLOURS.origin, 'stroke-width': 4, 'stroke-dasharray': '10 6', class: 'mark-origin' })
+const lastRing = (x: number, y: number, r: number): Shape => circle(x, y, r, { fill: 'none', stroke: COLOURS.last, 'stroke-width': 8, class: 'mark-last' })
 // In black and white the rings differ by their line alone: dashes (start), big round dots (cancelled
 // capture), dash-dot (playable), a thick solid line (last seed) — never two alike.
 const cancelledRing = (x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 15', 'stroke-linecap': 'round', class: 'mark-cancelled' })
-const playableRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.playable, 'stroke-width': 6, 'stroke-dasharray': '16 6 3 6', class: 'mark-playable' })
+const playableRing = (x: number, y: number, r: number): Shape => circle(x, y, r, { fill: 'none', stroke: COLOURS.playable, 'stroke-width': 6, 'stroke-dasharray': '16 6 3 6', class: 'mark-playable' })
 const capturedMark = (x: number, y: number, r: number): Shape[] => [
   path(hatchPath(x, y, r - 1.5, r > 20 ? 11 : 6), { fill: 'none', stroke: COLOURS.captured, 'stroke-width': r > 20 ? 2.5 : 1.5, class: 'mark-captured' }),
   path(crossPath(x, y, r * 0.62), { fill: 'none', stroke: COLOURS.captured, 'stroke-width': r > 20 ? 6 : 3, 'stroke-linecap': 'round', class: 'mark-captured' }),
 ]
 
 const marksOf = (hole: HoleView): string =>
-  [
-    hole.origin && 'origin',
-    hole.sownOrder.length > 0 && 'sown',
-    hole.last && 'last',
-    hole.captured && 'captured',
-    hole.captureCancelled && 'capture-cancelled',
-    hole.playable && 'playable',
-  ]
+  [hole.origin && 'origin', hole.sownOrder.length > 0 && 'sown', hole.last && 'last', hole.captured && 'captured', hole.captureCancelled && 'capture-cancelled', hole.playable && 'playable']
     .filter(Boolean)
     .join(' ')
 
@@ -509,8 +517,7 @@ function badgeLines(orders: readonly number[], measure: Measure): number[][] {
 }
 
 /** Lines of sowing numbers a view needs on its track: 2 or more when a hole is sown often (long laps). */
-export const trackRowsFor = (view: BoardView, measure: Measure): number =>
-  view.path === null ? 0 : Math.max(1, ...view.holes.map((hole) => badgeLines(hole.sownOrder, measure).length))
+export const trackRowsFor = (view: BoardView, measure: Measure): number => (view.path === null ? 0 : Math.max(1, ...view.holes.map((hole) => badgeLines(hole.sownOrder, measure).length)))
 
 function layoutBadges(view: BoardView, g: Geometry, measure: Measure): Badge[] {
   const total = view.holes.reduce((sum, hole) => sum + hole.sownOrder.length, 0)
@@ -669,8 +676,7 @@ const LINE_HEIGHT = 1.3
 const BLOCK_GAP = 10
 
 /** Rounded up to the tenth of a unit the SVG writes, so 7 pt stays 7 pt. */
-export const footerSize = (role: FooterRole, printWidthMm: number): number =>
-  Math.ceil(Math.max(FOOTER[role].units, unitsForPt(FOOTER[role].minPt, printWidthMm)) * 10) / 10
+export const footerSize = (role: FooterRole, printWidthMm: number): number => Math.ceil(Math.max(FOOTER[role].units, unitsForPt(FOOTER[role].minPt, printWidthMm)) * 10) / 10
 
 /**
  * Words that must not be split from their neighbour: a number stays with the word before it ("Sud 24",
@@ -871,20 +877,14 @@ export interface Layout {
 
 export const fixedKeyOf = (g: Geometry, options: ResolvedOptions): string => `${g.kind}|${g.bottom}|${g.trackRows}|${options.labels}|${options.lang}`
 
-export const geometryOf = (view: BoardView, measure: Measure): Geometry =>
-  geometry(geometryKind(view.kind), view.bottom, view.kind === 'answer' ? trackRowsFor(view, measure) : 0)
+export const geometryOf = (view: BoardView, measure: Measure): Geometry => geometry(geometryKind(view.kind), view.bottom, view.kind === 'answer' ? trackRowsFor(view, measure) : 0)
 
 /** Lays out a view; the fixed layer is `layoutFixed(layout.geometry, options)`, the same for every view with its `fixedKey`. */
 export function layoutBoard(view: BoardView, options: ResolvedOptions, measure: Measure): Layout {
   const words = WORDS[options.lang]
   const g = geometryOf(view, measure)
   const footer = layoutFooter(view, g.height + 12, options, words, measure)
-  const content = [
-    ...layoutStores(view, g, measure),
-    ...view.holes.map((hole, index) => layoutHole(hole, index, g, options, measure)),
-    ...layoutPath(view, g, words, measure),
-    ...footer.groups,
-  ]
+  const content = [...layoutStores(view, g, measure), ...view.holes.map((hole, index) => layoutHole(hole, index, g, options, measure)), ...layoutPath(view, g, words, measure), ...footer.groups]
   const height = footer.groups.length > 0 ? Math.ceil(g.height + 12 + footer.height) : g.height
   return { width: VIEW_WIDTH, height, geometry: g, fixedKey: fixedKeyOf(g, options), content, outside: footer.outside }
 }
@@ -895,8 +895,7 @@ export function layoutBoard(view: BoardView, options: ResolvedOptions, measure: 
  * `aspect = VIEW_WIDTH / tallestHeight(...)` always has room. Each diagram's own height is smaller.
  */
 export function tallestHeight(printWidthMm: number): number {
-  const blocks = (roles: FooterRole[]) =>
-    roles.reduce((sum, role) => sum + FOOTER[role].maxLines * footerSize(role, printWidthMm) * LINE_HEIGHT + BLOCK_GAP, 12)
+  const blocks = (roles: FooterRole[]) => roles.reduce((sum, role) => sum + FOOTER[role].maxLines * footerSize(role, printWidthMm) * LINE_HEIGHT + BLOCK_GAP, 12)
   return Math.ceil(
     Math.max(
       geometry('answer', 'south', 2).height + blocks(['caption', 'outcome', 'legend']),

@@ -6,7 +6,11 @@ import { kitStrings } from '../../src/pdf/strings.js'
 import { readPdf, readTextItems } from '../pdf/read-pdf.js'
 import { runCli } from './harness.js'
 
-const flat = (text: string): string => text.replace(/\u2011/g, '-').replace(/[\s\u00A0\u202F]+/g, ' ').trim()
+const flat = (text: string): string =>
+  text
+    .replace(/\u2011/g, '-')
+    .replace(/[\s\u00A0\u202F]+/g, ' ')
+    .trim()
 const NAMES = ['Awa', 'Kofi', 'Léa', 'Noé', 'Amina', 'Yao', 'Zoé']
 
 async function namesFile(content: string | Buffer): Promise<{ dir: string; file: string }> {
@@ -154,7 +158,12 @@ describe('awale-kit tournament: the PDF', () => {
     const items = await readTextItems(bytes)
     const own = items.filter((item) => item.top < 297 - 10)
     expect(own.filter((item) => item.top > 297 - 18 + 0.5).map((item) => `p.${item.page} "${item.text}"`)).toEqual([])
-    expect(own.filter((item) => item.size < 11.995).map((item) => `p.${item.page} ${item.size} "${item.text}"`).slice(0, 5)).toEqual([])
+    expect(
+      own
+        .filter((item) => item.size < 11.995)
+        .map((item) => `p.${item.page} ${item.size} "${item.text}"`)
+        .slice(0, 5),
+    ).toEqual([])
   })
 
   it('stops on Ctrl-C with 130, writing nothing', async () => {

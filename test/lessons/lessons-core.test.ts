@@ -85,7 +85,9 @@ describe('parseLessons', () => {
   })
 
   it('names a theme taught twice at one level, and the lesson that has it already', () => {
-    const found = problems(file({ id: 'a', example: `{ position: "${START}" }`, themes: '[chain]' }, { id: 'b', example: `{ position: "${START}" }`, themes: '[capture, { theme: chain, levels: [3] }]' }))
+    const found = problems(
+      file({ id: 'a', example: `{ position: "${START}" }`, themes: '[chain]' }, { id: 'b', example: `{ position: "${START}" }`, themes: '[capture, { theme: chain, levels: [3] }]' }),
+    )
     expect(found).toEqual([{ file: 'l.yaml', line: 13, column: 23, code: 'LESSONS_THEME_TWICE', message: 'chain at level 3 is already taught by lesson a' }])
   })
 
@@ -185,10 +187,7 @@ describe('loadLessons', () => {
 
 describe('which exercises a lesson takes', () => {
   const lessons = parsed(
-    file(
-      { id: 'moves', example: `{ position: "${START}" }`, themes: '[chain, { theme: capture, levels: [1, 2] }]' },
-      { id: 'ends', example: `{ position: "${START}" }`, themes: '[end]' },
-    ),
+    file({ id: 'moves', example: `{ position: "${START}" }`, themes: '[chain, { theme: capture, levels: [1, 2] }]' }, { id: 'ends', example: `{ position: "${START}" }`, themes: '[end]' }),
   )
   const exercise = (id: string, theme: Theme, level: 1 | 2 | 3, variant: Variant = DEFAULT_VARIANT) => ({ id, theme, level, variant }) as unknown as CheckedExercise
   const bank = [
