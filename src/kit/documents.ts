@@ -36,6 +36,10 @@ export interface KitChoice {
   readonly kit: string | null
   /** One file per part (`--split`). */
   readonly split: boolean
+  /** A self-check code on each exercise of the pupils' sheets (`--self-check`; issue 23). */
+  readonly selfCheck?: boolean
+  /** The codes as links to the studio at this address (`--studio-url`, checked by checkStudioUrl). */
+  readonly studioUrl?: string | null
 }
 
 /** What the PDF is made of, its file's name and the command that makes the same file. */
@@ -143,6 +147,7 @@ export function kitCommand(choice: KitChoice): string {
     `--lang ${choice.lang}`,
     `--paper ${choice.paper}`,
     ...(choice.split ? ['--split'] : []),
+    ...(choice.studioUrl ? [`--studio-url ${choice.studioUrl}`] : choice.selfCheck ? ['--self-check'] : []),
   ].join(' ')
 }
 
@@ -199,7 +204,21 @@ export async function planKitDocument(choice: KitChoice, materials: KitMaterials
     sheets = made
   }
   const title = await kitTitle(choice, lessons)
-  const input: KitInput = { lang: choice.lang, paper: choice.paper, definition, exercises, sheets, games: materials.games ?? [], date, ...(title ? { title } : {}), ...(signal ? { signal } : {}) }
+  // Codes on the pupils' sheets, asked for by the command or the kit definition (off by default: the kit unchanged).
+  const studioUrl = choice.studioUrl ?? definition.studioUrl
+  const selfCheck = choice.selfCheck === true || definition.selfCheck || studioUrl !== null ? { studioUrl } : null
+  const input: KitInput = {
+    lang: choice.lang,
+    paper: choice.paper,
+    definition,
+    exercises,
+    sheets,
+    games: materials.games ?? [],
+    date,
+    ...(title ? { title } : {}),
+    ...(signal ? { signal } : {}),
+    ...(selfCheck ? { selfCheck } : {}),
+  }
   return { input, sections: kitSections(choice, definition), fileName: kitFileName(choice), command: kitCommand(choice) }
 }
 
