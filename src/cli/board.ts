@@ -7,11 +7,11 @@ import type { Paper } from '../pdf/paper.js'
 import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
-import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
+import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
 
 const holes = (paper: Paper, size: BoardSize = 'standard'): number => boardLayout(paper, size).holeDiameterMm
 
-export const usage = `Usage: awale-kit board [--paper a4|letter|a3] [--size standard|large] [--lang fr|en] [--out FILE]
+export const usage = `Usage: awale-kit board [--paper a4|letter|a3] [--size standard|large] [--lang fr|en] [--out FILE] [--colour]
 
 Writes the real-size paper board alone, ready to print at 100 % ("actual size"): one landscape
 sheet with holes of ${holes('a4')} mm on A4, ${holes('letter')} mm on Letter and ${holes('a3')} mm on A3; letters, both stores,
@@ -26,6 +26,7 @@ Options:
   --out FILE     where to write the PDF (default out/awale-board-LANG-PAPER.pdf,
                  out/awale-board-LANG-PAPER-large.pdf with --size large); a folder
                  (an existing one, or a path ending in /) gets the default name inside it
+  --colour       light grey store bands and track, for a colour printer (default: black ink only)
   -h, --help     show this help
 
 Exit codes: 0 written, 2 bad input (nothing written), 130 interrupted (nothing written).`
@@ -34,7 +35,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     'board',
     args,
-    { paper: { type: 'string' }, size: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' } },
+    { paper: { type: 'string' }, size: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' }, ...COLOUR_OPTIONS },
     usage,
   )
   if (values.help) {
@@ -54,7 +55,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { kitStrings } = await import('../pdf/strings.js')
   // The file is the board, not the kit: its title (reader's title bar, footer) says so.
   const title = { fr: String(kitStrings('fr').raw('board.documentTitle')), en: String(kitStrings('en').raw('board.documentTitle')) }
-  const bytes = await buildKitPdf({ lang, paper, definition: { ...definition, title, boardSize: size }, exercises: [], sheets: [], date: buildDate(io.env), ...(io.signal ? { signal: io.signal } : {}) }, ['board']).catch((error: unknown) => {
+  const bytes = await buildKitPdf({ lang, paper, ink: inkOption(values), definition: { ...definition, title, boardSize: size }, exercises: [], sheets: [], date: buildDate(io.env), ...(io.signal ? { signal: io.signal } : {}) }, ['board']).catch((error: unknown) => {
     if (error instanceof InterruptedError) return null
     throw error
   })

@@ -20,10 +20,11 @@ import { outputPath, refusePdfTargets } from '../output/targets.js'
 import { PAPERS } from '../pdf/paper.js'
 import { sourceDateProblem } from '../pdf/document.js'
 import { LANGS } from '../pdf/strings.js'
+import type { InkName } from '../render/ink.js'
 
 export const usage = `Usage: awale-kit build [--lang fr|en] [--paper a4|letter|a3] [--exercises PATH]...
                        [--lesson N] [--level L] [--theme THEME] [--versions K]
-                       [--section NAME]... [--kit FILE] [--out FILE] [--split]
+                       [--section NAME]... [--kit FILE] [--out FILE] [--split] [--colour]
 
 Builds the printable classroom kit: cover, real-size board, setup, rules, the pupils' sheets lesson
 by lesson, the answer key, and the club annex. With --lesson, --theme or --level: only those pupils'
@@ -49,6 +50,8 @@ Options:
                      existing file that is not a PDF or is read-only
   --split            one file per part: FILE-worksheet.pdf, FILE-answers.pdf, FILE-board.pdf and
                      FILE-annex.pdf (the answer key can then stay on the teacher's desk)
+  --colour           the screen's colours, for a colour printer (default: black ink only, no
+                     grey: it photocopies cleanly)
   -h, --help         show this help
 
 Print at 100 % ("actual size"): the board's 10 cm bar says whether the printer shrank it.
@@ -89,6 +92,10 @@ export function languageAndPaper(values: { lang?: unknown; paper?: unknown }) {
   }
 }
 
+/** `--colour` (or `--color`) on every command that writes a PDF: black ink only without it. */
+export const COLOUR_OPTIONS = { colour: { type: 'boolean' }, color: { type: 'boolean' } } as const
+export const inkOption = (values: { colour?: unknown; color?: unknown }): InkName => (values.colour === true || values.color === true ? 'colour' : 'black')
+
 /** Ctrl-C while the kit was being made: stop before writing anything. */
 export function interrupted(io: CliIO): number | null {
   if (!io.signal?.aborted) return null
@@ -112,6 +119,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       out: { type: 'string' },
       split: { type: 'boolean' },
       section: { type: 'string', multiple: true },
+      ...COLOUR_OPTIONS,
     },
     usage,
   )
@@ -192,7 +200,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       : only?.length === 1 && isClassSection(only[0]!)
         ? classDocumentTitle(strings, only[0])
         : undefined
-  const input = { lang, paper, definition, exercises, sheets, games, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}) }
+  const input = { lang, paper, ink: inkOption(values), definition, exercises, sheets, games, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}) }
   // One lesson, theme or level: its pupils' sheets and their key, not the whole kit around them.
   const sections = only ?? (selective ? SELECTION_SECTIONS : definition.sections)
   const parts = only ? partsOf(only, definition.split) : selective ? SELECTION_SPLIT : definition.split

@@ -3,13 +3,13 @@ import { integer, parseVerbArgs } from './args.js'
 import { tablesFor } from '../tables/cache.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
-import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
+import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
 import type { GameSheet } from '../pdf/game-sheet.js'
 import type { GameSectionSettings } from '../pdf/game-settings.js'
 import type { GameProblem, LoadedGame } from '../game/index.js'
 
 export const usage = `Usage: awale-kit game FILE.ogn [--lang fr|en] [--paper a4|letter|a3] [--out FILE.pdf]
-                      [--every N] [--analyse] [--json]
+                      [--every N] [--analyse] [--json] [--colour]
 
 Replays a game record (OGN, the format of the Aualé program) with the rules engine and prints a
 game sheet: the players, event, date and result; the moves as a table (move number, each side's
@@ -27,6 +27,7 @@ Options:
                  2 or 3 seeds against the best one is marked ?, 4 or more ??, with the better
                  move and both values; and a summary per player. In an endgame the built
                  endgame tables cover ("awale-kit tables build"), to the end of the game instead
+  --colour       the diagrams' colours, for a colour printer (default: black ink only)
   --json         print the replayed game as JSON instead of a PDF:
                  {"tags", "start", "moves": [{"move", "side", "captured", "position"}], "result"}
   -h, --help     show this help
@@ -55,7 +56,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     'game',
     args,
-    { lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, every: { type: 'string' }, analyse: { type: 'boolean' }, analyze: { type: 'boolean' }, json: { type: 'boolean' } },
+    { lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, every: { type: 'string' }, analyse: { type: 'boolean' }, analyze: { type: 'boolean' }, json: { type: 'boolean' }, ...COLOUR_OPTIONS },
     usage,
   )
   if (values.help) {
@@ -65,7 +66,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (positionals.length !== 1) throw new UsageError(`awale-kit game: give one game file (.ogn)\n\n${usage}`)
   const analyse = values.analyse === true || values.analyze === true
   if (values.json) {
-    const pdfOnly = [...(['lang', 'paper', 'out', 'every'] as const).filter((name) => values[name] !== undefined), ...(analyse ? ['analyse'] : [])]
+    const pdfOnly = [...(['lang', 'paper', 'out', 'every'] as const).filter((name) => values[name] !== undefined), ...(analyse ? ['analyse'] : []), ...(inkOption(values) === 'colour' ? ['colour'] : [])]
     if (pdfOnly.length > 0) throw new UsageError(`awale-kit game: --json prints the game as data; --${pdfOnly[0]} is for the PDF`)
   }
   const { lang, paper } = languageAndPaper(values)
@@ -92,7 +93,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // The file is the game, not the kit: its title (reader's title bar, footer) says so.
   const label = gameLabel(loaded.game.record, file)
   const title = { fr: kitStrings('fr').text('game.documentTitle', { label }), en: kitStrings('en').text('game.documentTitle', { label }) }
-  const bytes = await buildKitPdf({ lang, paper, definition: { ...definition, title }, exercises: [], sheets: [], games: [sheet], date: buildDate(io.env) }, ['game'])
+  const bytes = await buildKitPdf({ lang, paper, ink: inkOption(values), definition: { ...definition, title }, exercises: [], sheets: [], games: [sheet], date: buildDate(io.env) }, ['game'])
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }
 

@@ -2,13 +2,13 @@ import { resolve } from 'node:path'
 import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
-import { defaultKitFile, interrupted, readKitDefinition, writeOutputs } from './build.js'
+import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, readKitDefinition, writeOutputs } from './build.js'
 import { LANGS } from '../pdf/strings.js'
 
 /** A poster is for a wall: A3 first, A4 when the school has no A3 printer. */
 const POSTER_PAPERS = ['a3', 'a4'] as const
 
-export const usage = `Usage: awale-kit poster [--lang fr|en] [--paper a3|a4] [--out FILE]
+export const usage = `Usage: awale-kit poster [--lang fr|en] [--paper a3|a4] [--out FILE] [--colour]
 
 Writes the rules poster for the class wall: one portrait page with a big title and the rules in a
 few words, each with a big diagram played by the rules engine. On A3 its words are 18 pt, to be
@@ -18,12 +18,13 @@ Options:
   --lang LANG    fr (default) or en
   --paper NAME   a3 (default) or a4
   --out FILE     where to write the PDF (default out/awale-poster-LANG-PAPER.pdf)
+  --colour       the diagrams' colours, for a colour printer (default: black ink only)
   -h, --help     show this help
 
 Exit codes: 0 written, 2 bad input (nothing written), 130 interrupted (nothing written).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseVerbArgs('poster', args, { lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' } }, usage)
+  const { values, positionals } = parseVerbArgs('poster', args, { lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, ...COLOUR_OPTIONS }, usage)
   if (values.help) {
     io.stdout.write(usage + '\n')
     return EXIT.OK
@@ -39,6 +40,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { kitStrings } = await import('../pdf/strings.js')
   // The file is the poster, not the kit: its title (reader's title bar, footer) says so.
   const title = { fr: String(kitStrings('fr').raw('poster.documentTitle')), en: String(kitStrings('en').raw('poster.documentTitle')) }
-  const bytes = await buildKitPdf({ lang, paper, definition: { ...definition, title }, exercises: [], sheets: [], date: buildDate(io.env) }, ['poster'])
+  const bytes = await buildKitPdf({ lang, paper, ink: inkOption(values), definition: { ...definition, title }, exercises: [], sheets: [], date: buildDate(io.env) }, ['poster'])
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

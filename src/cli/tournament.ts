@@ -2,14 +2,14 @@ import { basename, resolve } from 'node:path'
 import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
-import { defaultKitFile, interrupted, readKitDefinition, writeOutputs } from './build.js'
+import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, readKitDefinition, writeOutputs } from './build.js'
 import { PAPERS } from '../pdf/paper.js'
 import { LANGS } from '../pdf/strings.js'
 import { MAX_PLAYERS, MIN_PLAYERS, namedRounds, roundRobin } from '../tournament/pairings.js'
 import { defaultNames, formatNamesProblem, readNames } from '../tournament/names.js'
 
 export const usage = `Usage: awale-kit tournament --players N [--names FILE] [--lang fr|en] [--paper a4|letter|a3]
-                            [--out FILE] [--json]
+                            [--out FILE] [--json] [--colour]
 
 Prints a round-robin tournament (Berger tables): every pair of players meets once, nobody plays twice
 in a round, one player rests each round (a bye) when the number is odd, and each player plays South
@@ -24,6 +24,7 @@ Options:
   --out FILE     where to write the PDF (default out/awale-tournament-N-LANG-PAPER.pdf)
   --json         print the rounds as JSON instead of writing a PDF:
                  {"players": [...], "rounds": [[{"south": …, "north": …} | {"bye": …}, …], …]}
+  --colour       light grey bands, for a colour printer (default: black ink only)
   -h, --help     show this help
 
 Exit codes: 0 written (or printed), 2 bad input (nothing written), 130 interrupted (nothing written).`
@@ -32,7 +33,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     'tournament',
     args,
-    { players: { type: 'string' }, names: { type: 'string' }, lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } },
+    { players: { type: 'string' }, names: { type: 'string' }, lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, ...COLOUR_OPTIONS },
     usage,
   )
   if (values.help) {
@@ -77,6 +78,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { buildDate } = await import('../pdf/document.js')
   const { kitStrings } = await import('../pdf/strings.js')
   const title = kitStrings(lang).text('tournament.title', { players: names.length })
-  const bytes = await buildKitPdf({ lang, paper, definition, exercises: [], sheets: [], date: buildDate(io.env), title, classKit: { tournament: { names, named: values.names !== undefined } } }, ['tournament'])
+  const bytes = await buildKitPdf({ lang, paper, ink: inkOption(values), definition, exercises: [], sheets: [], date: buildDate(io.env), title, classKit: { tournament: { names, named: values.names !== undefined } } }, ['tournament'])
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

@@ -1,6 +1,7 @@
 import type { Answer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import type { Doc } from './document.js'
+import { inkOf } from './document.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import { mm } from './paper.js'
@@ -114,7 +115,7 @@ function sentencePlace(doc: Doc, text: string): Place {
       const lineHeight = measureText(d, 'M', width, PLACE_STYLE)
       tags.paragraph(() => drawText(d, text, x, inline(width) ? top + LINE_SPACING - mm(1) - lineHeight + mm(0.8) : y, inline(width) ? labelWidth : width, PLACE_STYLE))
       tags.artifact(() => {
-        d.save().lineWidth(0.7).strokeColor('#555555')
+        d.save().lineWidth(0.7).strokeColor(inkOf(d).page.rule)
         for (let line = 1; line <= 2; line++) {
           const lineY = top + line * LINE_SPACING - mm(1)
           d.moveTo(x + (line === 1 && inline(width) ? labelWidth : 0), lineY).lineTo(x + width, lineY).stroke()

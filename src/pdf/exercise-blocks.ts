@@ -1,3 +1,4 @@
+import { inkOf } from './document.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { THEMES } from '../exercise/index.js'
 import type { Block } from './flow.js'
@@ -42,7 +43,13 @@ export function exerciseHeader(context: KitContext, exercise: CheckedExercise, w
     spaceBefore: 14,
     keepWithNext: true,
     draw: (d, x, y, tags) => {
-      tags.artifact(() => d.roundedRect(x, y, width, lineHeight + titleHeight + 2 * HEADER_PADDING + 1, 4).fill('#ececec'))
+      // A light band in colour, its outline in black ink.
+      const tint = inkOf(d).page.tint
+      tags.artifact(() => {
+        const band = d.roundedRect(x, y, width, lineHeight + titleHeight + 2 * HEADER_PADDING + 1, 4)
+        if (tint) band.fill(tint)
+        else band.lineWidth(0.6).stroke(inkOf(d).page.rule)
+      })
       tags.heading(() => {
         drawText(d, line, x + HEADER_PADDING, y + HEADER_PADDING, inner, lineStyle)
         drawText(d, title, x + HEADER_PADDING, y + HEADER_PADDING + lineHeight + 1, inner, STYLE.subheading)

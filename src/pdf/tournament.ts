@@ -31,7 +31,7 @@ export interface TournamentInput {
 
 const HEAD: TextStyle = { ...PUPIL_BOLD, size: 12, lineGap: -2 }
 const CELL: TextStyle = { ...PUPIL_TEXT, size: 12 }
-const NUMBER: TextStyle = { ...CELL, color: '#333333' }
+const NUMBER: TextStyle = { ...CELL, tone: 'soft' }
 const TITLE: TextStyle = { font: 'bold', size: 19 }
 const SUBTITLE: TextStyle = { font: 'bold', size: 14 }
 /** The groups a kit's tournament page covers by number: 4, 6 and 8 seats (3 to 8 players). */

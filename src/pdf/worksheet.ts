@@ -1,3 +1,4 @@
+import { inkOf } from './document.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { isCompletePosition } from '../exercise/answers.js'
 import type { Place } from './answer-places.js'
@@ -192,7 +193,7 @@ function pageHeader(context: KitContext, sheet: Sheet, width: number): { height:
       }
       tags.artifact(() => {
         const ruleY = y + stripTop + stripHeight + mm(1.8)
-        d.save().lineWidth(0.6).strokeColor('#777777').moveTo(x, ruleY).lineTo(x + width, ruleY).stroke().restore()
+        d.save().lineWidth(0.6).strokeColor(inkOf(d).page.rule).moveTo(x, ruleY).lineTo(x + width, ruleY).stroke().restore()
       })
     },
   }
@@ -207,7 +208,7 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const heading = sheet.lesson ? strings.text('worksheet.remember') : null
   const rule = sheet.lesson ? strings.typeset([sheet.lesson.rule[context.lang], threatWords(context, sheet.lesson)].filter(Boolean).join(' ')) : strings.text('worksheet.annexIntro')
   const yourRow = strings.text(context.orientation === 'fixed' ? 'worksheet.yourRowFixed' : 'worksheet.yourRow')
-  const diagram = sheet.lesson ? lessonDiagram(context, sheet.lesson) : null
+  const diagram = sheet.lesson ? lessonDiagram({ diagrams: context.pupilDiagrams, orientation: context.orientation }, sheet.lesson) : null
   const diagramWidth = diagram ? diagramPrintWidth(diagram) : 0
   const diagramHeight = diagram ? diagram.height(diagramWidth) : 0
   const textWidth = width - 2 * padding - (diagram ? diagramWidth + GAP : 0)
@@ -232,7 +233,7 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
       tags.paragraph(() => drawText(d, rule, x + padding, cursor, textWidth, RULE_STYLE))
       cursor += ruleHeight
       tags.paragraph(() => drawText(d, noteText, x + padding, cursor + mm(2), textWidth, noteStyle))
-      if (diagram) context.diagrams.draw(d, diagram, x + width - padding - diagramWidth, y + padding + (inner - diagramHeight) / 2, diagramWidth, tags)
+      if (diagram) context.pupilDiagrams.draw(d, diagram, x + width - padding - diagramWidth, y + padding + (inner - diagramHeight) / 2, diagramWidth, tags)
     },
   }
 }
@@ -302,7 +303,7 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
     draw(d: KitContext['doc'], x: number, y: number, tags: PageTagger) {
       tags.heading(() => {
         d.save().circle(x + badge / 2, y + badge / 2, badge / 2).fill('#000000').restore()
-        drawText(d, String(number), x, y + badge / 2 - 8.2, badge, { font: 'bold', size: 13, color: '#ffffff', align: 'center' })
+        drawText(d, String(number), x, y + badge / 2 - 8.2, badge, { font: 'bold', size: 13, tone: 'reverse', align: 'center' })
       })
       let cursor = y + mm(0.3)
       lines.forEach((line, index) => {
@@ -345,7 +346,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   // The sheet says it once ("your row is at the bottom") and "Tu joues Nord" where it matters, so the
   // picture need not spend a line on whose turn it is.
   const turned = { bottom: pupilAtBottom(context, exercise) }
-  const start = context.diagrams.position(exercise.start, { ...turned, quiet: true })
+  const start = context.pupilDiagrams.position(exercise.start, { ...turned, quiet: true })
   const withBoard = exercise.answers.some((answer) => answer.name === 'board')
   const diagramWidth = startWidth(exercise)
   const diagramHeight = start.height(diagramWidth)
@@ -357,7 +358,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const outsideHeight = outsideText ? measureText(doc, outsideText, diagramWidth, { size: 9, lineGap: 0.5 }) + mm(1) : 0
 
   // The blank board, under the question, as wide as the column (never under BLANK_WIDTH: then across the page).
-  const blank = withBoard ? context.diagrams.blank(exercise.start, { ...turned, quiet: true }) : null
+  const blank = withBoard ? context.pupilDiagrams.blank(exercise.start, { ...turned, quiet: true }) : null
   const boardCaption = strings.text(exercise.moves.length > 1 ? 'worksheet.places.boardAfterMoves' : 'worksheet.places.board')
   const blankBeside = blank !== null && columnWidth >= BLANK_WIDTH
   const blankWidth = BLANK_WIDTH
@@ -394,13 +395,13 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
     spaceBefore: EXERCISE_SPACE,
     exercise: exercise.id,
     draw(d, x, y, tags) {
-      context.diagrams.draw(d, start, x, y, diagramWidth, tags)
+      context.pupilDiagrams.draw(d, start, x, y, diagramWidth, tags)
       if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, y + diagramHeight + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
       intro.draw(d, x + columnX, y, tags)
       let cursor = y + intro.height + mm(1.5)
       const drawBlank = (bx: number, by: number) => {
         tags.paragraph(() => drawText(d, boardCaption, bx, by, blankWidth, { ...PLACE_STYLE, font: 'bold' }))
-        context.diagrams.draw(d, blank!, bx, by + captionHeight, blankWidth, tags)
+        context.pupilDiagrams.draw(d, blank!, bx, by + captionHeight, blankWidth, tags)
       }
       if (blank && blankBeside) {
         drawBlank(x + columnX, cursor)

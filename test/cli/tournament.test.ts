@@ -63,7 +63,7 @@ describe('awale-kit tournament: bad input (exit 2, nothing written)', () => {
     [['--players', 'ten'], '--players must be a whole number'],
     [[], 'say how many players'],
     [['--players', '4', 'extra'], 'unexpected argument "extra"'],
-    [['--players', '4', '--colour', 'red'], "Unknown option '--colour'"],
+    [['--players', '4', '--ink', 'red'], "Unknown option '--ink'"],
     [['--players', '4', '--paper', 'a5'], '--paper must be one of a4, letter, a3'],
     [['--names', 'no-such-file.txt'], 'NAMES_UNREADABLE there is no such file'],
   ])('%j', async (args, message) => {
