@@ -9,6 +9,8 @@ import type { Hole, MoveReport, Position, Result, Variant } from '../engine/inde
 import { DEFAULT_VARIANT, HOLES, err, fromSetup, legalMoves, ok, opposite, parsePosition, play } from '../engine/index.js'
 import type { Bilingual, CheckedExercise, Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/index.js'
+import type { PlaceName } from '../exercise/answers.js'
+import { placesOnSheet, questionsAsked } from '../exercise/answers.js'
 import { Source } from '../exercise/source.js'
 import { characterAt } from '../exercise/printed-text.js'
 import { findUnprintable, terminalSafe, unprintableMessage } from '../input/printable.js'
@@ -210,4 +212,68 @@ export async function loadLessons(file: string): Promise<Result<Lesson[], Lesson
   const content = await readInputText(file, MAX_LESSONS_FILE_BYTES)
   if (!content.ok) return err([{ file, line: content.error.line, column: content.error.column, code: 'LESSONS_UNREADABLE', message: `cannot read the lessons: ${content.error.message}` }])
   return parseLessons(content.value, file)
+}
+
+/**
+ * The theme whose lesson first teaches what a place asks for: the seeds captured and their count
+ * (« avant = après + prises ») come with capturing, the playable holes with feeding, the end of the
+ * game and its score with the end of the game. Null: what
+ * sowing teaches (where the seeds fall, the board after, a hole's seeds), or a sentence.
+ */
+export const PLACE_TAUGHT_BY: Readonly<Record<PlaceName, Theme | null>> = Object.freeze({
+  board: null,
+  sown: null,
+  last: null,
+  lastCount: null,
+  seedsBefore: null,
+  seedsAfter: null,
+  why: null,
+  sentence: null,
+  laps: 'lap',
+  captured: 'capture',
+  capturedHoles: 'capture',
+  count: 'capture',
+  stores: 'capture',
+  grandSlam: 'grand-slam',
+  legal: 'feeding',
+  canFeed: 'feeding',
+  over: 'end',
+  score: 'end',
+  winner: 'end',
+  // Which move captures, and how much: once capturing is known (comparing captures is lesson 8's).
+  best: 'capture',
+  value: 'capture',
+})
+
+/** A place on a lesson's sheet that asks for what a later lesson teaches (« Prends-tu des graines ? » in the sowing lesson). */
+export interface UntaughtPlace {
+  readonly exercise: string
+  readonly place: PlaceName
+  /** The lesson whose sheet asks it, and the lesson that teaches it. */
+  readonly lesson: number
+  readonly taughtIn: number
+}
+
+/** The first lesson whose themes include `theme` (at any level). */
+const firstLessonOf = (lessons: readonly Lesson[], theme: Theme): Lesson | undefined => lessons.find((lesson) => lesson.themes.some((entry) => entry.theme === theme))
+
+/**
+ * The places of an exercise on `lesson`'s sheet that ask for what is taught only later: a sheet of
+ * level 1 or 2 asks only what its lesson or an earlier one teaches. The places the pupil sees (placesOnSheet), and
+ * what its questions ask in so many words.
+ */
+export function untaughtPlaces(lessons: readonly Lesson[], lesson: Lesson, exercise: CheckedExercise): UntaughtPlace[] {
+  // Level 3 is for club players, who know every rule: its sheets may ask anything.
+  if (exercise.level === 3) return []
+  const shown = placesOnSheet(exercise.answers, exercise.question).map((answer) => answer.name)
+  // A question answered on the sheet asks for the place that answers it; one without a place, for what it names first.
+  const asked = (['fr', 'en'] as const).flatMap((lang) =>
+    questionsAsked(exercise.question[lang], lang).flatMap((question) => (question.places ? [question.places.find((place) => shown.includes(place)) ?? question.places[0]!] : [])),
+  )
+  const names = new Set<PlaceName>([...shown, ...asked])
+  return [...names].flatMap((place) => {
+    const theme = PLACE_TAUGHT_BY[place]
+    const teaching = theme === null ? undefined : firstLessonOf(lessons, theme)
+    return teaching && teaching.number > lesson.number ? [{ exercise: exercise.id, place, lesson: lesson.number, taughtIn: teaching.number }] : []
+  })
 }

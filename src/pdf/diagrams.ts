@@ -1,8 +1,8 @@
 import type { MoveReport, Outcome, Position } from '../engine/index.js'
 import { answerView, blankView, legalView, positionView } from '../render/adapt.js'
 import { describeView } from '../render/describe.js'
-import type { Group, Layout, Measure, OutsideText, ResolvedOptions, TextScale } from '../render/layout.js'
-import { STANDARD_TEXT, VIEW_WIDTH, layoutBoard, layoutFixed, layoutLegend, legendInWords, resolveOptions, tallestHeight } from '../render/layout.js'
+import type { FooterWords, Group, Layout, Measure, OutsideText, ResolvedOptions, TextScale } from '../render/layout.js'
+import { STANDARD_TEXT, VIEW_WIDTH, footerWords, layoutBoard, layoutFixed, layoutLegend, legendInWords, resolveOptions, tallestHeight } from '../render/layout.js'
 import type { LegendKey } from '../render/strings.js'
 import type { BoardView, ViewOptions } from '../render/view.js'
 import { KIT_FONTS } from './assets.js'
@@ -34,6 +34,8 @@ export interface Diagram {
   height(width: number): number
   /** The caption and legend (as words) that do not fit in the picture at that width; null when everything is in it. */
   outside(width: number): OutsideText | null
+  /** What the footer says (whose turn, the move, the end of the game) and the marks it names: for a page that sets them beside a picture drawn without its footer. */
+  readonly words: FooterWords
 }
 
 /** The width the kit prints worksheet and answer diagrams at, about (mm). */
@@ -56,7 +58,7 @@ export interface Diagrams {
    * The marks' legend alone, `width` points wide, its words `sizePt` points: for a page that names the
    * marks of all its diagrams once (the poster). Null when one mark's name is wider than the strip.
    */
-  legend(keys: readonly LegendKey[], width: number, sizePt: number): LegendStrip | null
+  legend(keys: readonly LegendKey[], width: number, sizePt: number, align?: 'centre' | 'start'): LegendStrip | null
 }
 
 export interface LegendStrip {
@@ -74,8 +76,12 @@ const formCounts = new WeakMap<Doc, number>()
  * The kit's diagrams in the document's ink; `text`, how large their texts print: the standard sizes
  * (the key, the rules pages), a pupil's (PUPIL_TEXT: the pupils' sheets) or the wall poster's.
  */
-export function kitDiagrams(doc: Doc, lang: Lang, { text = STANDARD_TEXT, legend = true }: { readonly text?: TextScale; readonly legend?: boolean } = {}): Diagrams {
-  const base: ResolvedOptions = resolveOptions({ lang, printWidthMm: KIT_DIAGRAM_WIDTH_MM, ink: inkOf(doc).name, text, legend })
+export function kitDiagrams(
+  doc: Doc,
+  lang: Lang,
+  { text = STANDARD_TEXT, legend = true, footer = true }: { readonly text?: TextScale; readonly legend?: boolean; readonly footer?: boolean } = {},
+): Diagrams {
+  const base: ResolvedOptions = resolveOptions({ lang, printWidthMm: KIT_DIAGRAM_WIDTH_MM, ink: inkOf(doc).name, text, legend, footer })
   const measure = fontMeasure(doc)
   // The frame, store bands, holes, letters and direction arrows are the same for every diagram of a
   // kind and orientation: laid out once, painted once into a form XObject that every such diagram
@@ -117,6 +123,7 @@ export function kitDiagrams(doc: Doc, lang: Lang, { text = STANDARD_TEXT, legend
         return (width * layout.height) / layout.width
       },
       outside: (width) => layoutAt(diagram, width).outside,
+      words: footerWords(view, base),
     }
     return diagram
   }
@@ -136,9 +143,9 @@ export function kitDiagrams(doc: Doc, lang: Lang, { text = STANDARD_TEXT, legend
         paint(d, layout.content, x, y, scale)
       })
     },
-    legend(keys, width, sizePt) {
+    legend(keys, width, sizePt, align = 'centre') {
       const units = (sizePt * VIEW_WIDTH) / width
-      const strip = layoutLegend(keys, 0, units, VIEW_WIDTH, base, measure)
+      const strip = layoutLegend(keys, 0, units, VIEW_WIDTH, base, measure, align)
       if (strip === null) return null
       const scale = width / VIEW_WIDTH
       return {

@@ -70,6 +70,8 @@ export interface KitContext {
   readonly diagrams: Diagrams
   /** The same diagrams with a pupil's text sizes (PUPIL_TEXT): on the pupils' sheets. */
   readonly pupilDiagrams: Diagrams
+  /** A pupil's diagrams without their footer: the rule box sets the move and the marks as its own text. */
+  readonly ruleBoxDiagrams: Diagrams
   readonly boardSize: BoardSize
   /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
   readonly orientation: Orientation
@@ -151,6 +153,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     sheets: input.sheets,
     diagrams: kitDiagrams(doc, input.lang),
     pupilDiagrams: kitDiagrams(doc, input.lang, { text: PUPIL_TEXT }),
+    ruleBoxDiagrams: kitDiagrams(doc, input.lang, { text: PUPIL_TEXT, footer: false }),
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
     games: input.games ?? [],

@@ -37,6 +37,11 @@ export interface RenderOptions {
   text?: TextScale
   /** The marks' legend under each diagram (default); false when the page explains them once for all its diagrams. */
   legend?: boolean
+  /**
+   * The footer under the board (whose turn, caption, end of the game, legend): default true; false
+   * when the page sets those words itself beside the picture (`footerWords` gives them).
+   */
+  footer?: boolean
 }
 export interface ResolvedOptions {
   readonly seeds: SeedStyle
@@ -46,6 +51,7 @@ export interface ResolvedOptions {
   readonly ink: Ink
   readonly text: TextScale
   readonly legend: boolean
+  readonly footer: boolean
 }
 
 export const DEFAULT_PRINT_WIDTH_MM = 120
@@ -58,6 +64,7 @@ export const resolveOptions = (options: RenderOptions = {}): ResolvedOptions => 
   ink: INKS[options.ink ?? DEFAULT_SCREEN_INK],
   text: options.text ?? STANDARD_TEXT,
   legend: options.legend ?? true,
+  footer: options.footer ?? true,
 })
 
 export type Attrs = Record<string, string | number>
@@ -224,12 +231,12 @@ export interface Bands {
 function bandsFor(text: BoardText): Bands {
   // The letter's own width sets how far it stands from its badge (a letter of 42 units: 8 and 16).
   const letterScale = Math.max(1, text.letter / DESIGN_TEXT.letter)
-  const badgeHeight = Math.max(44, text.count * 1.375)
-  // The badge 12 units or more from the rim and 4 or more from the band's outer edge (8 when larger).
-  const letter = Math.max(62, badgeHeight + 20, text.letter * 1.05 + 16)
+  const badgeHeight = Math.max(44, text.count * 1.3)
+  // The badge 12 units or more from the rim and 4 or more from the band's outer edge (6 when larger).
+  const letter = Math.max(62, badgeHeight + 18, text.letter * 1.05 + 16)
   const orderBadge = Math.max(42, orderSizeOf(text, 1) * 1.235)
   const trackLine = Math.max(54, orderBadge + 12)
-  const storeCountBox = Math.max(52, text.storeCount * 1.3)
+  const storeCountBox = Math.max(52, text.storeCount * 1.25)
   return {
     letter,
     letterOffset: Math.max(36, 12 + badgeHeight / 2),
@@ -239,7 +246,7 @@ function bandsFor(text: BoardText): Bands {
     trackLine,
     trackRowStep: trackLine - 8,
     orderBadge,
-    store: Math.max(68, text.storeName * 1.45, storeCountBox + 16),
+    store: Math.max(68, text.storeName * 1.35, storeCountBox + 14),
     storeCountBox,
     pill: Math.max(42, text.start * 1.3),
     gainPill: Math.max(42, text.gain * 1.3),
@@ -911,7 +918,14 @@ function legendIcon(ink: DiagramInk, key: LegendKey, x: number, y: number, size:
   }
 }
 
-function layoutFooter(view: BoardView, top: number, sizes: BoardText, options: ResolvedOptions, words: Words, measure: Measure): Footer {
+/** What a diagram's footer says, in reading order, and the marks its legend names (the footer's content before it is laid out). */
+export interface FooterWords {
+  readonly blocks: readonly { readonly role: FooterRole; readonly content: string; readonly cls: string }[]
+  readonly legend: readonly LegendKey[]
+}
+
+export function footerWords(view: BoardView, options: Pick<ResolvedOptions, 'lang' | 'labels'>): FooterWords {
+  const words = WORDS[options.lang]
   const name = (hole: string) => holeLabel(VIEW_HOLES.indexOf(hole as never), options.labels)
   const blocks: { role: FooterRole; content: string; cls: string }[] = []
   const keys: LegendKey[] = []
@@ -929,6 +943,12 @@ function layoutFooter(view: BoardView, top: number, sizes: BoardText, options: R
   if (view.outcome) blocks.push({ role: 'outcome', content: words.outcome(view.outcome), cls: 'outcome' })
   if (view.holes.some((hole) => hole.captured)) keys.push('captured')
   if (view.holes.some((hole) => hole.captureCancelled)) keys.push('cancelled')
+  return { blocks, legend: keys }
+}
+
+function layoutFooter(view: BoardView, top: number, sizes: BoardText, options: ResolvedOptions, words: Words, measure: Measure): Footer {
+  if (!options.footer) return { groups: [], height: 0, outside: null }
+  const { blocks, legend: keys } = footerWords(view, options)
 
   const groups: Group[] = []
   const outsideCaption: string[] = []
@@ -968,7 +988,15 @@ export const legendInWords = (keys: readonly LegendKey[], lang: Lang): string =>
  * null when one item alone is wider than the room. Under a diagram, or on its own for a page that
  * explains the marks of all its diagrams once (the poster).
  */
-export function layoutLegend(keys: readonly LegendKey[], top: number, size: number, room: number, options: ResolvedOptions, measure: Measure): { group: Group; height: number; rows: number } | null {
+export function layoutLegend(
+  keys: readonly LegendKey[],
+  top: number,
+  size: number,
+  room: number,
+  options: ResolvedOptions,
+  measure: Measure,
+  align: 'centre' | 'start' = 'centre',
+): { group: Group; height: number; rows: number } | null {
   const words = WORDS[options.lang]
   const iconWidth = size * 1.1
   const iconGap = size * 0.3
@@ -987,7 +1015,7 @@ export function layoutLegend(keys: readonly LegendKey[], top: number, size: numb
   rows.forEach((row, i) => {
     const rowWidth = row.reduce((sum, it) => sum + it.width, 0) + itemGap * (row.length - 1)
     const rowY = top + size * LINE_HEIGHT * (i + 0.5)
-    let x = centre - rowWidth / 2
+    let x = align === 'start' ? (VIEW_WIDTH - room) / 2 : centre - rowWidth / 2
     for (const item of row) {
       shapes.push(...legendIcon(options.ink.diagram, item.key, x + iconWidth / 2, rowY, size))
       shapes.push(text(x + iconWidth + iconGap, rowY, words.legend[item.key], size, false, { 'text-anchor': 'start', 'data-mark': item.key }))
