@@ -6,9 +6,9 @@ import { packageRoot } from '../src/pdf/assets.js'
 import { loadExercises } from '../src/exercise/index.js'
 import { loadLessons } from '../src/lessons/lessons.js'
 import { planKit } from '../src/pdf/kit.js'
-import { loadKitDefinition } from '../src/pdf/kit-definition.js'
+import { loadKitDefinition } from '../src/kit/definition.js'
 import { paperFigures } from '../src/pdf/paper-figures.js'
-import { planSheets } from '../src/pdf/sheets.js'
+import { planSheets } from '../src/kit/sheets.js'
 
 // Prints the child's peak memory when it exits: the figure issue 5 bounds (400 MB for 200 exercises).
 const REPORT_PEAK_RSS = `data:text/javascript,process.on('exit',()=>process.stderr.write('peak-rss-kb='+process.resourceUsage().maxRSS+'\\n'))`

@@ -57,8 +57,6 @@ const studioPlugin = {
       const replacement = REPLACED.get(target)
       return replacement ? { path: replacement } : undefined
     })
-    // pdfkit's browser build compresses with fflate: here with Node zlib's algorithm instead.
-    b.onResolve({ filter: /^fflate$/ }, (args) => (args.importer.includes(`${join('node_modules', 'pdfkit')}`) ? { path: shim('fflate.ts') } : undefined))
     // zod exports its messages in 40-odd languages as one namespace (z.locales), which no bundler
     // can trim: the kit uses the English ones (zod's default) only, so only those are bundled.
     b.onResolve({ filter: /locales\/index\.js$/ }, (args) =>

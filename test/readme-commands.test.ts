@@ -1,39 +1,44 @@
-// Issue 11: every command the README shows works when pasted. Each `npx awale-kit …` line of its
-// shell blocks (synopses with [options] aside) is run in a fresh folder holding the bank and the
-// README's own example exercise, in the README's order, and must succeed and write what it names.
+// Every command the README and the manual show can be pasted as it is. A line of an `sh` block is a
+// command for the shell, never a synopsis (those are `text` blocks); each `npx awale-kit …` line is
+// run in a fresh copy of the project folder (the bank, the templates, the examples), page by page in
+// the page's order, and must succeed and write what it names.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runCli } from './cli/harness.js'
+import { PAGES, page, shellLines } from './docs.js'
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
-const shellBlocks = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]!)
-const commands = shellBlocks
-  .flatMap((block) => block.split('\n'))
-  .filter((line) => line.startsWith('npx awale-kit '))
-  .map((line) => line.replace(/\s+#.*$/, '').trim())
-  // A synopsis, not a command: its options in brackets or alternatives.
-  .filter((line) => !/\[|\|/.test(line))
+const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts)
 
-/** Words of a command line as a shell splits them (no quotes are used in the README's commands), and a `> file`. */
+/** Words of a command line as a shell splits them (no quotes are used in the pages' commands), and a `> file`. */
 function parse(line: string): { argv: string[]; redirect: string | null } {
   const [command, redirect] = line.split(/\s+>\s+/)
   return { argv: command!.split(/\s+/).slice(2), redirect: redirect ?? null }
 }
 
-describe('the README’s commands, pasted in order', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'awale-readme-'))
-  // The project folder as a teacher has it: the bank, the templates, and a names file of their class.
-  cpSync('exercises', join(dir, 'exercises'), { recursive: true })
-  cpSync('templates', join(dir, 'templates'), { recursive: true })
-  writeFileSync(join(dir, 'class.txt'), ['Awa', 'Léo', 'Inès', 'Tom', 'Zoé', 'Noah', 'Lina'].join('\n') + '\n')
-  // "A teacher's own folder": the README's example exercise (the block that starts with its id).
-  const example = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!).find((block) => /^id: MC1/m.test(block))!
-  mkdirSync(join(dir, 'my-class'))
-  writeFileSync(join(dir, 'my-class', 'mc1.yaml'), example.replace('$schema=../templates', '$schema=../../templates'))
+describe('the shell lines of the README and docs/', () => {
+  it.each(PAGES.map((path) => [path]))('%s: every sh line is a command, not a synopsis', (path) => {
+    for (const line of shellLines(page(path))) {
+      // Brackets, bars, braces and angle brackets would be read by the shell (`[--lang fr|en]` splits into a pipe).
+      expect(line.replace(/ && /g, ' '), `${path}: ${line}`).not.toMatch(/[[\]|(){}<*]/)
+      if (line.startsWith('npx ')) expect(line, path).toMatch(/^npx awale-kit /)
+      else for (const npm of line.split(' && ')) expect(scripts.map((script) => (script === 'test' ? 'npm test' : `npm run ${script}`)).concat('npm install'), `${path}: ${line}`).toContain(npm)
+    }
+  })
 
-  it('shows enough commands to be worth it', () => expect(commands.length).toBeGreaterThan(25))
+  it('shows enough commands to be worth it', () => {
+    const count = PAGES.flatMap((path) => shellLines(page(path))).filter((line) => line.startsWith('npx awale-kit ')).length
+    expect(count).toBeGreaterThan(40)
+  })
+})
+
+describe.each(PAGES.filter((path) => shellLines(page(path)).some((line) => line.startsWith('npx awale-kit '))).map((path) => [path]))('the commands of %s, pasted in order', (path) => {
+  const commands = shellLines(page(path)).filter((line) => line.startsWith('npx awale-kit '))
+  const dir = mkdtempSync(join(tmpdir(), 'awale-docs-'))
+  // The project folder as a teacher has it: the bank, the templates and the examples' input files.
+  for (const folder of ['exercises', 'templates', 'examples']) cpSync(folder, join(dir, folder), { recursive: true })
+  mkdirSync(join(dir, 'out'))
 
   it.each(commands.map((line) => [line]))('%s', async (line) => {
     const { argv, redirect } = parse(line)
@@ -47,6 +52,6 @@ describe('the README’s commands, pasted in order', () => {
     }
     // Every file a command says it wrote is there.
     const written = [...(result.stdout + result.stderr).matchAll(/^wrote (?:\d+ .*? to )?(\S+?)(?: \(|$)/gm)].map((match) => match[1]!)
-    for (const path of written) expect(existsSync(path.startsWith('/') ? path : join(dir, path)), path).toBe(true)
+    for (const file of written) expect(existsSync(file.startsWith('/') ? file : join(dir, file)), file).toBe(true)
   }, 120_000)
 })

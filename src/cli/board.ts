@@ -8,6 +8,7 @@ import { choice, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
+import { boardFileName } from '../kit/documents.js'
 
 const holes = (paper: Paper, size: BoardSize = 'standard'): number => boardLayout(paper, size).holeDiameterMm
 
@@ -47,15 +48,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const size = choice('--size', values.size as string | undefined, BOARD_SIZES, 'standard')
   const dateProblem = sourceDateProblem(io.env)
   if (dateProblem) throw new UsageError(`awale-kit: ${dateProblem}`)
-  const out = await outputPath(io.cwd, values.out as string | undefined, `out/awale-board-${lang}-${paper}${size === 'large' ? '-large' : ''}.pdf`)
+  const out = await outputPath(io.cwd, values.out as string | undefined, `out/${boardFileName(lang, paper, size, inkOption(values))}`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const { kitStrings } = await import('../pdf/strings.js')
-  // The file is the board, not the kit: its title (reader's title bar, footer) says so.
-  const title = { fr: String(kitStrings('fr').raw('board.documentTitle')), en: String(kitStrings('en').raw('board.documentTitle')) }
-  const bytes = await buildKitPdf({ lang, paper, ink: inkOption(values), definition: { ...definition, title, boardSize: size }, exercises: [], sheets: [], date: buildDate(io.env), ...(io.signal ? { signal: io.signal } : {}) }, ['board']).catch((error: unknown) => {
+  const { boardDocument } = await import('../kit/documents.js')
+  const document = boardDocument(definition, lang, paper, size, buildDate(io.env), inkOption(values))
+  const bytes = await buildKitPdf({ ...document.input, ...(io.signal ? { signal: io.signal } : {}) }, document.sections).catch((error: unknown) => {
     if (error instanceof InterruptedError) return null
     throw error
   })

@@ -1,15 +1,16 @@
-import { basename, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { defaultBank } from './bank.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
-import type { KitDefinition } from '../pdf/kit-definition.js'
-import type { SectionId, SplitPart } from '../pdf/kit-definition.js'
-import { SECTIONS, SPLIT_PARTS, formatKitProblem, loadKitDefinition } from '../pdf/kit-definition.js'
+import type { KitDefinition, SectionId } from '../kit/definition.js'
+import { SECTIONS, formatKitProblem, loadKitDefinition } from '../kit/definition.js'
+import type { KitChoice } from '../kit/documents.js'
+import { describeSelection, exerciseFilter, isSelective, kitFileName, kitFiles, needsGames, outputPaths, planKitDocument, printsExercises } from '../kit/documents.js'
+import type { Selection } from '../kit/sheets.js'
+import { VERSION_LETTERS } from '../kit/sheets.js'
 import type { Lesson, Level } from '../lessons/lessons.js'
 import { formatLessonProblem, loadLessons } from '../lessons/lessons.js'
-import type { Selection } from '../pdf/sheets.js'
-import { VERSION_LETTERS, planSheets } from '../pdf/sheets.js'
 import type { NumberedPage } from '../pdf/kit.js'
 import type { Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/schema.js'
@@ -45,7 +46,8 @@ Options:
                      ${SECTIONS.slice(10).join(', ')}
   --kit FILE         the kit definition: sections and their order (default templates/kit.yaml)
   --out FILE         where to write the PDF (default out/awale-kit-LANG-PAPER.pdf, or named after
-                     the lesson, theme or level printed); a folder (an existing one, or a path
+                     what it holds: the lesson, theme or level, the sections, the kit definition,
+                     the exercise folders and the versions); a folder (an existing one, or a path
                      ending in /) gets the default name inside it. Never an input file, nor an
                      existing file that is not a PDF or is read-only
   --split            one file per part: FILE-worksheet.pdf, FILE-answers.pdf, FILE-board.pdf and
@@ -138,30 +140,37 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!lessons) return EXIT.BAD_INPUT
   const lesson = values.lesson === undefined ? undefined : integer('--lesson', values.lesson as string, 1, lessons.length, 1)
   const selection: Selection = { ...(lesson !== undefined ? { lesson } : {}), ...(level !== undefined ? { level } : {}), ...(theme !== undefined ? { theme } : {}) }
-  const selective = lesson !== undefined || level !== undefined || theme !== undefined
-  const only = (values.section as string[] | undefined)?.map((name) => choice('--section', name, SECTIONS, 'cover'))
-  const kitFile = values.kit ? resolve(io.cwd, values.kit as string) : defaultKitFile()
-  const out = await outputPath(io.cwd, values.out as string | undefined, `out/${only ? `awale-${only.join('-')}` : outputName(selection, values.exercises as string[] | undefined, values.kit as string | undefined)}-${lang}-${paper}.pdf`)
+  const exercisePaths = (values.exercises as string[] | undefined) ?? null
+  const chosen: KitChoice = {
+    lang,
+    paper,
+    selection,
+    versions,
+    sections: (values.section as string[] | undefined)?.map((name) => choice('--section', name, SECTIONS, 'cover')) ?? null,
+    exercises: exercisePaths,
+    kit: (values.kit as string | undefined) ?? null,
+    split: values.split === true,
+    ink: inkOption(values),
+  }
+  const kitFile = chosen.kit !== null ? resolve(io.cwd, chosen.kit) : defaultKitFile()
+  const out = await outputPath(io.cwd, values.out as string | undefined, `out/${kitFileName(chosen)}`)
   const definition = await readKitDefinition(kitFile, io)
   if (!definition) return EXIT.BAD_INPUT
 
   // The default bank ships with the package, so `awale-kit build` works from any folder.
-  const paths = (values.exercises as string[] | undefined) ?? [await defaultBank(io.cwd)]
+  const paths = exercisePaths ?? [await defaultBank(io.cwd)]
   // The PDF code starts loading while the exercises are read and checked (both wait on the disk).
   const pdfModules = Promise.all([import('../pdf/kit.js'), import('../pdf/document.js')])
   pdfModules.catch(() => {}) // awaited below; a failure surfaces there
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
-  // A lesson, theme or level alone: only the exercises it prints are checked (the annex's too, for a level).
-  // Sections that print no exercise (the guide, bookmarks…) alone: no exercise needs checking.
-  const exerciseFree = only?.every((section) => !EXERCISE_SECTIONS.includes(section)) ?? false
-  const select = selective ? (facts: { theme: string; level: number }) => selects(lessons, selection, facts) : undefined
-  const { exercises, problems, inputs: exerciseFiles } = exerciseFree
+  const select = exerciseFilter(lessons, chosen)
+  const { exercises, problems, inputs: exerciseFiles } = !printsExercises(chosen)
     ? { exercises: [], problems: [], inputs: [] as string[] }
     : await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
   if (io.signal?.aborted) return interrupted(io)!
   // Never a PDF over an input (`--out mine.yaml`): refused before any work.
   const inputs = [...exerciseFiles, kitFile, templatePath('lessons.yaml')]
-  const refusal = await refusePdfTargets(values.split ? SPLIT_PARTS.map((part) => `${out.replace(/\.pdf$/i, '')}-${part}.pdf`) : [out], inputs)
+  const refusal = await refusePdfTargets(outputPaths(out, chosen), inputs)
   if (refusal) {
     io.stderr.write(`awale-kit build: ${refusal}\n`)
     return EXIT.BAD_INPUT
@@ -176,36 +185,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return code
   }
 
-  let sheets = planSheets(lessons, exercises, selection)
-  if (sheets.length === 0 && !exerciseFree) {
+  // The kit's annotated games (its `game` section), replayed and checked like its exercises.
+  const games = needsGames(chosen, definition) ? await (await import('./game.js')).kitGames(definition.game, io) : []
+  if (typeof games === 'number') return games
+  const [{ buildKitPdf }, { buildDate }] = await pdfModules
+  const document = await planKitDocument(chosen, { lessons, definition, exercises, games, date: buildDate(io.env), ...(io.signal ? { signal: io.signal } : {}) })
+  if (document === null) return interrupted(io)!
+  if (document === 'nothing') {
     io.stderr.write(`awale-kit build: no exercise ${describeSelection(selection, lessons)} in ${paths.join(', ')}; nothing written ("awale-kit lessons" lists what each lesson holds)\n`)
     return EXIT.BAD_INPUT
   }
-  if (versions > 1) {
-    const { withVersions } = await import('../pdf/versions.js')
-    const made = await withVersions(sheets, versions, io.signal)
-    if (made === null) return interrupted(io)!
-    sheets = made
-  }
-  // The kit's annotated games (its `game` section), replayed and checked like its exercises.
-  const games = selective || !definition.sections.includes('game') ? [] : await (await import('./game.js')).kitGames(definition.game, io)
-  if (typeof games === 'number') return games
-  const [{ buildKitPdf }, { buildDate }] = await pdfModules
-  const { kitStrings } = await import('../pdf/strings.js')
-  const strings = kitStrings(lang)
-  const { classDocumentTitle, isClassSection } = await import('../pdf/class-sections.js')
-  const title =
-    lesson !== undefined
-      ? strings.text('worksheet.sheetTitleLesson', { number: lesson, lesson: strings.typeset(lessons[lesson - 1]!.title[lang]) })
-      : only?.length === 1 && isClassSection(only[0]!)
-        ? classDocumentTitle(strings, only[0])
-        : undefined
-  const input = { lang, paper, ink: inkOption(values), definition, exercises, sheets, games, date: buildDate(io.env), ...(title ? { title } : {}), ...(io.signal ? { signal: io.signal } : {}) }
-  // One lesson, theme or level: its pupils' sheets and their key, not the whole kit around them.
-  const sections = only ?? (selective ? SELECTION_SECTIONS : definition.sections)
-  const parts = only ? partsOf(only, definition.split) : selective ? SELECTION_SPLIT : definition.split
-  const base = out.replace(/\.pdf$/i, '')
-  const files = []
   // A lesson in one file holds the pupils' sheets and the key: the command says which pages are
   // which, so that 28 copies of "the whole file" do not hand out the answers.
   let partsNote: string | null = null
@@ -218,16 +207,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const key = range('answers')
     if (pupils && key) partsNote = `  pupils' sheets: ${pupils}; answer key: ${key} (print them apart, or use --split)\n`
   }
+  const whole = isSelective(selection) && !chosen.split ? { ...document.input, onPlanned: sayParts } : document.input
+  const base = out.replace(/\.pdf$/i, '')
+  const files = []
   try {
-    if (!values.split) files.push({ path: out, bytes: await buildKitPdf(selective ? { ...input, onPlanned: sayParts } : input, sections) })
-    else
-      for (const part of SPLIT_PARTS) {
-        const partSections = parts[part]
-        if (partSections.length === 0) continue
-        // The annex part only when there is an annex to print.
-        if (part === 'annex' && !sheets.some((sheet) => sheet.kind === 'annex')) continue
-        files.push({ path: `${base}-${part}.pdf`, bytes: await buildKitPdf(input, partSections, strings.text(`kit.parts.${part}`)) })
-      }
+    for (const file of kitFiles(chosen, document)) files.push({ path: file.suffix === '' ? out : `${base}${file.suffix}.pdf`, bytes: await buildKitPdf(whole, file.sections, file.partLabel) })
   } catch (error) {
     if (error instanceof InterruptedError) return interrupted(io)!
     throw error
@@ -236,25 +220,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (written === EXIT.OK && partsNote) io.stdout.write(partsNote)
   return written
 }
-
-/** Whether an exercise of this theme and level can be on the sheets a selection prints. */
-function selects(lessons: readonly Lesson[], selection: Selection, facts: { theme: string; level: number }): boolean {
-  if (selection.theme !== undefined && facts.theme !== selection.theme) return false
-  if (selection.level !== undefined && facts.level !== selection.level) return false
-  if (selection.lesson === undefined) return true
-  const lesson = lessons[selection.lesson - 1]!
-  return lesson.themes.some((entry) => entry.theme === facts.theme && (entry.levels as readonly number[]).includes(facts.level))
-}
-
-/** --section with --split: each part keeps the chosen sections it holds (in the kit definition's split). */
-const partsOf = (only: readonly SectionId[], split: Readonly<Record<SplitPart, readonly SectionId[]>>) =>
-  Object.fromEntries(SPLIT_PARTS.map((part) => [part, only.filter((section) => split[part].includes(section) || (part === 'worksheet' && !SPLIT_PARTS.some((p) => split[p].includes(section))))])) as Record<SplitPart, SectionId[]>
-
-/** The sections that print exercises (the cover counts them). */
-const EXERCISE_SECTIONS: readonly SectionId[] = ['cover', 'worksheet', 'answers', 'annex']
-
-const SELECTION_SECTIONS: readonly SectionId[] = ['worksheet', 'answers', 'annex']
-const SELECTION_SPLIT: Readonly<Record<SplitPart, readonly SectionId[]>> = { worksheet: ['worksheet'], answers: ['answers'], board: [], annex: ['annex'] }
 
 /** The lessons of templates/lessons.yaml, or null after printing their problems. */
 export async function readLessons(io: CliIO): Promise<Lesson[] | null> {
@@ -270,30 +235,3 @@ function themeArgument(value: string): Theme {
   const near = closest(value, THEMES)
   throw new UsageError(`awale-kit build: --theme must be one of ${THEMES.join(', ')}, not ${JSON.stringify(value)}${near ? ` (did you mean ${near}?)` : ''}`)
 }
-
-/** The default file name says what was printed: awale-lesson3-level1, awale-chain, awale-kit. */
-function outputName(selection: Selection, exercisePaths: string[] | undefined, kitFile: string | undefined): string {
-  const parts = [
-    ...(selection.lesson !== undefined ? [`lesson${selection.lesson}`] : []),
-    ...(selection.theme !== undefined ? [selection.theme] : []),
-    ...(selection.level !== undefined ? [`level${selection.level}`] : []),
-  ]
-  if (parts.length > 0) return `awale-${parts.join('-')}`
-  // Another kit definition or bank than the shipped ones: named after them, so the default kit is
-  // never replaced by surprise (--kit templates/class-kit.yaml writes awale-class-kit-…).
-  const nameOf = (path: string) => basename(path.replace(/[\\/]+$/, '')).replace(/\.ya?ml$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-')
-  const kit = kitFile ? nameOf(kitFile) : 'kit'
-  const base = kit === 'kit' ? 'awale-kit' : `awale-${kit}`
-  if (exercisePaths && exercisePaths.length > 0) return `${base}-${nameOf(exercisePaths[0]!) || 'exercises'}`
-  return base
-}
-
-function describeSelection(selection: Selection, lessons: readonly Lesson[]): string {
-  const words = [
-    ...(selection.lesson !== undefined ? [`of lesson ${selection.lesson} (${lessons[selection.lesson - 1]!.title.en})`] : []),
-    ...(selection.theme !== undefined ? [`of theme ${selection.theme}`] : []),
-    ...(selection.level !== undefined ? [`at level ${selection.level}`] : []),
-  ]
-  return words.join(' ') || 'at all'
-}
-

@@ -7,6 +7,7 @@ import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, languageAndPape
 import type { GameSheet } from '../pdf/game-sheet.js'
 import type { GameSectionSettings } from '../pdf/game-settings.js'
 import type { GameProblem, LoadedGame } from '../game/index.js'
+import { gameFileName } from '../kit/documents.js'
 
 export const usage = `Usage: awale-kit game FILE.ogn [--lang fr|en] [--paper a4|letter|a3] [--out FILE.pdf]
                       [--every N] [--analyse] [--json] [--colour]
@@ -82,18 +83,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const sheet = await gameSheet(loaded, every, analyse, io, true)
   if (sheet === null) return interrupted(io)!
-  const name = basename(file).replace(/\.ogn$/i, '').replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-game-${name}-${lang}-${paper}.pdf`)
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${gameFileName(file, lang, paper, inkOption(values))}`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const { kitStrings } = await import('../pdf/strings.js')
   const { gameLabel } = await import('../game/index.js')
-  // The file is the game, not the kit: its title (reader's title bar, footer) says so.
-  const label = gameLabel(loaded.game.record, file)
-  const title = { fr: kitStrings('fr').text('game.documentTitle', { label }), en: kitStrings('en').text('game.documentTitle', { label }) }
-  const bytes = await buildKitPdf({ lang, paper, ink: inkOption(values), definition: { ...definition, title }, exercises: [], sheets: [], games: [sheet], date: buildDate(io.env) }, ['game'])
+  const { gameDocument } = await import('../kit/documents.js')
+  const document = gameDocument(definition, sheet, gameLabel(loaded.game.record, file), lang, paper, buildDate(io.env), inkOption(values))
+  const bytes = await buildKitPdf(document.input, document.sections)
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }
 

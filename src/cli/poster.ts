@@ -4,6 +4,7 @@ import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, readKitDefinition, writeOutputs } from './build.js'
 import { LANGS } from '../pdf/strings.js'
+import { posterFileName } from '../kit/documents.js'
 
 /** A poster is for a wall: A3 first, A4 when the school has no A3 printer. */
 const POSTER_PAPERS = ['a3', 'a4'] as const
@@ -32,14 +33,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`awale-kit poster: unexpected argument ${JSON.stringify(positionals[0])}\n\n${usage}`)
   const lang = choice('--lang', values.lang as string | undefined, LANGS, 'fr')
   const paper = choice('--paper', values.paper as string | undefined, POSTER_PAPERS, 'a3')
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-poster-${lang}-${paper}.pdf`)
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${posterFileName(lang, paper, inkOption(values))}`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const { kitStrings } = await import('../pdf/strings.js')
-  // The file is the poster, not the kit: its title (reader's title bar, footer) says so.
-  const title = { fr: String(kitStrings('fr').raw('poster.documentTitle')), en: String(kitStrings('en').raw('poster.documentTitle')) }
-  const bytes = await buildKitPdf({ lang, paper, ink: inkOption(values), definition: { ...definition, title }, exercises: [], sheets: [], date: buildDate(io.env) }, ['poster'])
+  const { posterDocument } = await import('../kit/documents.js')
+  const document = posterDocument(definition, lang, paper, buildDate(io.env), inkOption(values))
+  const bytes = await buildKitPdf(document.input, document.sections)
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

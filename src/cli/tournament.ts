@@ -7,6 +7,7 @@ import { PAPERS } from '../pdf/paper.js'
 import { LANGS } from '../pdf/strings.js'
 import { MAX_PLAYERS, MIN_PLAYERS, namedRounds, roundRobin } from '../tournament/pairings.js'
 import { defaultNames, formatNamesProblem, readNames } from '../tournament/names.js'
+import { tournamentFileName } from '../kit/documents.js'
 
 export const usage = `Usage: awale-kit tournament --players N [--names FILE] [--lang fr|en] [--paper a4|letter|a3]
                             [--out FILE] [--json] [--colour]
@@ -71,13 +72,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.OK
   }
 
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/awale-tournament-${names.length}-${lang}-${paper}.pdf`)
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${tournamentFileName(names.length, lang, paper, inkOption(values))}`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
-  const { kitStrings } = await import('../pdf/strings.js')
-  const title = kitStrings(lang).text('tournament.title', { players: names.length })
-  const bytes = await buildKitPdf({ lang, paper, ink: inkOption(values), definition, exercises: [], sheets: [], date: buildDate(io.env), title, classKit: { tournament: { names, named: values.names !== undefined } } }, ['tournament'])
+  const { tournamentDocument } = await import('../kit/documents.js')
+  const document = tournamentDocument(definition, lang, paper, names, values.names !== undefined, buildDate(io.env), inkOption(values))
+  const bytes = await buildKitPdf(document.input, document.sections)
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
 }

@@ -1,5 +1,5 @@
 /**
- * OGN, the game record format of the Aualé program (facts in shared/ogn.md): reading and writing the
+ * OGN, the game record format of the Aualé program (docs/notation.md): reading and writing the
  * text, syntax only. Whether the moves are legal and the `+N` marks true is record.ts's job, with the
  * engine (as notation.ts gives a Setup and `fromSetup` judges it).
  *

@@ -2,6 +2,7 @@ import type PDFKit from 'pdfkit'
 import type { Ink, InkName } from '../render/ink.js'
 import { DEFAULT_PDF_INK, INKS } from '../render/ink.js'
 import { KIT_FONTS } from './assets.js'
+import { compressStreamsWithFflate } from './compress.js'
 import { useDirectGlyphLayout } from './glyph-layout.js'
 import type { Lang } from './typography.js'
 
@@ -49,7 +50,8 @@ const inks = new WeakMap<Doc, Ink>()
 export const inkOf = (doc: Doc): Ink => inks.get(doc) ?? INKS[DEFAULT_PDF_INK]
 
 /**
- * A tagged PDF 1.7 with the kit's fonts registered under the names the diagrams ask for (`Andika`, `Andika-Bold`).
+ * A tagged PDF 1.7 with the kit's fonts registered under the names the diagrams ask for (`Andika`, `Andika-Bold`),
+ * its streams compressed by fflate (the same bytes in the studio as on the command line).
  * pdfkit is imported here, lazily, so commands that print nothing never pay for it.
  */
 export async function createDocument(options: DocumentOptions): Promise<Doc> {
@@ -73,6 +75,7 @@ export async function createDocument(options: DocumentOptions): Promise<Doc> {
       ModDate: options.date,
     },
   } as unknown as PDFKit.PDFDocumentOptions)
+  compressStreamsWithFflate(doc)
   escapeXmpMetadata(doc)
   for (const font of Object.values(KIT_FONTS)) doc.registerFont(font.name, font.path)
   useDirectGlyphLayout(doc, Object.values(KIT_FONTS).map((font) => font.name))

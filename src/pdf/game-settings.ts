@@ -1,7 +1,7 @@
 /** The `game` section of a kit definition: which recorded games to print, and how. */
 import { dirname, resolve } from 'node:path'
 import type { Source } from '../exercise/source.js'
-import type { KitDefinitionProblem } from './kit-definition.js'
+import type { KitDefinitionProblem } from '../kit/definition.js'
 
 /** `game: { file: partie.ogn, every: 10, analyse: true }` (or `files: [a.ogn, b.ogn]`): an annotated game in the kit. */
 export interface GameSectionSettings {

@@ -15,7 +15,7 @@ import type { PageTagger } from './tagging.js'
 /**
  * The game record sheet: one line per pair of moves, South's hole in capitals A–F and North's in
  * small letters a–f (a = G … f = L), the seeds each move takes after a printed "+", and both stores
- * after the line — the move text of the OGN format the Aualé program writes (shared/ogn.md), so a
+ * after the line — the move text of the OGN format the Aualé program writes (docs/notation.md), so a
  * game written here can be typed as `1. A b 2. D a 3. C+3 c+2`. The worked example at the top is
  * played by the engine (its captures and stores are computed, not typed). One sheet, recto-verso:
  * the moves in two columns on each side, as chess score sheets have them.

@@ -14,7 +14,7 @@ import type { PageTagger } from './tagging.js'
 /**
  * The rules on two pages, in the kit's words, each rule with its diagram (at least 80 mm wide, so
  * that a child reads it at print size). The diagrams and every number in their captions come from
- * the engine playing the worked examples of shared/rules.md; nothing is drawn or counted by hand.
+ * the engine playing the worked examples of docs/rules.md; nothing is drawn or counted by hand.
  * The poster (poster.ts) shows the same examples.
  */
 
@@ -42,7 +42,7 @@ function played(notation: string, move: Hole): MoveReport {
   return report.value
 }
 
-/** The examples the engine plays for the rules pages and the poster (shared/rules.md, worked examples 1–5, 9). */
+/** The examples the engine plays for the rules pages and the poster (docs/rules.md, worked examples 1–5, 9). */
 export function ruleIllustrations(context: Pick<KitContext, 'strings' | 'diagrams'>, view: ViewOptions = {}): Record<IllustrationKey, Illustration> {
   const s = context.strings
   const render = context.diagrams

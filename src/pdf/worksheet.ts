@@ -16,7 +16,7 @@ import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
 import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
-import type { Sheet } from './sheets.js'
+import type { Sheet } from '../kit/sheets.js'
 import type { PageTagger } from './tagging.js'
 
 /**

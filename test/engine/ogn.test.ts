@@ -1,4 +1,4 @@
-// OGN, the Aualé program's game records (shared/ogn.md): files written the way Aualé writes them
+// OGN, the Aualé program's game records (docs/notation.md): files written the way Aualé writes them
 // read back and write out byte for byte; bad input is named at its line and column with a stable code.
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'

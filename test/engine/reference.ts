@@ -1,5 +1,5 @@
 /**
- * The rules of shared/rules.md written a second time, plainly and on their own: this file imports
+ * The rules of docs/rules.md written a second time, plainly and on their own: this file imports
  * nothing from src/ (only the shapes below), so a fault in the engine cannot hide in the code that
  * checks it. Sowing is counted, not looped: hole h, at distance d from the origin (1–11, the origin
  * being skipped), receives one seed per full round of 11 plus one more if d is among the first

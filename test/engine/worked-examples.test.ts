@@ -1,4 +1,4 @@
-// Every worked example of shared/rules.md, table-driven.
+// Every worked example of docs/rules.md, table-driven.
 import { describe, expect, it } from 'vitest'
 import { legalMoves, play, resolveVariant } from '../../src/engine/index.js'
 import { board, row } from './helpers.js'

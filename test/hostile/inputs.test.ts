@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { decodeText, readInputText } from '../../src/input/read.js'
-import { parseKitDefinition } from '../../src/pdf/kit-definition.js'
+import { parseKitDefinition } from '../../src/kit/definition.js'
 import { chainExercise } from './fixtures.js'
 import { bundledCli, filesUnder, freshDir, runMeasured, temporaryNames } from './harness.js'
 

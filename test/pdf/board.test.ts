@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { BoardLayout, BoardSheet, RectMm } from '../../src/pdf/board-layout.js'
 import { BOARD_SIZES, CALIBRATION_MM, MIN_HOLE_MM, boardLayout } from '../../src/pdf/board-layout.js'
-import { parseKitDefinition } from '../../src/pdf/kit-definition.js'
+import { parseKitDefinition } from '../../src/kit/definition.js'
 import { PAPERS, PAPER_SIZES } from '../../src/pdf/paper.js'
 import { kitStrings } from '../../src/pdf/strings.js'
 import { runCli } from '../cli/harness.js'
@@ -348,9 +348,9 @@ describe('awale-kit board', () => {
   })
 })
 
-describe('the README', () => {
+describe('docs/kit.md', () => {
   it('states the hole sizes the layout gives, for every paper and size', async () => {
-    const readme = await readFile('README.md', 'utf8')
+    const readme = await readFile('docs/kit.md', 'utf8')
     const board = readme.slice(readme.indexOf('2. **The paper board at real size**'), readme.indexOf('3. **Setting up**'))
     const mmText = (paper: (typeof PAPERS)[number], size: (typeof BOARD_SIZES)[number]) => `**${boardLayout(paper, size).holeDiameterMm} mm**`
     for (const paper of PAPERS) expect(board).toContain(mmText(paper, 'standard'))

@@ -10,7 +10,7 @@ import { DEFAULT_VARIANT, fromSetup, initialSetup, play } from '../../src/engine
 import type { Hole } from '../../src/engine/index.js'
 import { CLASS_PLANNERS, CLASS_STRING_KEYS, classDocumentTitle, sectionTitle } from '../../src/pdf/class-sections.js'
 import { GUIDE_STEPS, kitLessons } from '../../src/pdf/guide.js'
-import { CLASS_SECTIONS, parseKitDefinition } from '../../src/pdf/kit-definition.js'
+import { CLASS_SECTIONS, parseKitDefinition } from '../../src/kit/definition.js'
 import { DEFAULT_BUILD_DATE, createDocument } from '../../src/pdf/document.js'
 import { widthOfText } from '../../src/pdf/draw.js'
 import { portraitFrame } from '../../src/pdf/page.js'
@@ -151,13 +151,14 @@ describe('the teacher’s guide', () => {
     expect(grandSlam).not.toContain(flat(fr.text('guide.example.over', { south: 0, north: 4 })))
   })
 
-  it('marks its facts with the sources the README lists', async () => {
-    const readme = await readFile('README.md', 'utf8')
-    const sources = readme.split(/^### Sources/m)[1]!.split(/^## /m)[0]!
-    for (const [index, file] of ['000_461a35e3e909efed', '001_4d960344a33e78e5', '002_a99bc7f7d682b237', '003_093aa65d486c5578', '004_d546df9d84931ff7'].entries()) {
-      expect(sources).toContain(`[${index + 1}]`)
-      expect(sources).toContain(file)
-    }
+  it('marks its facts with the sources docs/term.md lists', async () => {
+    const term = await readFile('docs/term.md', 'utf8')
+    const sources = term.split(/^## Sources/m)[1]!.split(/^## /m)[0]!
+    // Each source named by who publishes it, in the order the guide numbers them.
+    const entries = sources.split(/^- /m).slice(1).map((entry) => entry.replace(/\s+/g, ' '))
+    const publishers = ['mancala.yeeqia.com', 'Abapa rules booklet', "Un jeu d'Afrique", 'AnimyJob', 'LudoAfrik']
+    expect(entries).toHaveLength(publishers.length)
+    for (const [index, publisher] of publishers.entries()) expect(entries[index]).toMatch(new RegExp(`^\\[${index + 1}\\] .*${publisher}`))
     for (const lang of LANGS) {
       const marks = kitStrings(lang)
         .list('guide.intro')
@@ -184,10 +185,9 @@ describe('the record sheet', () => {
     expect(example[example.length - 1]!.stores).toEqual({ south: 3, north: 2 })
   })
 
-  it('reproduces the move text of the game Aualé wrote (shared/ogn.md), captures and final score included', async () => {
-    const ogn = await readFile('/work/shared/ogn.md', 'utf8').catch(() => null)
-    const sample = ogn?.split('```')[1]
-    if (!sample) return // the shared notes are not in every checkout
+  it('reproduces the move text of the game Aualé wrote, captures and final score included', async () => {
+    // A file written by Aualé's own writer (docs/notation.md).
+    const sample = await readFile('test/game/fixtures/auale-demo.ogn', 'utf8')
     // The move text, its comments taken out (the sheet has no room for them).
     const moveText = sample.split('\n\n')[1]!.replace(/\{[^}]*\}/g, ' ').trim().split(/\s+/)
     const result = moveText.pop()!
@@ -355,10 +355,9 @@ describe('the engine agrees with the record sheet’s example', () => {
   })
 })
 
-describe('README: a term of Awale', () => {
+describe('docs/term.md: a term of Awale', () => {
   it('runs every command of the term, in its order, with exit 0', async () => {
-    const readme = await readFile('README.md', 'utf8')
-    const section = readme.split(/^## Un trimestre/m)[1]!
+    const section = await readFile('docs/term.md', 'utf8')
     const block = section.match(/```sh\n([\s\S]*?)```/)![1]!
     const commands = block
       .split('\n')
@@ -369,7 +368,7 @@ describe('README: a term of Awale', () => {
     const names = join(dir, 'class.txt')
     await writeFile(names, Array.from({ length: 24 }, (_, i) => `Élève ${i + 1}`).join('\n') + '\n')
     for (const [index, command] of commands.entries()) {
-      const args = command.replace(/^npx awale-kit /, '').split(/\s+/).map((arg) => (arg === 'class.txt' ? names : arg))
+      const args = command.replace(/^npx awale-kit /, '').split(/\s+/).map((arg) => (arg === 'examples/class.txt' ? names : arg))
       const split = args.includes('--split')
       const result = await runCli([...args, '--out', join(dir, `${index}.pdf`)])
       expect(result.stderr, command).toBe('')

@@ -20,7 +20,7 @@ function report(notation: string, move: (typeof HOLES)[number], variant = resolv
   return result.value
 }
 
-// The worked examples of shared/rules.md that involve a move.
+// The worked examples of docs/rules.md that involve a move.
 const EXAMPLES = [
   { name: 'A1', notation: '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', move: 'C', captured: [], cancelled: [], last: 'G' },
   { name: 'A2', notation: '0-0-0-0-0-3-1-2-1-1-0-1-0-0-S', move: 'F', captured: ['G', 'H', 'I'], cancelled: [], last: 'I' },

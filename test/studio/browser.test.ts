@@ -253,7 +253,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it('records a game by clicking, saves it as OGN, prints its sheet as awale-kit game does', async () => {
+  it('records a game by clicking, saves it as OGN, prints its sheet as awale-kit game does; the board, the poster and a class section are their commands\' bytes', async () => {
     const page = await openStudio('play', 'fr')
     await page.getByLabel('Joueur du Sud').fill('Léa')
     await page.getByLabel('Joueur du Nord').fill('Tom')
@@ -287,6 +287,10 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     // The paper board and the poster, as their commands make them.
     const board = await downloaded(page, () => page.getByRole('button', { name: 'Télécharger le PDF — Le plateau à taille réelle' }).click())
     expect(board.bytes.equals(await commandPdf(['board', '--lang', 'fr', '--paper', 'a4']))).toBe(true)
+    const poster = await downloaded(page, () => page.getByRole('button', { name: 'Télécharger le PDF — L’affiche de la règle' }).click())
+    expect(poster.bytes.equals(await commandPdf(['poster', '--lang', 'fr', '--paper', 'a4']))).toBe(true)
+    const guide = await downloaded(page, () => page.getByRole('button', { name: 'Télécharger le PDF — Pour la classe' }).click())
+    expect(guide.bytes.equals(await commandPdf(['build', '--section', 'guide', '--lang', 'fr', '--paper', 'a4']))).toBe(true)
     await page.context().close()
   })
 

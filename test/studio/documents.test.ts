@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, isAbsolute, join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../cli/harness.js'
 import type { Library } from '../../src/studio/core/library.js'
@@ -18,20 +18,23 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'awale-studio-docs-'))
 })
 
-async function commandBytes(argv: string[], cwd = process.cwd()): Promise<Uint8Array> {
-  const out = join(dir, `${argv.join('_').replace(/[^a-z0-9]+/gi, '-')}.pdf`)
-  const result = await runCli([...argv, '--out', out], { cwd })
+/** The command's file, written where the command writes it by default (its `out/` folder): its name and bytes. */
+async function commandFile(argv: string[], cwd?: string): Promise<{ name: string; bytes: Uint8Array }> {
+  const folder = cwd ?? mkdtempSync(join(tmpdir(), 'awale-studio-cwd-'))
+  const result = await runCli(argv, { cwd: folder })
   expect(result.code, result.stderr).toBe(0)
-  return new Uint8Array(readFileSync(out))
+  const written = /^wrote (\S+) \(/m.exec(result.stdout)![1]!
+  return { name: basename(written), bytes: new Uint8Array(readFileSync(isAbsolute(written) ? written : join(folder, written))) }
 }
 
 async function expectSameBytes(document: StudioDocument | null, argv: string[], cwd?: string): Promise<void> {
   expect(document).not.toBeNull()
   const ours = await makePdf(document!)
-  const theirs = await commandBytes(argv, cwd)
-  expect(Buffer.from(ours).equals(Buffer.from(theirs)), `${document!.command}: ${ours.length} bytes, the command's ${theirs.length}`).toBe(true)
-  // The command the page shows for the same file is the one that was run.
+  const theirs = await commandFile(argv, cwd)
+  expect(Buffer.from(ours).equals(Buffer.from(theirs.bytes)), `${document!.command}: ${ours.length} bytes, the command's ${theirs.bytes.length}`).toBe(true)
+  // The command the page shows for the same file is the one that was run, and the page names the file as the command does.
   expect(document!.command).toBe(['awale-kit', ...argv].join(' '))
+  expect(document!.fileName).toBe(theirs.name)
 }
 
 const bank = (selection: Parameters<typeof selects>[1]) => library.exercises((facts) => selects(library, selection, facts)).exercises
@@ -72,7 +75,7 @@ describe('the studio makes the command line PDFs, byte for byte', () => {
   })
 
   it('a class section, the board, the poster', async () => {
-    await expectSameBytes(sectionDocument(library, 'record-sheet', 'fr', 'a4'), ['build', '--section', 'record-sheet', '--lang', 'fr', '--paper', 'a4'])
+    await expectSameBytes(await sectionDocument(library, 'record-sheet', 'fr', 'a4'), ['build', '--section', 'record-sheet', '--lang', 'fr', '--paper', 'a4'])
     await expectSameBytes(boardDocument(library, 'en', 'a4', 'large'), ['board', '--lang', 'en', '--paper', 'a4', '--size', 'large'])
     await expectSameBytes(posterDocument(library, 'fr', 'a3'), ['poster', '--lang', 'fr', '--paper', 'a3'])
   })

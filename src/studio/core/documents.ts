@@ -12,31 +12,22 @@
  * test/studio/documents.test.ts compares each with the command's file, byte for byte.
  */
 import type { CheckedExercise, Theme } from '../../exercise/index.js'
-import type { Level } from '../../lessons/lessons.js'
-import type { BoardSize } from '../../pdf/board-layout.js'
-import { classDocumentTitle, isClassSection } from '../../pdf/class-sections.js'
-import { DEFAULT_BUILD_DATE } from '../../pdf/document.js'
-import type { GameSheet } from '../../pdf/game-sheet.js'
-import type { KitInput } from '../../pdf/kit.js'
-import type { SectionId } from '../../pdf/kit-definition.js'
-import type { Paper } from '../../pdf/paper.js'
-import type { Selection } from '../../pdf/sheets.js'
-import { planSheets } from '../../pdf/sheets.js'
-import { kitStrings } from '../../pdf/strings.js'
-import type { Lang } from '../../pdf/typography.js'
-import { withVersions } from '../../pdf/versions.js'
 import type { LoadedGame } from '../../game/load.js'
 import { gameLabel } from '../../game/pool.js'
+import type { SectionId } from '../../kit/definition.js'
+import type { KitChoice, KitDocument } from '../../kit/documents.js'
+import * as kit from '../../kit/documents.js'
+import type { Selection } from '../../kit/sheets.js'
+import type { Level } from '../../lessons/lessons.js'
+import type { BoardSize } from '../../pdf/board-layout.js'
+import { DEFAULT_BUILD_DATE } from '../../pdf/document.js'
+import type { GameSheet } from '../../pdf/game-sheet.js'
+import type { Paper } from '../../pdf/paper.js'
+import type { Lang } from '../../pdf/typography.js'
 import type { Library } from './library.js'
 
-/** A PDF to make: the kit's input, its sections, and the file name the command would write. */
-export interface StudioDocument {
-  readonly input: KitInput
-  readonly sections: readonly SectionId[]
-  readonly fileName: string
-  /** The command that writes the same file, for the teacher who wants it. */
-  readonly command: string
-}
+/** A PDF to make: the kit's input, its sections, the file name the command would write and that command. */
+export type StudioDocument = KitDocument
 
 export interface LessonChoice {
   readonly lang: Lang
@@ -46,22 +37,20 @@ export interface LessonChoice {
   readonly versions?: number
 }
 
-/** Whether an exercise of this theme and level can be on the sheets a selection prints (build.ts's `selects`). */
-export function selects(library: Library, selection: Selection, facts: { theme: string; level: number }): boolean {
-  if (selection.theme !== undefined && facts.theme !== selection.theme) return false
-  if (selection.level !== undefined && facts.level !== selection.level) return false
-  if (selection.lesson === undefined) return true
-  const lesson = library.lessons[selection.lesson - 1]!
-  return lesson.themes.some((entry) => entry.theme === facts.theme && (entry.levels as readonly number[]).includes(facts.level))
-}
+/** Whether an exercise of this theme and level can be on the sheets a selection prints. */
+export const selects = (library: Library, selection: Selection, facts: { theme: string; level: number }): boolean => kit.selects(library.lessons, selection, facts)
 
-const SELECTION_SECTIONS: readonly SectionId[] = ['worksheet', 'answers', 'annex']
-
-const selectionArgs = (selection: Selection): string[] => [
-  ...(selection.lesson !== undefined ? [`--lesson ${selection.lesson}`] : []),
-  ...(selection.level !== undefined ? [`--level ${selection.level}`] : []),
-  ...(selection.theme !== undefined ? [`--theme ${selection.theme}`] : []),
-]
+/** The choice `awale-kit build` is given for the page's; `folder`: the teacher's own exercises, as the command is told to read them. */
+const buildChoice = (choice: LessonChoice, folder: string | null, sections: readonly SectionId[] | null = null): KitChoice => ({
+  lang: choice.lang,
+  paper: choice.paper,
+  selection: choice.selection,
+  versions: choice.versions ?? 1,
+  sections,
+  exercises: folder ? [`${folder}/`] : null,
+  kit: null,
+  split: false,
+})
 
 /**
  * The pupils' sheets and key of a selection (or, with an empty selection, the whole kit), from
@@ -69,67 +58,27 @@ const selectionArgs = (selection: Selection): string[] => [
  * command line reads a folder of them (by file name). Null when nothing is selected.
  */
 export async function lessonDocument(library: Library, choice: LessonChoice, exercises: readonly CheckedExercise[], folder: string | null = null): Promise<StudioDocument | null> {
-  const { lang, paper, selection } = choice
-  const versions = choice.versions ?? 1
-  const selective = selection.lesson !== undefined || selection.level !== undefined || selection.theme !== undefined
-  let sheets = planSheets(library.lessons, exercises, selection)
-  if (sheets.length === 0) return null
-  if (versions > 1) sheets = (await withVersions(sheets, versions, undefined))!
-  const strings = kitStrings(lang)
-  const title =
-    selection.lesson !== undefined ? strings.text('worksheet.sheetTitleLesson', { number: selection.lesson, lesson: strings.typeset(library.lessons[selection.lesson - 1]!.title[lang]) }) : undefined
-  const input: KitInput = { lang, paper, definition: library.definition, exercises, sheets, games: [], date: DEFAULT_BUILD_DATE, ...(title ? { title } : {}) }
-  const parts = [
-    ...(selection.lesson !== undefined ? [`lesson${selection.lesson}`] : []),
-    ...(selection.theme !== undefined ? [selection.theme] : []),
-    ...(selection.level !== undefined ? [`level${selection.level}`] : []),
-  ]
-  const base = parts.length > 0 ? `awale-${parts.join('-')}` : folder ? `awale-kit-${folder}` : 'awale-kit'
-  const fileName = `${base}-${lang}-${paper}.pdf`
-  const args = ['awale-kit build', ...selectionArgs(selection), ...(versions > 1 ? [`--versions ${versions}`] : []), ...(folder ? [`--exercises ${folder}/`] : []), `--lang ${lang}`, `--paper ${paper}`]
-  return { input, sections: selective ? SELECTION_SECTIONS : library.definition.sections, fileName, command: args.join(' ') }
+  const document = await kit.planKitDocument(buildChoice(choice, folder), { lessons: library.lessons, definition: library.definition, exercises, date: DEFAULT_BUILD_DATE })
+  return document === 'nothing' ? null : document
 }
 
 /** One section of the kit alone (`build --section NAME`): the guide, the record sheet, certificates… */
-export function sectionDocument(library: Library, section: SectionId, lang: Lang, paper: Paper): StudioDocument {
-  const strings = kitStrings(lang)
-  const title = isClassSection(section) ? classDocumentTitle(strings, section) : undefined
-  const input: KitInput = { lang, paper, definition: library.definition, exercises: [], sheets: planSheets(library.lessons, [], {}), games: [], date: DEFAULT_BUILD_DATE, ...(title ? { title } : {}) }
-  return { input, sections: [section], fileName: `awale-${section}-${lang}-${paper}.pdf`, command: `awale-kit build --section ${section} --lang ${lang} --paper ${paper}` }
+export async function sectionDocument(library: Library, section: SectionId, lang: Lang, paper: Paper): Promise<StudioDocument> {
+  const document = await kit.planKitDocument(buildChoice({ lang, paper, selection: {} }, null, [section]), { lessons: library.lessons, definition: library.definition, exercises: [], date: DEFAULT_BUILD_DATE })
+  if (document === null || document === 'nothing') throw new Error(`the section ${section} prints exercises: not a section to print alone here`)
+  return document
 }
 
 /** The real-size paper board alone (`awale-kit board`). */
-export function boardDocument(library: Library, lang: Lang, paper: Paper, size: BoardSize = 'standard'): StudioDocument {
-  const title = { fr: String(kitStrings('fr').raw('board.documentTitle')), en: String(kitStrings('en').raw('board.documentTitle')) }
-  const input: KitInput = { lang, paper, definition: { ...library.definition, title, boardSize: size }, exercises: [], sheets: [], date: DEFAULT_BUILD_DATE }
-  return {
-    input,
-    sections: ['board'],
-    fileName: `awale-board-${lang}-${paper}${size === 'large' ? '-large' : ''}.pdf`,
-    command: `awale-kit board --lang ${lang} --paper ${paper}${size === 'large' ? ' --size large' : ''}`,
-  }
-}
+export const boardDocument = (library: Library, lang: Lang, paper: Paper, size: BoardSize = 'standard'): StudioDocument => kit.boardDocument(library.definition, lang, paper, size, DEFAULT_BUILD_DATE)
 
 /** The rules poster (`awale-kit poster`): A3 or A4. */
-export function posterDocument(library: Library, lang: Lang, paper: 'a3' | 'a4'): StudioDocument {
-  const title = { fr: String(kitStrings('fr').raw('poster.documentTitle')), en: String(kitStrings('en').raw('poster.documentTitle')) }
-  const input: KitInput = { lang, paper, definition: { ...library.definition, title }, exercises: [], sheets: [], date: DEFAULT_BUILD_DATE }
-  return { input, sections: ['poster'], fileName: `awale-poster-${lang}-${paper}.pdf`, command: `awale-kit poster --lang ${lang} --paper ${paper}` }
-}
+export const posterDocument = (library: Library, lang: Lang, paper: 'a3' | 'a4'): StudioDocument => kit.posterDocument(library.definition, lang, paper, DEFAULT_BUILD_DATE)
 
 /** A played game's sheet (`awale-kit game FILE`); `loaded.file` is the record's name as the command is given it. */
 export function gameDocument(library: Library, loaded: LoadedGame, lang: Lang, paper: Paper, every = 10, analysis: GameSheet['analysis'] = null): StudioDocument {
-  const label = gameLabel(loaded.game.record, loaded.file)
-  const title = { fr: kitStrings('fr').text('game.documentTitle', { label }), en: kitStrings('en').text('game.documentTitle', { label }) }
   const sheet: GameSheet = { file: loaded.file, game: loaded.game, analysis, every }
-  const input: KitInput = { lang, paper, definition: { ...library.definition, title }, exercises: [], sheets: [], games: [sheet], date: DEFAULT_BUILD_DATE }
-  const name = (loaded.file.split('/').pop() ?? '').replace(/\.ogn$/i, '').replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'
-  return {
-    input,
-    sections: ['game'],
-    fileName: `awale-game-${name}-${lang}-${paper}.pdf`,
-    command: `awale-kit game ${loaded.file} --lang ${lang} --paper ${paper}${every !== 10 ? ` --every ${every}` : ''}${analysis ? ' --analyse' : ''}`,
-  }
+  return kit.gameDocument(library.definition, sheet, gameLabel(loaded.game.record, loaded.file), lang, paper, DEFAULT_BUILD_DATE)
 }
 
 /** Makes the PDF's bytes (pdfkit is loaded on first use). */

@@ -10,8 +10,8 @@ import { parseExerciseText } from '../../exercise/index.js'
 import { quickFacts } from '../../exercise/load.js'
 import type { Lesson, LessonProblem } from '../../lessons/lessons.js'
 import { parseLessons } from '../../lessons/lessons.js'
-import type { KitDefinition, KitDefinitionProblem } from '../../pdf/kit-definition.js'
-import { parseKitDefinition } from '../../pdf/kit-definition.js'
+import type { KitDefinition, KitDefinitionProblem } from '../../kit/definition.js'
+import { parseKitDefinition } from '../../kit/definition.js'
 import { packageRoot, templatePath } from '../../pdf/assets.js'
 
 /** One file of the bank, read but not yet checked. */

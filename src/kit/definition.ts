@@ -1,13 +1,13 @@
 import type { Result } from '../engine/index.js'
 import { err, ok } from '../engine/index.js'
-import type { BoardSize } from './board-layout.js'
-import { BOARD_SIZES } from './board-layout.js'
+import type { BoardSize } from '../pdf/board-layout.js'
+import { BOARD_SIZES } from '../pdf/board-layout.js'
 import { characterAt } from '../exercise/printed-text.js'
 import { Source } from '../exercise/source.js'
 import { findUnprintable, terminalSafe, unprintableMessage } from '../input/printable.js'
 import { readInputText } from '../input/read.js'
-import type { GameSectionSettings } from './game-settings.js'
-import { gameSettings } from './game-settings.js'
+import type { GameSectionSettings } from '../pdf/game-settings.js'
+import { gameSettings } from '../pdf/game-settings.js'
 
 /** The parts of a kit, in the order a kit definition may list them. */
 /** What else a class needs (src/pdf/class-sections.ts): the teacher's guide, record sheet, tournament, certificates, blank boards, bookmarks. */

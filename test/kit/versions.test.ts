@@ -6,8 +6,8 @@ import { loadExercises } from '../../src/exercise/index.js'
 import type { CheckedExercise } from '../../src/exercise/index.js'
 import { twinTask } from '../../src/generate/index.js'
 import { loadLessons } from '../../src/lessons/lessons.js'
-import { planSheets } from '../../src/pdf/sheets.js'
-import { withVersions } from '../../src/pdf/versions.js'
+import { planSheets } from '../../src/kit/sheets.js'
+import { withVersions } from '../../src/kit/versions.js'
 
 const shipped = await loadLessons('templates/lessons.yaml')
 if (!shipped.ok) throw new Error('lessons')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatKitProblem, loadKitDefinition, parseKitDefinition } from '../../src/pdf/kit-definition.js'
+import { formatKitProblem, loadKitDefinition, parseKitDefinition } from '../../src/kit/definition.js'
 
 describe('kit definitions', () => {
   it('reads the shipped templates/kit.yaml', async () => {
