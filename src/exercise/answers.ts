@@ -236,9 +236,9 @@ const ASKS: readonly { readonly places: readonly PlaceName[]; readonly fr: RegEx
   { places: ['over'], fr: /partie (est-elle )?(finie|terminée)/i, en: /game (is )?over|is the game over/i },
   { places: ['winner'], fr: /qui gagne/i, en: /who wins/i },
   { places: ['score', 'stores'], fr: /\bscore\b|réserves?\b.*\?/i, en: /\bscore\b|\bstores?\b.*\?/i },
-  { places: ['legal'], fr: /quels (trous|coups) (peux-tu|as-tu le droit|sont jouables|peut-on)|trous jouables/i, en: /which (holes|moves) (can|may) you play|which holes are playable/i },
+  { places: ['legal'], fr: /quels (trous|coups) (peux-tu|as-tu le droit|sont (jouables|permis)|peut-on)|quels coups\s*\?|trous jouables|coups permis/i, en: /which (holes|moves) (can|may) you play|which holes are playable|which moves\s*\?|legal moves/i },
   { places: ['value'], fr: /combien de graines (gagnes-tu|de plus)|combien de plus que/i, en: /how many (more )?seeds do you win|how many more/i },
-  { places: ['best'], fr: /meilleur coup|quel coup|quel trou (dois-tu|joues-tu|faut-il)/i, en: /best move|which move|which hole (should|do) you/i },
+  { places: ['best'], fr: /meilleur coup|quel coup (te|dois|faut|joues|prend|gagne|laisse|ne)|quel trou (dois-tu|joues-tu|faut-il)/i, en: /best move|which move (captures|wins|gives|leaves|lets|should|do you|does)|which hole (should|do) you/i },
   // "Combien de graines prends-tu ?" asks a number: its own box. "Prends-tu des graines ?" is answered by the count check too.
   { places: ['captured', 'value'], fr: /combien (de graines )?(prends|en prends|as-tu pris)/i, en: /how many (seeds )?(do you )?(capture|take)/i },
   { places: ['captured', 'count'], fr: /prends-tu (des graines|quelque chose)|prends-tu \?/i, en: /do you (capture|take) (any|anything)/i },

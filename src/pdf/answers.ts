@@ -263,7 +263,8 @@ function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: O
 /** The end is shown for end tasks, and for positions that hold every seed of the game. */
 const shownOutcome = (exercise: CheckedExercise): Outcome | null => (exercise.task === 'end' || exercise.outcome?.complete ? exercise.outcome : null)
 
-const signed = (value: number): string => (value < 0 ? `\u2212${-value}` : String(value))
+/** A value as the key writes it: −3 with a true minus, 0, 2. */
+export const signed = (value: number): string => (value < 0 ? `\u2212${-value}` : String(value))
 
 interface Picture {
   readonly diagram: Diagram

@@ -39,7 +39,9 @@ export interface Table {
   readonly rows: readonly TableRow[]
 }
 
-const PADDING = mm(1.2)
+/** Inside a cell, round its text. */
+export const TABLE_PADDING = mm(1.2)
+const PADDING = TABLE_PADDING
 const DEFAULT_STYLE: TextStyle = { size: 12.5 }
 
 /** The width of a cell starting at column `index` and covering `span` columns. */

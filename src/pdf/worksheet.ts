@@ -1,3 +1,5 @@
+import type { MoveReport } from '../engine/index.js'
+import { opposite } from '../engine/index.js'
 import { inkOf } from './document.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { isCompletePosition, placesOnSheet } from '../exercise/answers.js'
@@ -295,17 +297,35 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
 /** The rule box's legend: a pupil's words, 12 pt. */
 const LEGEND_PT = 12
 
-/** What the opponent threatens on the rule box's board, as the engine found it (lessons whose example shows a threat); else ''. */
+/**
+ * What the rule box's board shows, as the engine found it, for the lessons whose example is a
+ * position to think about: the threat and the defence, the captures and the biggest, or the greediest
+ * capture and the best move. The box is the worked example the sheet's exercises then ask for on
+ * other boards. '' for the other lessons (their board shows a move, and says it).
+ */
 function threatWords(context: KitContext, lesson: Lesson): string {
   const example = lesson.example
-  if (example.kind !== 'position' || !example.threat) return ''
-  const { reply, defences } = example.threat
+  if (example.kind !== 'position') return ''
   const s = context.strings
+  if (example.captures) return s.text('worksheet.captures', { captures: captureList(context, example.captures.moves), biggest: example.captures.biggest.move })
+  if (example.best) {
+    const greedy = example.best.greedy
+    const value = (move: string) => example.best!.values.find((entry) => entry.move === move)!.value
+    return s.text('worksheet.best', { greedy: greedy.move, captured: greedy.captured, other: s.text(`sides.${opposite(greedy.side)}`), lost: greedy.captured - value(greedy.move), best: example.best.best })
+  }
+  if (!example.threat) return ''
+  const { reply, defences } = example.threat
   // The threat, then the move (or moves) that defend: the box is the worked example the sheet's
   // exercises then ask for on other boards.
   const threat = s.text('worksheet.threat', { side: s.text(`sides.${reply.side}`), hole: reply.move, count: reply.captured, holes: s.joinList(reply.capturedHoles) })
   const defence = s.text('worksheet.defence', { holes: s.joinList(defences, 'words.or'), side: s.text(`sides.${reply.side}`) })
   return `${threat} ${defence}`
+}
+
+/** « E prend 5 (H, G), F prend 2 (G) »: each move that captures, with what it takes. */
+export function captureList(context: Pick<KitContext, 'strings'>, moves: readonly MoveReport[]): string {
+  const s = context.strings
+  return s.joinList(moves.map((report) => s.text('guide.example.capture', { hole: report.move, count: report.captured, holes: s.joinList(report.capturedHoles) })))
 }
 
 /** A lesson's example as its rule box (and the teacher's guide) draws it. */

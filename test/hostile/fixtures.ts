@@ -72,6 +72,7 @@ export function longGameExercise(moves: number, id = 'LONG'): string {
     'task: play',
     `play: [${played.join(', ')}]`,
     'question: { fr: "Où tombe la dernière graine ? Combien de graines prends-tu ?", en: "Where does the last seed land? How many seeds do you capture?" }',
+    'answers: [last, captured]',
     'expect:',
     `  last: ${report.last}`,
     `  captured: ${report.captured}`,
