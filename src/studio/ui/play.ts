@@ -5,7 +5,8 @@
  * `awale-kit game` prints the file.
  */
 import type { Hole, Position } from '../../engine/index.js'
-import { DEFAULT_VARIANT, HOLES, fromSetup, isStandardStart, legalMoves, makeOgn, makeRecord, playSequence, startGame } from '../../engine/index.js'
+import { DEFAULT_VARIANT, HOLES, fromSetup, isStandardStart, legalMoves, makeOgn, makeRecord, play, playSequence, startGame } from '../../engine/index.js'
+import { ognMoveLetter } from '../../engine/ogn.js'
 import { readGameText } from '../../game/load.js'
 import { CLASS_SECTIONS } from '../../kit/definition.js'
 import type { SectionId } from '../../kit/definition.js'
@@ -21,9 +22,11 @@ import { drawBoard } from './board.js'
 import { download, el, field, fill, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
 import { moveFrames, showProjector } from './projector.js'
-import { paperChoices, t, uiLang } from './strings.js'
+import { paperChoices, refusalText, t, uiLang } from './strings.js'
 
 const TAGS = ['South', 'North', 'Event', 'Site', 'Date', 'Round'] as const
+
+
 
 const startPosition = (): Position => {
   const built = fromSetup({ board: HOLES.map(() => 4), stores: { south: 0, north: 0 }, turn: 'south' }, DEFAULT_VARIANT)
@@ -111,6 +114,8 @@ export function playPanel(library: Library): HTMLElement {
   // The game: a board to click, the moves, the tags.
   const gameBoard = el('div', { class: 'game-board' })
   const gameMoves = el('div', { class: 'game-moves', 'aria-live': 'polite' })
+  /** Why the hole just clicked cannot be played: the engine's reason, in the page's words. */
+  const refusal = el('p', { class: 'problem refusal', role: 'alert' })
   const renderGame = () => {
     remember()
     const played = playSequence(startGame(startPosition()), moves)
@@ -123,20 +128,33 @@ export function playPanel(library: Library): HTMLElement {
       printWidthMm: 150,
       label: t('play.game'),
       actions: {
+        // Every hole answers a click: a move the engine refuses is said why, and not played.
         primary: (index) => {
+          const tried = play(position, HOLES[index]!)
+          if (!tried.ok) {
+            refusal.textContent = refusalText(position, HOLES[index]!, tried.error.reason)
+            refusal.dataset.reason = tried.error.reason
+            return
+          }
           moves = [...moves, HOLES[index]!]
           renderGame()
         },
         label: (index) => t('hole.labelPlay', { hole: HOLES[index]!, count: position.board[index] ?? 0 }),
-        enabled: (index) => next.includes(HOLES[index]!),
       },
     })
+    refusal.textContent = ''
+    delete refusal.dataset.reason
     const last = played.value.reports.at(-1)
     const project = el('button', { type: 'button', disabled: !last, on: { click: () => last && showProjector(moveFrames(last), project) } }, t('common.project'))
-    const numbered = moves.map((move, index) => (index % 2 === 0 ? `${index / 2 + 1}. ${move}` : move.toLowerCase()))
+    // The moves as the OGN file writes them (North's a–f, a = G; +N for a capture), as on the record sheet.
+    const numbered = played.value.reports.map((report, index) => {
+      const move = `${ognMoveLetter(report.move)}${report.captured > 0 ? `+${report.captured}` : ''}`
+      return index % 2 === 0 ? `${index / 2 + 1}. ${move}` : move
+    })
     fill(
       gameMoves,
       el('p', { class: 'game-list', dataset: { moves: moves.join(' ') } }, moves.length > 0 ? numbered.join(' ') : t('play.noMoves')),
+      refusal,
       game.outcome ? el('p', {}, t('write.gameOver')) : null,
       el(
         'div',

@@ -4,6 +4,8 @@
  * feed). The pages it prints keep the kit's strings (templates/strings/). French typography (narrow
  * no-break spaces) is applied as the kit applies it.
  */
+import type { Hole, IllegalReason, Position } from '../../engine/index.js'
+import { legalMoves } from '../../engine/index.js'
 import { kitStrings } from '../../pdf/strings.js'
 import { typeset } from '../../pdf/typography.js'
 
@@ -23,7 +25,7 @@ const FR = {
   'common.download': 'Télécharger le PDF',
   'common.preview': 'Voir les pages',
   'common.making': 'Fabrication du PDF…',
-  'common.made': 'PDF prêt : {pages} pages, {kb} Ko, fait en {seconds} s.',
+  'common.made': 'PDF prêt : {pages} {pages|page|pages}, {kb} Ko, fait en {seconds} s.',
   'common.command': 'La même chose en ligne de commande :',
   'common.close': 'Fermer',
   'common.project': 'Projeter au tableau',
@@ -102,6 +104,11 @@ const FR = {
   'write.copied': 'Texte copié.',
   'write.open': 'Ouvrir un fichier .yaml',
   'write.opened': 'Fichier ouvert : {name}.',
+  'illegal.EMPTY_HOLE': '{hole} est vide : joue un trou qui a des graines.',
+  'illegal.OPPONENT_HOLE': '{hole} est dans la rangée de {other} : {side} joue un trou de {range}.',
+  'illegal.MUST_FEED': 'La rangée de {other} est vide et {hole} ne lui donne pas de graine : {side} doit la nourrir ({legal}).',
+  'illegal.GAME_OVER': 'La partie est finie : aucun coup ne peut plus se jouer.',
+  'write.fileNotShown': 'Ce fichier ne peut pas être lu (voir ses problèmes) : le plateau ne le montre pas. Corrigez-le, ou repartez du plateau.',
   'write.positionProblem': 'Cette position ne peut pas se jouer : {text}',
   'write.moveProblem': 'Le coup {index} ne peut pas se jouer : {text}',
   'write.legalNow': 'Coups possibles maintenant : {moves}',
@@ -143,7 +150,7 @@ const FR = {
   'projector.keys': '← → ou Espace : étape par étape · Échap : fermer',
   'prepare.what': 'Que préparer ?',
   'prepare.generateHelp': 'Le moteur fabrique des positions nouvelles du thème choisi et vérifie chaque réponse. La même graine donne les mêmes exercices.',
-  'prepare.downloadGenerated': 'Télécharger les {count} fichiers fabriqués (.yaml)',
+  'prepare.downloadGenerated': '{count|Télécharger le fichier fabriqué|Télécharger les # fichiers fabriqués} (.yaml)',
   'prepare.oneLesson': 'Une séance',
   'prepare.exercises': 'Les exercices, tels qu’ils seront imprimés',
   'play.paperHelp': 'Le plateau se colle sur un carton ; l’affiche se fait en A3 ou A4.',
@@ -171,7 +178,7 @@ const EN: Record<UiKey, string> = {
   'common.download': 'Download the PDF',
   'common.preview': 'Show the pages',
   'common.making': 'Making the PDF…',
-  'common.made': 'PDF ready: {pages} pages, {kb} KB, made in {seconds} s.',
+  'common.made': 'PDF ready: {pages} {pages|page|pages}, {kb} KB, made in {seconds} s.',
   'common.command': 'The same on the command line:',
   'common.close': 'Close',
   'common.project': 'Show to the class',
@@ -250,6 +257,11 @@ const EN: Record<UiKey, string> = {
   'write.copied': 'Text copied.',
   'write.open': 'Open a .yaml file',
   'write.opened': 'File opened: {name}.',
+  'illegal.EMPTY_HOLE': '{hole} is empty: play a hole that holds seeds.',
+  'illegal.OPPONENT_HOLE': '{hole} is in {other}’s row: {side} plays a hole of {range}.',
+  'illegal.MUST_FEED': '{other}’s row is empty and {hole} gives it no seed: {side} must feed it ({legal}).',
+  'illegal.GAME_OVER': 'The game is over: no move can be played any more.',
+  'write.fileNotShown': 'This file cannot be read (see its problems): the board does not show it. Correct it, or start again from the board.',
   'write.positionProblem': 'This position cannot be played: {text}',
   'write.moveProblem': 'Move {index} cannot be played: {text}',
   'write.legalNow': 'Moves possible now: {moves}',
@@ -291,7 +303,7 @@ const EN: Record<UiKey, string> = {
   'projector.keys': '← → or Space: step by step · Esc: close',
   'prepare.what': 'What to prepare?',
   'prepare.generateHelp': 'The engine makes new positions of the theme chosen and checks every answer. The same seed gives the same exercises.',
-  'prepare.downloadGenerated': 'Download the {count} files made (.yaml)',
+  'prepare.downloadGenerated': '{count|Download the file made|Download the # files made} (.yaml)',
   'prepare.oneLesson': 'One lesson',
   'prepare.exercises': 'The exercises, as they will print',
   'play.paperHelp': 'Glue the board on card; the poster prints on A3 or A4.',
@@ -314,11 +326,23 @@ export const setUiLang = (lang: UiLang): void => {
 
 /** A studio text in the current language, {name} filled in, typeset. */
 export function t(key: UiKey, values: Record<string, string | number> = {}): string {
-  // "(s)" agrees with the text's number: plural from 2 in French, for every number but 1 in English.
+  // {pages|page|pages}: the word that agrees with that number (# stands for it); "(s)" agrees with the
+  // text's only number. French is singular for 0 and 1, English for 1 (Intl.PluralRules).
+  const rules = new Intl.PluralRules(current === 'fr' ? 'fr-FR' : 'en-GB')
+  const one = (value: unknown) => typeof value === 'number' && rules.select(value) === 'one'
   const count = Object.values(values).find((value): value is number => typeof value === 'number')
-  const plural = count === undefined || (current === 'fr' ? count >= 2 : count !== 1)
-  const raw = TABLES[current][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`)).replace(/\(s\)/g, plural ? 's' : '')
+  const raw = TABLES[current][key]
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (_, name: string, singular: string, plural: string) => (one(values[name]) ? singular : plural).replace(/#/g, String(values[name])))
+    .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
+    .replace(/\(s\)/g, count === undefined || !one(count) ? 's' : '')
   return typeset(raw, current)
+}
+
+/** Why the engine refuses a move (its reason), in the page's words: the hole, the sides, the playable holes. */
+export function refusalText(position: Position, hole: Hole, reason: IllegalReason): string {
+  const side = position.turn
+  const other = side === 'south' ? 'north' : 'south'
+  return t(`illegal.${reason}`, { hole, side: t(`common.${side}`), other: t(`common.${other}`), range: side === 'south' ? 'A–F' : 'G–L', legal: legalMoves(position).join(', ') || '—' })
 }
 
 /** Every key in both languages (the words test reads them). */
