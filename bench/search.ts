@@ -3,7 +3,7 @@ import type { Position } from '../src/engine/index.js'
 import { DEFAULT_VARIANT, fromSetup, initialSetup, legalMoves, play } from '../src/engine/index.js'
 import { parseExerciseText } from '../src/exercise/index.js'
 import { bestMoveAttempt, exerciseText, generateExercises } from '../src/generate/index.js'
-import { LEVEL_SETTINGS, Searcher, seededRandom } from '../src/search/index.js'
+import { LEVEL_SETTINGS, PlayingSearcher, Searcher, seededRandom } from '../src/search/index.js'
 
 /** Middle-game positions: 16 to 30 random plies from the start, kept if the game is still on. */
 export function middleGamePositions(count: number, seed: string): Position[] {
@@ -79,7 +79,8 @@ async function bestMoveExercises(): Promise<void> {
   const random = seededRandom('bench-best-move')
   const searcher = new Searcher(DEFAULT_VARIANT, 'seeds', 18)
   const attempt = bestMoveAttempt({ 1: 8, 2: 8, 3: 8 })
-  const context = { random, level: 2 as const, variant: DEFAULT_VARIANT, searcher, pool: null }
+  // The expert's check as the generator makes it (themes.ts, expertAgrees).
+  const context = { random, level: 2 as const, variant: DEFAULT_VARIANT, searcher, pool: null, expert: new PlayingSearcher(DEFAULT_VARIANT, 16) }
   let made = 0
   let checkedMade = 0
   let checkSeconds = 0
@@ -100,11 +101,47 @@ async function bestMoveExercises(): Promise<void> {
   }
   const seconds = (performance.now() - started) / 1000 - checkSeconds
   console.log(
-    `search  best-move exercises proved by an 8-ply search: ${(made / seconds).toFixed(1)} per second (target >= 10); the checker's plain minimax re-checks one in ${((checkSeconds / checkedMade) * 1000).toFixed(1)} ms`,
+    `search  best-move exercises proved by an 8-ply search and judged by the expert (10 plies): ${(made / seconds).toFixed(1)} per second (target >= 10); the checker's plain minimax re-checks one in ${((checkSeconds / checkedMade) * 1000).toFixed(1)} ms`,
   )
 }
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2
+}
+
+/**
+ * Issue 24: the playing search (the expert level) to a fixed depth on the 20 middle-game positions,
+ * its table cleared before each (as Aalina's is before each move): time to depth, nodes, nodes per
+ * second. Compare with Aalina in the same run (README, "Measuring against Aalina").
+ */
+async function expertToDepth(): Promise<void> {
+  const searcher = new PlayingSearcher(DEFAULT_VARIANT)
+  const positions = middleGamePositions(20, 'bench-middle-game')
+  for (const position of positions.slice(0, 4)) searcher.think(position, { depth: 10 }) // warm up the JIT
+  for (const depth of [10, 12, 13, 14]) {
+    const times: number[] = []
+    let nodes = 0
+    for (const position of positions) {
+      searcher.clear()
+      const report = searcher.think(position, { depth })
+      times.push(report.milliseconds)
+      nodes += report.nodes
+    }
+    const total = times.reduce((a, b) => a + b, 0)
+    console.log(
+      `search  expert to ${depth} plies from 20 middle-game positions (table cleared before each): median ${median(times).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms, ${(nodes / 1e6).toFixed(2)} M nodes, ${(nodes / total / 1000).toFixed(2)} M nodes/s`,
+    )
+  }
+  // As it plays: 1 s a move, its table kept from move to move of a game (here, from position to position).
+  const depths: number[] = []
+  searcher.clear()
+  for (const position of positions) depths.push(searcher.think(position, { timeLimitMs: LEVEL_SETTINGS.expert.timeLimitMs! }).depth)
+  console.log(`search  expert at ${LEVEL_SETTINGS.expert.timeLimitMs! / 1000} s a move on the same positions: depth reached median ${median(depths)}, least ${Math.min(...depths)}, most ${Math.max(...depths)}`)
+}
+
 export async function run(): Promise<void> {
+  await expertToDepth()
   await hardLevel()
   await hardLevelAsPlayed()
   await singleMoveExercises()

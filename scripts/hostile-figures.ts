@@ -1,12 +1,17 @@
 /**
- * The figures of issue 12, finding by finding: each hostile input run through the real command in
- * a child process, with its wall time, peak memory, exit code (or signal), message and the files it
- * left. Takes several minutes (some runs are stopped by a timeout on purpose).
+ * The figures of issues 12 and 21, finding by finding: each hostile input run through the real
+ * command in a child process, with its wall time, CPU time, peak memory, exit code (or signal),
+ * message and the files it left. Takes several minutes (some runs are stopped by a timeout or a
+ * memory cap on purpose).
  *
- *   npx tsx scripts/hostile-figures.ts                       # this checkout, freshly bundled
+ *   npx tsx scripts/hostile-figures.ts                       # issue 12's, this checkout, freshly bundled
  *   npx tsx scripts/hostile-figures.ts --cli DIR/dist/awale-kit.js --src DIR/src [--only 3,7]
+ *   npx tsx scripts/hostile-figures.ts --issue 21 --before OLD/dist/awale-kit.js [--only 2,3]
  *
- * --src names the sources whose French typography is timed alone (finding 2).
+ * --src names the sources whose French typography is timed alone (finding 2 of issue 12).
+ * --issue 21 prints issue 21's before/after table: each case run with the command of --before (an
+ * older checkout, bundled with `node scripts/build.mjs` there) and with this one's (or --cli's).
+ * Runs that grow without end are killed at 2 GB, so that measuring them harms no one.
  */
 import { execFileSync } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -16,11 +21,11 @@ import type { MeasuredRun, RunOptions } from '../test/hostile/harness.js'
 import { REPO, bundledCli, filesUnder, freshDir, runMeasured, summary, temporaryNames } from '../test/hostile/harness.js'
 import { chainExercise, longGameExercise } from '../test/hostile/fixtures.js'
 
-const { values } = parseArgs({ options: { cli: { type: 'string' }, src: { type: 'string' }, only: { type: 'string' } } })
+const { values } = parseArgs({ options: { cli: { type: 'string' }, src: { type: 'string' }, only: { type: 'string' }, issue: { type: 'string' }, before: { type: 'string' } } })
+const issue21 = values.issue === '21'
 const cli = values.cli ? resolve(values.cli) : await bundledCli()
 const src = values.src ? resolve(values.src) : join(REPO, 'src')
 const only = values.only ? new Set(values.only.split(',').map(Number)) : null
-const bank = join(REPO, 'exercises')
 
 const firstLine = (text: string): string => {
   const line = text.split('\n').find((l) => l.trim() !== '') ?? ''
@@ -42,7 +47,7 @@ const pdfPages = (file: string): string => {
 }
 
 async function finding(number: number, title: string, body: () => Promise<void>): Promise<void> {
-  if (only && !only.has(number)) return
+  if (issue21 || (only && !only.has(number))) return
   console.log(`\n## ${number}. ${title}`)
   await body()
 }
@@ -340,3 +345,7 @@ await finding(14, 'odd inputs and terminal output', async () => {
   r = await run(dir, ['play', '1000-0-0-0-0-0-0-0-0-0-0-0-0-0-S'])
   line('play 1000-0-…-S', r, firstLine(r.stderr.split('\n')[1] ?? r.stderr))
 })
+
+// ------------------------------------------------------------------------------------ issue 21
+
+if (issue21) await (await import('./hostile-figures-21.js')).issue21Figures({ after: cli, before: values.before ? resolve(values.before) : null, only })

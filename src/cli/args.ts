@@ -12,11 +12,33 @@ export type OptionSpec = Record<string, { type: 'string' | 'boolean'; short?: st
  */
 export function parseVerbArgs<T extends OptionSpec>(verb: string, args: string[], options: T, usage: string) {
   try {
-    return parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true })
+    return parseArgs({ args: negativeValues(args, options), options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true })
   } catch (error) {
     const message = error instanceof Error ? error.message.replace(/\. To specify a positional argument.*$/s, '') : String(error)
     throw new UsageError(`awale-kit ${verb}: ${message}\n\n${usage}`)
   }
+}
+
+/**
+ * `--seeds -1` read as the option and its value, `--seeds=-1` (parseArgs takes "-1" for an option and
+ * calls the line ambiguous): the value then reaches its own check, which says the range it must be in.
+ */
+function negativeValues(args: readonly string[], options: OptionSpec): string[] {
+  const joined: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!
+    const next = args[i + 1]
+    const spec = arg.startsWith('--') && !arg.includes('=') ? options[arg.slice(2)] : undefined
+    if (spec?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`)
+      i++
+    } else joined.push(arg)
+    if (arg === '--') {
+      joined.push(...args.slice(i + 1))
+      break
+    }
+  }
+  return joined
 }
 
 /**

@@ -5,10 +5,15 @@ import { boundedLines } from '../input/lines.js'
 import { main } from './main.js'
 import { EXIT } from './io.js'
 
-// Started again as a thread for a long search (src/search/worker.ts, SEARCH_WORKER): serve it, run no command.
+// Started again as a thread for a long search (src/search/worker.ts, SEARCH_WORKER) or for the engine
+// verb's player (ENGINE_WORKER): serve it, run no command.
 if (!isMainThread && workerData === 'awale-kit search worker') {
   const { serveSearch } = await import('../search/worker.js')
   serveSearch(parentPort!)
+} else if (!isMainThread && (workerData as { kind?: unknown } | null)?.kind === 'awale-kit engine worker') {
+  // The `engine` verb's player, for the whole session (src/search/worker.ts, ENGINE_WORKER).
+  const { serveEngine } = await import('../search/worker.js')
+  await serveEngine(parentPort!, workerData)
 } else await runCommand()
 
 async function runCommand(): Promise<void> {

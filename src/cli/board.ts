@@ -60,5 +60,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw error
   })
   if (bytes === null) return interrupted(io)!
-  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
+  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io, [defaultKitFile()], 'board')
 }

@@ -16,8 +16,9 @@ import type { Theme } from '../exercise/index.js'
 import { THEMES } from '../exercise/schema.js'
 import { closest } from '../exercise/problems.js'
 import { templatePath } from '../pdf/assets.js'
-import { InterruptedError, writeFilesAtomically } from '../output/files.js'
-import { outputPath, refusePdfTargets } from '../output/targets.js'
+import { InterruptedError } from '../output/files.js'
+import { outputPath } from '../output/targets.js'
+import { refusedTargets, writeFiles } from './write.js'
 import { PAPERS } from '../pdf/paper.js'
 import { sourceDateProblem } from '../pdf/document.js'
 import { LANGS } from '../pdf/strings.js'
@@ -71,17 +72,13 @@ export async function readKitDefinition(file: string, io: CliIO): Promise<KitDef
 }
 
 /**
- * Writes all outputs atomically and says where; a write error or Ctrl-C leaves the previous files
- * untouched. `inputs`: files the outputs must never replace.
+ * Writes the PDFs of a printing verb as one set under the output policy (src/output/files.ts): a PDF
+ * replaces a PDF, never an input, another kind of file or a read-only one; a write error or Ctrl-C
+ * leaves the previous files untouched. `inputs`: files the outputs must never replace.
  */
-export async function writeOutputs(files: readonly { path: string; bytes: Uint8Array }[], io: CliIO, inputs: readonly string[] = []): Promise<number> {
-  try {
-    await writeFilesAtomically(files, { inputs, replaces: 'pdf', ...(io.signal ? { signal: io.signal } : {}) })
-  } catch (error) {
-    if (error instanceof InterruptedError) return interrupted(io)!
-    io.stderr.write(`awale-kit: cannot write ${files.map((f) => f.path).join(', ')}: ${(error as Error).message}\n`)
-    return EXIT.BAD_INPUT
-  }
+export async function writeOutputs(files: readonly { path: string; bytes: Uint8Array }[], io: CliIO, inputs: readonly string[] = [], verb = 'build'): Promise<number> {
+  const code = await writeFiles(verb, files, { kind: 'pdf', inputs }, io)
+  if (code !== EXIT.OK) return code
   for (const file of files) io.stdout.write(`wrote ${file.path} (${Math.round(file.bytes.length / 1024)} KB)\n`)
   return EXIT.OK
 }
@@ -170,11 +167,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (io.signal?.aborted) return interrupted(io)!
   // Never a PDF over an input (`--out mine.yaml`): refused before any work.
   const inputs = [...exerciseFiles, kitFile, templatePath('lessons.yaml')]
-  const refusal = await refusePdfTargets(outputPaths(out, chosen), inputs)
-  if (refusal) {
-    io.stderr.write(`awale-kit build: ${refusal}\n`)
-    return EXIT.BAD_INPUT
-  }
+  const refusal = await refusedTargets('build', outputPaths(out, chosen), { kind: 'pdf', inputs }, io)
+  if (refusal !== null) return refusal
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
     const code = exitForProblems(problems)

@@ -6,6 +6,7 @@ import { EXIT, exitForProblems } from './io.js'
 import { defaultBank } from './bank.js'
 import { loadTablesSync, tablesFolder } from '../tables/cache.js'
 import { endgameSourceWithCache } from '../tables/small.js'
+import { unusableTablesNote } from './tables.js'
 
 export const usage = `Usage: awale-kit check [PATH...]
 
@@ -33,9 +34,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const started = performance.now()
   // criterion: end past 10 seeds: the built endgame tables of the cache folder, when there are some.
   const folder = tablesFolder(io.env)
+  const noted = new Set<string>()
   const endgame = endgameSourceWithCache((grandSlam) => {
     if (folder === null) return null
     const found = loadTablesSync(folder, grandSlam)
+    // Damaged, foreign or unreadable tables never stop the check: the exercises that need them say so.
+    const note = unusableTablesNote(found)
+    if (note !== null && !noted.has(found.path)) {
+      noted.add(found.path)
+      io.stderr.write(`awale-kit check: ${note}\n`)
+    }
     return found.status === 'ok' ? found.tables : null
   })
   const { exercises, problems, files, interrupted } = await loadExercises(paths, { cwd: io.cwd, endgame, ...(io.signal ? { signal: io.signal } : {}) })

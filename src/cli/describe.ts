@@ -1,6 +1,7 @@
 /** The engine's results in words and as a text drawing: shared by `play`, `show` and `best`. */
 import type { MoveReport, Outcome, Position, Setup } from '../engine/index.js'
 import { HOLES, legalMoves, opposite, rowSeeds } from '../engine/index.js'
+import { sideName } from '../words.js'
 
 const cell = (count: number): string => (count === 0 ? '  - ' : String(count).padStart(3) + ' ')
 
@@ -23,7 +24,6 @@ export function drawBoard(position: Pick<Setup, 'board' | 'stores' | 'turn'>): s
   ].join('\n')
 }
 
-const sideName = (side: 'south' | 'north') => (side === 'south' ? 'South' : 'North')
 
 const list = (holes: readonly string[]) => holes.join(', ')
 

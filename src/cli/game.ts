@@ -1,7 +1,10 @@
-import { basename, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { integer, parseVerbArgs } from './args.js'
 import { tablesFor } from '../tables/cache.js'
+import { unusableTablesNote } from './tables.js'
 import type { CliIO } from './io.js'
+import { problemTotal } from '../engine/index.js'
+import { refusedTargets } from './write.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
 import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
 import type { GameSheet } from '../pdf/game-sheet.js'
@@ -24,29 +27,33 @@ Options:
   --paper NAME   a4 (default), letter or a3
   --out FILE     where to write the PDF (default out/awale-game-NAME-LANG-PAPER.pdf)
   --every N      a diagram every N moves (default 10; 0: only where a comment asks, and at the end)
-  --analyse      the engine's comments: each position searched 8 moves ahead; a move that loses
-                 2 or 3 seeds against the best one is marked ?, 4 or more ??, with the better
-                 move and both values; and a summary per player. In an endgame the built
-                 endgame tables cover ("awale-kit tables build"), to the end of the game instead
+  --analyse      the engine's comments: the expert level searches each position 11 moves ahead,
+                 estimating what it cannot see to the end; a move that costs about 2 or 3 seeds
+                 against the best one is marked ?, 4 or more ??, with the better move and both
+                 values; and a summary per player. In an endgame the built endgame tables cover
+                 ("awale-kit tables build"), to the end of the game instead. The whole game gets
+                 6 million positions searched (about 3 s): a long game is searched less deep
+                 where needed, and the sheet says where
   --colour       the diagrams' colours, for a colour printer (default: black ink only)
   --json         print the replayed game as JSON instead of a PDF:
                  {"tags", "start", "moves": [{"move", "side", "captured", "position"}], "result"}
   -h, --help     show this help
 
+The PDF replaces an earlier PDF, never the record, another kind of file or a read-only one.
 Exit codes: 0 written, 1 the engine contradicts the record (a +N, the result), 2 bad input (a file
 that cannot be read, an illegal move; nothing written), 130 interrupted (nothing written).`
 
 /** Reads one record, or prints its problems and gives the exit code. Notes (not problems) go to stderr too. */
 export async function readGameArgument(file: string, io: CliIO, verb: string): Promise<LoadedGame | number> {
-  const { loadGames, formatGameProblem } = await import('../game/index.js')
-  const { games, problems } = await loadGames([file], io.cwd)
-  if (problems.length > 0) {
+  const { isFolder, readGameFile, formatGameProblem } = await import('../game/index.js')
+  // Said before anything is read (a folder of ten thousand games was read whole first).
+  if (await isFolder(file, io.cwd)) throw new UsageError(`awale-kit ${verb}: ${file} is a folder: give one game file (.ogn) ("awale-kit generate --from-games FOLDER" takes a folder)`)
+  const { game, problems } = await readGameFile(file, io.cwd)
+  if (game === null || problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
-    io.stderr.write(`awale-kit ${verb}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}; nothing written\n`)
+    io.stderr.write(`awale-kit ${verb}: ${problemTotal(problems)} problem${problemTotal(problems) === 1 ? '' : 's'} in ${file}; nothing written\n`)
     return exitForProblems(problems)
   }
-  if (games.length !== 1) throw new UsageError(`awale-kit ${verb}: give one game file (.ogn), not a folder`)
-  const game = games[0]!
   for (const note of game.notes) io.stderr.write(formatNote(note) + '\n')
   return game
 }
@@ -73,6 +80,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { lang, paper } = languageAndPaper(values)
   const every = integer('--every', values.every as string | undefined, 0, 1000, 10)
   const file = positionals[0]!
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${gameFileName(file, lang, paper, inkOption(values))}`)
+  const inputs = [resolve(io.cwd, file), defaultKitFile()]
+  // The PDF's path is checked before the game is read and analysed: a refused --out costs nothing.
+  if (!values.json) {
+    const refusal = await refusedTargets('game', [out], { kind: 'pdf', inputs }, io)
+    if (refusal !== null) return refusal
+  }
   const loaded = await readGameArgument(file, io, 'game')
   if (typeof loaded === 'number') return loaded
 
@@ -83,7 +97,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const sheet = await gameSheet(loaded, every, analyse, io, true)
   if (sheet === null) return interrupted(io)!
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${gameFileName(file, lang, paper, inkOption(values))}`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
@@ -92,7 +105,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { gameDocument } = await import('../kit/documents.js')
   const document = gameDocument(definition, sheet, gameLabel(loaded.game.record, file), lang, paper, buildDate(io.env), inkOption(values))
   const bytes = await buildKitPdf(document.input, document.sections)
-  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
+  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io, inputs, 'game')
 }
 
 /** A loaded game ready to print: analysed when asked (null when Ctrl-C stopped the analysis). */
@@ -103,6 +116,8 @@ export async function gameSheet(loaded: LoadedGame, every: number, analyse: bool
     // `game --analyse` judges the endgame with the built tables when there are some; a kit's game
     // section does not (its pages must not depend on what this computer's cache holds).
     const found = useTables ? await tablesFor(loaded.game.variant, io.env) : null
+    const note = unusableTablesNote(found)
+    if (note !== null) io.stderr.write(`awale-kit game: ${note}\n`)
     const tables = found?.status === 'ok' ? found.tables : null
     analysis = analyseGame(loaded.game, { ...(io.signal ? { signal: io.signal } : {}), tables })
     if (analysis === null) return null
@@ -120,7 +135,7 @@ export async function kitGames(settings: GameSectionSettings | null, io: CliIO):
   const { games, problems } = await loadGames(settings.files, io.cwd)
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
-    io.stderr.write(`awale-kit build: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the games of the kit's game section; nothing written\n`)
+    io.stderr.write(`awale-kit build: ${problemTotal(problems)} problem${problemTotal(problems) === 1 ? '' : 's'} in the games of the kit's game section; nothing written\n`)
     return exitForProblems(problems)
   }
   const sheets: GameSheet[] = []

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs'
-import { writeFilesAtomically } from '../output/files.js'
+import { refusedTargets, writeFiles } from './write.js'
 import { BANK_FILE, formatProblem, readFolderBank } from '../exercise/index.js'
 import { join, relative, resolve } from 'node:path'
-import { GENERATED_THEMES, REALISTIC_THEMES, generateExercises } from '../generate/index.js'
+import { GAME_THEMES, GENERATED_THEMES, REALISTIC_THEMES, exerciseId, generateExercises } from '../generate/index.js'
 import type { GeneratedTheme, Level } from '../generate/index.js'
 import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
+import { problemTotal } from '../engine/index.js'
 import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 import { kitStrings } from '../pdf/strings.js'
@@ -13,23 +14,42 @@ import type { Variant } from '../engine/index.js'
 import type { GamePosition } from '../game/index.js'
 
 /** Themes whose positions the generator draws from a pool: recorded games can give them. */
-export const GAME_THEMES: readonly GeneratedTheme[] = [...REALISTIC_THEMES, 'grand-slam', 'double-lap']
 
-/** The positions of the recorded games, or null after printing their problems (file:line:col CODE message). */
-async function gamePool(paths: readonly string[], variant: Variant, io: CliIO): Promise<GamePosition[] | null> {
-  const { loadGames, formatGameProblem, gamePositions } = await import('../game/index.js')
-  const { games, problems } = await loadGames(paths, io.cwd, variant)
-  if (problems.length > 0) {
-    for (const problem of problems) io.stderr.write(formatGameProblem(problem) + '\n')
-    io.stderr.write(`awale-kit generate: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the games; nothing written ("awale-kit game FILE" shows a game)\n`)
-    return null
+/** Problems of the games listed, at most: the rest are counted (a folder of broken files is not a wall of text). */
+const MAX_LISTED_GAME_PROBLEMS = 50
+
+/**
+ * The positions of the recorded games, read one file at a time (a file's game is dropped once its
+ * positions are in the pool, so ten thousand games never sit in memory together), or an exit code
+ * after printing their problems (file:line:col CODE message) or saying Ctrl-C stopped the reading.
+ */
+async function gamePool(paths: readonly string[], variant: Variant, io: CliIO): Promise<GamePosition[] | number> {
+  const { readGames, formatGameProblem, PositionPool } = await import('../game/index.js')
+  const pool = new PositionPool()
+  let listed = 0
+  let problems = 0
+  for await (const read of readGames(paths, io.cwd, variant, io.signal)) {
+    for (const problem of read.problems) {
+      if (listed < MAX_LISTED_GAME_PROBLEMS) io.stderr.write(formatGameProblem(problem) + '\n')
+      listed++
+    }
+    problems += problemTotal(read.problems)
+    if (read.game && problems === 0) pool.add(read.game)
   }
-  const positions = gamePositions(games)
-  if (positions.length === 0) {
+  if (io.signal?.aborted) {
+    io.stderr.write('awale-kit generate: interrupted while reading the games; nothing written\n')
+    return EXIT.INTERRUPTED
+  }
+  if (problems > 0) {
+    if (listed > MAX_LISTED_GAME_PROBLEMS) io.stderr.write(`… and ${listed - MAX_LISTED_GAME_PROBLEMS} more problem lines\n`)
+    io.stderr.write(`awale-kit generate: ${problems} problem${problems === 1 ? '' : 's'} in the games; nothing written ("awale-kit game FILE" shows a game)\n`)
+    return EXIT.BAD_INPUT
+  }
+  if (pool.positions.length === 0) {
     io.stderr.write('awale-kit generate: the games hold no position with a move to play; nothing written\n')
-    return null
+    return EXIT.BAD_INPUT
   }
-  return positions
+  return [...pool.positions]
 }
 
 /**
@@ -38,7 +58,7 @@ async function gamePool(paths: readonly string[], variant: Variant, io: CliIO): 
  */
 const attemptsFor = (positions: number): number => Math.min(20_000, Math.max(2_000, Math.ceil(1.5 * positions * Math.log(positions + 1))))
 
-export const usage = `Usage: awale-kit generate --theme THEME [--level 1|2|3] [--count N] [--seed S] [--out DIR]
+export const usage = `Usage: awale-kit generate --theme THEME [--level 1|2|3] [--count N] [--seed S] [--out DIR] [--force]
                           [--realistic | --from-games DIR_OR_FILE... | --endgame] [--lang fr|en|both]
                           [--variant NAME=VALUE]...
 
@@ -54,8 +74,9 @@ Options:
                   longer chains, laps, deeper searches and tempting wrong moves as it rises
   --count N       how many exercises (default 10, at most 500)
   --seed S        any word or number (default 1): the same seed gives the same files
-  --out DIR       where to write (default out/generated); files of the same name made by an earlier
-                  run are replaced (any other file of that name is left alone: nothing is written).
+  --out DIR       where to write (default out/generated). An exercise file already there under
+                  one of the names is kept, and nothing is written (it may have been edited since);
+                  a file there that is not an exercise is never replaced.
                   The folder's _bank.yaml rules apply: each file is checked under them, and says
                   the rules of --variant that differ
   --realistic     take positions from games played by the computer's hard level instead of
@@ -65,6 +86,7 @@ Options:
                   (themes: ${GAME_THEMES.join(', ')})
   --endgame       with --theme best-move --level 3: endgames of 6 to 10 seeds, the best move and
                   its value to the end of the game, proved by the endgame tables and by the search
+  --force         replace the exercise files of the same names (e.g. an earlier run's)
   --lang L        language of the list printed while writing: fr, en or both (default both);
                   the files always hold both languages
 ${VARIANT_HELP}
@@ -88,6 +110,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       'from-games': { type: 'string', multiple: true },
       lang: { type: 'string' },
       variant: { type: 'string', multiple: true },
+      force: { type: 'boolean' },
     },
     usage,
   )
@@ -118,11 +141,17 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     throw new UsageError('--from-games takes games played under the Abapa rules (the only rules of OGN records); leave out --variant')
   if (gamePaths && !GAME_THEMES.includes(theme))
     throw new UsageError(`--from-games works with ${GAME_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --from-games)`)
-  const games = gamePaths ? await gamePool(gamePaths, variant, io) : undefined
-  if (games === null) return EXIT.BAD_INPUT
   if (theme === 'repetition' && variant.endless !== 'repetition')
     throw new UsageError(`--theme repetition needs the repetition rule; with --variant endless=${variant.endless} a game never ends by repetition`)
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
+  // The names the run will write are known before it starts: each is checked against the output
+  // policy now (an exercise there is kept unless --force), so a refused folder costs nothing.
+  const policy = { kind: 'exercise', force: values.force === true, inputs: [join(outDir, BANK_FILE), ...(gamePaths ?? []).map((path) => resolve(io.cwd, path))] } as const
+  const names = Array.from({ length: count }, (_, i) => join(outDir, `${exerciseId(theme, level, seed, i + 1, realistic, gamePaths !== undefined, endgame)}.yaml`))
+  const refusal = await refusedTargets('generate', names, policy, io)
+  if (refusal !== null) return refusal
+  const games = gamePaths ? await gamePool(gamePaths, variant, io) : undefined
+  if (typeof games === 'number') return games
   // The folder's rules (_bank.yaml), read like `check` reads them: the files are checked under them.
   const bank = await readFolderBank(outDir, relative(io.cwd, outDir) || '.')
   if (!bank.ok) {
@@ -168,13 +197,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   )
   if (progressShown) io.stderr.write('\r\x1b[K')
   // What was made is written, interrupted or not (each file whole); a second Ctrl-C ends at once, writing nothing.
-  if (made.length > 0)
-    try {
-      await writeFilesAtomically(made, { replaces: 'exercise' })
-    } catch (error) {
-      io.stderr.write(`awale-kit generate: cannot write to ${shownDir}: ${(error as Error).message}; nothing written\n`)
-      return EXIT.BAD_INPUT
-    }
+  if (made.length > 0) {
+    // Written even after Ctrl-C (the signal is not passed on): what was made is kept, each file whole.
+    const written = await writeFiles('generate', made, policy, io, false)
+    if (written !== EXIT.OK) return written
+  }
   for (const problem of summary.refused.slice(0, 5))
     io.stderr.write(`awale-kit generate: internal check refused a draft (dropped, not written): ${problem.code} ${problem.message}\n`)
   if (summary.stop === 'interrupted') {

@@ -21,6 +21,7 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbModule> }
   generate: { summary: 'write new exercise files whose answers the engine proves (by theme and level)', load: () => import('./generate.js') },
   tables: { summary: 'build the endgame tables (every position up to 15 seeds) that best --exact and the hard level use', load: () => import('./tables.js') },
   game: { summary: 'print a played game (OGN record): moves, comments, diagrams, the engine\'s analysis (PDF or JSON)', load: () => import('./game.js') },
+  engine: { summary: 'run the computer player for another program (the Aualé program, a match): UCI on stdin/stdout', load: () => import('./engine.js') },
   selfplay: { summary: 'play a whole game between two computer levels and write it as an OGN record', load: () => import('./selfplay.js') },
   studio: { summary: 'the whole kit in a web page, for this computer\'s browser (no internet needed once open)', load: () => import('./studio.js') },
 }

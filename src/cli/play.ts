@@ -1,4 +1,4 @@
-import type { Hole, Variant } from '../engine/index.js'
+import type { Hole, Position, Variant } from '../engine/index.js'
 import {
   ENDLESS_RULES,
   GRAND_SLAM_RULES,
@@ -17,9 +17,10 @@ import { EXIT, UsageError, writeWithBackpressure } from './io.js'
 import { MAX_LINE_BYTES, isLongLine } from '../input/lines.js'
 import { playAnswer } from './json.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
-import { checkOgnVariant, writeGameRecord } from './ogn-output.js'
+import { checkOgnVariant, refusedRecord, writeGameRecord } from './ogn-output.js'
 
-export const usage = `Usage: awale-kit play POSITION [MOVE...] [--json] [--ogn FILE] [--variant NAME=VALUE]...
+export const usage = `Usage: awale-kit play POSITION [MOVE...] [--json] [--ogn FILE [--force]] [--variant NAME=VALUE]...
+       awale-kit play --game FILE.ogn [MOVE...] [--json] [--ogn FILE [--force]]
        awale-kit play --batch [--variant NAME=VALUE]...
 
 Plays moves from a position and says what happened: holes sown, last hole, captures,
@@ -30,8 +31,13 @@ grand slam, end of the game.
   MOVE       a hole letter A–L (a–f are accepted for North's G–L)
 
 Options:
+  --game FILE.ogn
+             go on from the end of a game record (OGN): the moves are played after its
+             last one, repetition judged on the whole game
   --json     print the answer as JSON
-  --ogn FILE also write the moves as a game record (OGN, the Aualé program's format)
+  --ogn FILE also write the moves as a game record (OGN, the Aualé program's format); an
+             existing record is kept, a file of another kind never replaced
+  --force    with --ogn: replace FILE when it is already a game record
   --batch    read one JSON request per line on stdin, write one JSON answer per line:
              {"position":"…","moves":["F"],"variant":{"grandSlam":"capture-all"}}
 ${VARIANT_HELP}
@@ -112,13 +118,19 @@ function readVariant(value: unknown, fallback: Variant): Result<Variant, BatchEr
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseVerbArgs('play', args, { json: { type: 'boolean' }, batch: { type: 'boolean' }, ogn: { type: 'string' }, variant: { type: 'string', multiple: true } }, usage)
+  const { values, positionals } = parseVerbArgs(
+    'play',
+    args,
+    { json: { type: 'boolean' }, batch: { type: 'boolean' }, ogn: { type: 'string' }, force: { type: 'boolean' }, game: { type: 'string' }, variant: { type: 'string', multiple: true } },
+    usage,
+  )
   if (values.help) {
     io.stdout.write(usage + '\n')
     return EXIT.OK
   }
   const variant = parseVariantOptions(values.variant as string[] | undefined)
   if (values.batch) {
+    if (values.game !== undefined) throw new UsageError('awale-kit play: --game goes on from one game, not a --batch')
     if (values.ogn !== undefined) throw new UsageError('awale-kit play: --ogn records the moves of one command line, not a --batch')
     if (positionals.length > 0) throw new UsageError(`awale-kit play --batch reads its requests from stdin; remove ${positionals[0]}\n\n${usage}`)
     // One answer per line, in order; written no faster than the reader reads (backpressure).
@@ -143,17 +155,43 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
     return EXIT.OK
   }
-  const [positionText, ...moveTexts] = positionals
-  if (positionText === undefined) throw new UsageError(`awale-kit play: give a POSITION\n\n${usage}`)
-  const game = readPosition(positionText, variant)
-  if (!game.ok) throw new UsageError(`awale-kit play: bad POSITION ${JSON.stringify(positionText)}\n  ${game.error.message.split('; ').join('\n  ')}`)
+  // The game so far: a record's (--game), or a position's with nothing before it.
+  let game: { ok: true; value: ReturnType<typeof startGame> }
+  let moveTexts: string[]
+  let recordStart: Position | null = null
+  let recordMoves: Hole[] = []
+  if (values.game !== undefined) {
+    if (values.variant !== undefined) throw new UsageError('awale-kit play: a game record is played under the Abapa rules (OGN); leave out --variant with --game')
+    const { readGameArgument } = await import('./game.js') // the record reader, only when asked
+    const loaded = await readGameArgument(values.game as string, io, 'play')
+    if (typeof loaded === 'number') return loaded
+    game = { ok: true, value: loaded.game.final }
+    recordStart = loaded.game.start
+    recordMoves = loaded.game.plies.map((ply) => ply.report.move)
+    moveTexts = positionals
+  } else {
+    const [positionText, ...rest] = positionals
+    if (positionText === undefined) throw new UsageError(`awale-kit play: give a POSITION (or --game FILE.ogn)\n\n${usage}`)
+    const read = readPosition(positionText, variant)
+    if (!read.ok) throw new UsageError(`awale-kit play: bad POSITION ${JSON.stringify(positionText)}\n  ${read.error.message.split('; ').join('\n  ')}`)
+    game = read
+    moveTexts = rest
+  }
   const moves = readMoves(moveTexts)
   if (!moves.ok) throw new UsageError(`awale-kit play: ${moves.error.message}`)
-  if (values.ogn !== undefined) checkOgnVariant(game.value.position, 'play')
+  if (values.force && values.ogn === undefined) throw new UsageError('awale-kit play: --force goes with --ogn FILE')
+  if (values.ogn !== undefined) {
+    checkOgnVariant(game.value.position, 'play')
+    const refusal = await refusedRecord(values.ogn as string, values.force === true, io, 'play')
+    if (refusal !== null) return refusal
+  }
   const played = playSequence(game.value, moves.value)
   const reports = played.ok ? played.value.reports : []
-  // --ogn: the moves as a game record, written only when every move was legal.
-  const done = () => (values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, game.value.position, moves.value, {}, io, 'play'))
+  // --ogn: the moves as a game record (after the record's own with --game), written only when every move was legal.
+  const done = () =>
+    values.ogn === undefined
+      ? EXIT.OK
+      : writeGameRecord(values.ogn as string, recordStart ?? game.value.position, [...recordMoves, ...moves.value], {}, io, 'play', values.force === true)
   if (values.json) {
     io.stdout.write(JSON.stringify(played.ok ? playAnswer(played.value.game, reports) : { error: { code: played.error.code, message: played.error.message, move: played.error.index + 1 } }) + '\n')
     return played.ok ? done() : EXIT.FAILED

@@ -41,5 +41,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { posterDocument } = await import('../kit/documents.js')
   const document = posterDocument(definition, lang, paper, buildDate(io.env), inkOption(values))
   const bytes = await buildKitPdf(document.input, document.sections)
-  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
+  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io, [defaultKitFile()], 'poster')
 }

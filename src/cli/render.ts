@@ -175,7 +175,7 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
       }
     await writeFilesAtomically(
       files.map((file) => ({ path: join(folder, file.name), bytes: file.svg })),
-      { inputs, replaces: 'svg', ...(io.signal ? { signal: io.signal } : {}) },
+      { kind: 'svg', inputs, ...(io.signal ? { signal: io.signal } : {}) },
     )
   } catch (error) {
     if (error instanceof InterruptedError) {
@@ -225,7 +225,7 @@ async function renderPosition(
   }
   const file = await outputPath(io.cwd, values.out, 'position.svg')
   try {
-    await writeFilesAtomically([{ path: file, bytes: svg }], { replaces: 'svg' })
+    await writeFilesAtomically([{ path: file, bytes: svg }], { kind: 'svg' })
   } catch (error) {
     io.stderr.write(`awale-kit render: cannot write ${values.out}: ${error instanceof Error ? error.message : String(error)}\n`)
     return EXIT.BAD_INPUT

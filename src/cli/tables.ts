@@ -1,12 +1,14 @@
 import type { GrandSlamRule, Hole, Position } from '../engine/index.js'
 import { GRAND_SLAM_RULES, boardSeeds } from '../engine/index.js'
 import { join } from 'node:path'
-import { writeFilesAtomically } from '../output/files.js'
+import { mkdtemp, rmdir } from 'node:fs/promises'
+import { checkTargets, makeFolder, writeFilesAtomically } from '../output/files.js'
 import type { BuildProgress, Built } from '../tables/build.js'
 import { DEFAULT_TABLE_SEEDS, MAX_TABLE_SEEDS, buildInWorkers } from '../tables/build.js'
-import type { TablesStatus } from '../tables/cache.js'
+import type { LoadedTables, TablesStatus } from '../tables/cache.js'
 import { TABLES_FOLDER_VARIABLE, forget, tablesFileName, tablesFolder, tablesFor, tablesStatus } from '../tables/cache.js'
 import { tablesLine } from '../tables/play.js'
+import { SMALL_TABLE_SEEDS, smallEndgameTables } from '../tables/small.js'
 import type { EndgameTables, ProbeResult } from '../tables/tables.js'
 import { drawBoard } from './describe.js'
 import { boardsUpTo } from '../tables/ranking.js'
@@ -14,6 +16,7 @@ import { integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { parseVariantOptions } from './variant.js'
+import { HYPHEN_MINUS, signed as signedNumber } from '../words.js'
 
 export const usage = `Usage: awale-kit tables build [--seeds N] [--variant grand-slam=RULE] [--force]
        awale-kit tables info [--json]
@@ -80,7 +83,10 @@ function grandSlamRules(options: string[] | undefined): readonly GrandSlamRule[]
 
 const describeStatus = (status: TablesStatus): string => {
   if (status.status === 'missing') return 'not built'
-  if (status.status === 'unusable') return `not usable (${status.problem.message}): build them again`
+  if (status.status === 'unusable')
+    return status.problem.code === 'UNREADABLE' || status.problem.code === 'NOT_TABLES'
+      ? `not usable: ${status.path} ${status.problem.code === 'UNREADABLE' ? `cannot be read (${status.problem.message})` : `is not a tables file (${status.problem.message})`}; remove it, then "awale-kit tables build"`
+      : `not usable (${status.problem.message}): "awale-kit tables build" makes them again`
   const { header } = status
   const positions = header.layers.reduce((sum, layer) => sum + layer.positions, 0)
   const proved = header.layers.reduce((sum, layer) => sum + layer.proved, 0)
@@ -111,9 +117,36 @@ async function info(folder: string, rules: readonly GrandSlamRule[], json: boole
   return EXIT.OK
 }
 
+/**
+ * Why the tables of the cache cannot be used, for the commands that then search instead (check,
+ * game --analyse, the hard level): one line, or null when there is nothing to say (no tables built).
+ */
+export function unusableTablesNote(found: LoadedTables | { status: 'no-folder' } | { status: 'other-rules' } | null): string | null {
+  if (found === null || found.status !== 'unusable') return null
+  return `the endgame tables in ${found.path} cannot be used (${found.problem.message}); searching instead. ${
+    found.problem.code === 'UNREADABLE' || found.problem.code === 'NOT_TABLES' ? 'Remove that file, then "awale-kit tables build"' : '"awale-kit tables build" makes them again'
+  }`
+}
+
+/** Makes the cache folder if needed and checks a file can be made in it: before the build, not after. */
+async function writableFolder(folder: string): Promise<string[]> {
+  let created: string[] = []
+  try {
+    created = await makeFolder(folder)
+    await rmdir(await mkdtemp(join(folder, '.awale-kit-probe-')))
+    return created
+  } catch (error) {
+    for (const made of created.reverse()) await rmdir(made).catch(() => {})
+    const code = (error as NodeJS.ErrnoException).code
+    const why = code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'the folder is read-only for you' : code === 'ENOTDIR' ? `${(error as Error).message}` : (error as Error).message
+    throw new UsageError(`awale-kit tables: cannot write the tables in ${folder}: ${why}; nothing built (set ${TABLES_FOLDER_VARIABLE} to a folder you can write to)`)
+  }
+}
+
 async function build(folder: string, rules: readonly GrandSlamRule[], seeds: number, force: boolean, io: CliIO): Promise<number> {
   const wanted: GrandSlamRule[] = []
   for (const rule of rules) {
+    // Checked to the last byte: a damaged file is built again, never "kept".
     const status = await tablesStatus(folder, rule)
     if (!force && status.status === 'ok' && status.header.seeds >= seeds) {
       io.stderr.write(`grand slam ${rule}: already built (${describeStatus(status)}), kept; --force builds them again\n`)
@@ -123,6 +156,19 @@ async function build(folder: string, rules: readonly GrandSlamRule[], seeds: num
     wanted.push(rule)
   }
   if (wanted.length === 0) return EXIT.OK
+  // Before the work (a minute and more): the folder can be written, and every file in the way is one
+  // the output policy lets a build replace (tables, damaged or not; never a folder, a link to a
+  // device, a pipe or someone's file).
+  const createdFolders = await writableFolder(folder)
+  const targets = wanted.map((rule) => join(folder, tablesFileName(rule)))
+  try {
+    await checkTargets(targets, { kind: 'tables' })
+  } catch (error) {
+    throw new UsageError(`awale-kit tables: ${(error as Error).message}; nothing built (remove it, or set ${TABLES_FOLDER_VARIABLE} to another folder)`)
+  }
+  const leaveNoFolder = async () => {
+    for (const made of createdFolders.reverse()) await rmdir(made).catch(() => {})
+  }
 
   const started = performance.now()
   const before = process.resourceUsage()
@@ -164,12 +210,17 @@ async function build(folder: string, rules: readonly GrandSlamRule[], seeds: num
     clearLive()
   }
   if (built === null) {
+    await leaveNoFolder()
     io.stderr.write('awale-kit tables: interrupted; no tables file written\n')
     return EXIT.INTERRUPTED
   }
   try {
-    await writeFilesAtomically(built.map((tables) => ({ path: join(folder, tablesFileName(tables.grandSlam)), bytes: tables.bytes })))
+    await writeFilesAtomically(
+      built.map((tables) => ({ path: join(folder, tablesFileName(tables.grandSlam)), bytes: tables.bytes })),
+      { kind: 'tables' },
+    )
   } catch (error) {
+    await leaveNoFolder()
     throw new UsageError(`awale-kit tables: cannot write the tables in ${folder}: ${(error as Error).message}`)
   }
   forget(folder)
@@ -192,7 +243,7 @@ const seconds = (milliseconds: number): string => (milliseconds < 10_000 ? `${(m
 
 // ------------------------------------------------------------------ best --exact from the tables
 
-const signed = (value: number): string => (value > 0 ? `+${value}` : String(value))
+const signed = (value: number): string => signedNumber(value, { minus: HYPHEN_MINUS })
 const seedsText = (value: number): string => `${signed(value)} seed${Math.abs(value) === 1 ? '' : 's'}`
 const boundsText = (bounds: readonly [number, number]): string => (bounds[0] === bounds[1] ? signed(bounds[0]) : `between ${signed(bounds[0])} and ${signed(bounds[1])}`)
 
@@ -207,33 +258,58 @@ function resultOf(position: Position, probe: ProbeResult): 'win' | 'draw' | 'los
   return results[0] === results[1] ? results[0]! : null
 }
 
-export type TablesAnswer = { readonly answered: true; readonly code: number } | { readonly answered: false; readonly why: string }
+/** The tables' answer was written (its exit code), or why they cannot give it: the search then answers, ending its lines with `tables` where they hold. */
+export type TablesAnswer =
+  | { readonly answered: true; readonly code: number }
+  | {
+      readonly answered: false
+      readonly why: string
+      readonly tables: EndgameTables | null
+      /** Who wins for the side to move, when the tables cover the position and decide it (the same whether the game stops at 25 or is played out). */
+      readonly result?: 'win' | 'draw' | 'loss' | null
+    }
 
 /**
  * `best POSITION --exact` from the endgame tables: writes the answer (text or JSON) and returns the
- * exit code, or says why the tables cannot answer (the caller then searches, and says so).
+ * exit code, or says why the tables cannot answer (the caller then searches, and says so). They
+ * answer only with the count the game itself makes: not when a store could reach the majority
+ * first (the game would stop there, and the tables play every seed out), nor when the positions met
+ * since the last capture (`seenBefore`, Game.seen's keys) could change their value.
  */
-export async function bestFromTables(position: Position, json: boolean, io: CliIO): Promise<TablesAnswer> {
+export async function bestFromTables(position: Position, seenBefore: readonly string[], json: boolean, io: CliIO): Promise<TablesAnswer> {
   const found = await tablesFor(position.variant, io.env)
   const seeds = boardSeeds(position.board)
   switch (found.status) {
     case 'other-rules':
-      return { answered: false, why: `the endgame tables are for the repetition rule, not endless=${position.variant.endless}` }
+      return { answered: false, why: `the endgame tables are for the repetition rule, not endless=${position.variant.endless}`, tables: null }
     case 'no-folder':
-      return { answered: false, why: `no cache folder for the endgame tables (set ${TABLES_FOLDER_VARIABLE} or HOME)` }
+      return { answered: false, why: `no cache folder for the endgame tables (set ${TABLES_FOLDER_VARIABLE} or HOME)`, tables: null }
     case 'missing':
-      return { answered: false, why: `no endgame tables for grand slam ${position.variant.grandSlam} yet ("awale-kit tables build" makes them)` }
+      return { answered: false, why: `no endgame tables for grand slam ${position.variant.grandSlam} yet ("awale-kit tables build" makes them)`, tables: null }
     case 'unusable':
-      return { answered: false, why: `the endgame tables in ${found.path} cannot be used (${found.problem.message}); "awale-kit tables build" makes them again` }
+      return { answered: false, why: `the endgame tables in ${found.path} cannot be used (${found.problem.message}); "awale-kit tables build" makes them again`, tables: null }
   }
   const { tables } = found
-  if (seeds > tables.maxSeeds) return { answered: false, why: `the board holds ${seeds} seeds and the endgame tables go up to ${tables.maxSeeds}` }
+  if (seeds > tables.maxSeeds) return { answered: false, why: `the board holds ${seeds} seeds and the endgame tables go up to ${tables.maxSeeds}`, tables }
   const started = performance.now()
   const probe = tables.probe(position)
-  if (probe === null) return { answered: false, why: 'the endgame tables do not cover this position' }
+  if (probe === null) return { answered: false, why: 'the endgame tables do not cover this position', tables }
+  if (probe.majorityPossible)
+    return {
+      answered: false,
+      why: 'a store could reach 25 before the end, which stops the game there, and the tables count every seed played out; they end the lines where no store can any more',
+      tables,
+      result: resultOf(position, probe),
+    }
+  if (seenBefore.length > 0) {
+    const key = String.fromCharCode(...position.board) + (position.turn === 'south' ? 'S' : 'N')
+    const twice = new Set([key, ...seenBefore]).size < seenBefore.length + 1
+    if (twice || !probe.proved || probe.reason !== 'any-history')
+      return { answered: false, why: 'positions met in the game since the last capture could come back and change the tables\' value here', tables }
+  }
   const milliseconds = performance.now() - started
   const line = probe.proved ? tablesLine(tables, position, 40) : []
-  const result = probe.majorityPossible ? resultOf(position, probe) : null
+  const result = resultOf(position, probe)
   const side = position.turn
   if (json) {
     io.stdout.write(
@@ -247,7 +323,7 @@ export async function bestFromTables(position: Position, json: boolean, io: CliI
         bounds: probe.bounds,
         proved: probe.proved,
         reason: probe.reason,
-        playedOut: probe.majorityPossible,
+        count: 'every seed to the end: no store can reach its majority first',
         ...(result ? { result } : {}),
         line,
         exact: true,
@@ -274,22 +350,33 @@ export async function bestFromTables(position: Position, json: boolean, io: CliI
       `From the endgame tables (up to ${tables.maxSeeds} seeds): each side can force its bound without relying on a repetition; where the value lies between them depends on which positions come back.`,
     )
   }
-  if (probe.majorityPossible) {
-    const verdict = result === 'win' ? `${who} wins` : result === 'loss' ? `${who} loses` : result === 'draw' ? 'the game is a draw' : 'the winner depends on repetitions'
-    out.push(`Seeds counted as if the game were played to the end: a store reaching 25 stops it sooner, with the same winner. Here ${verdict}.`)
-  }
+  out.push('Counted to the end of the game: no store can reach 25 before it.')
   if (line.length > 0) out.push(`Expected line: ${line.slice(0, 24).join(' ')}${line.length > 24 ? ' …' : ''}`)
   out.push(`All moves: ${probe.moves.map((m) => `${m.move} ${boundsText(m.bounds)}`).join(', ')}`)
   io.stdout.write(out.join('\n') + '\n')
   return { answered: true, code: EXIT.OK }
 }
 
-// ------------------------------------------------------------------ the hard level from the tables
+// ------------------------------------------------------------------ the levels from the tables
+
+/**
+ * The tables the expert probes in its search: the built ones when there are some, else, for a board
+ * of 20 seeds or fewer (where its search reaches them), every position up to 10 seeds built in
+ * memory (about a second).
+ */
+export async function tablesForExpert(position: Position, io: CliIO): Promise<EndgameTables | null> {
+  if (position.variant.endless !== 'repetition') return null
+  const found = await tablesFor(position.variant, io.env)
+  if (found.status === 'ok') return found.tables
+  return boardSeeds(position.board) <= 20 ? smallEndgameTables(position.variant.grandSlam, SMALL_TABLE_SEEDS) : null
+}
 
 /** The tables the hard level may play a position from: built, usable, and holding that many seeds; else null. */
 export async function tablesForLevel(position: Position, io: CliIO): Promise<EndgameTables | null> {
   if (boardSeeds(position.board) > MAX_TABLE_SEEDS) return null
   const found = await tablesFor(position.variant, io.env)
+  const note = unusableTablesNote(found)
+  if (note !== null) io.stderr.write(`awale-kit best: ${note}\n`)
   return found.status === 'ok' && found.tables.covers(position) ? found.tables : null
 }
 

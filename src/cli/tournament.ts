@@ -80,5 +80,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { tournamentDocument } = await import('../kit/documents.js')
   const document = tournamentDocument(definition, lang, paper, names, values.names !== undefined, buildDate(io.env), inkOption(values))
   const bytes = await buildKitPdf(document.input, document.sections)
-  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io)
+  return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io, [defaultKitFile(), ...(values.names !== undefined ? [resolve(io.cwd, values.names as string)] : [])], 'tournament')
 }

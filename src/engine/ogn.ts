@@ -81,6 +81,10 @@ export const OGN_PROBLEM_CODES = [
   'BAD_RESULT',
   'RESULT_DIFFERS',
   'TEXT_AFTER_RESULT',
+  'EMPTY_RECORD',
+  'TAG_TOO_LONG',
+  'COMMENT_TOO_LONG',
+  'TOO_MANY_PROBLEMS',
   // Found by record.ts, with the engine:
   'UNKNOWN_VARIANT',
   'BAD_FEN',
@@ -103,7 +107,12 @@ export interface OgnProblem {
   readonly code: OgnProblemCode
   readonly message: string
   readonly kind: 'input' | 'claim'
+  /** TOO_MANY_PROBLEMS: how many problems it stands for (they are not listed). */
+  readonly more?: number
 }
+
+/** How many problems a list stands for: each one, and the ones a TOO_MANY_PROBLEMS counts. */
+export const problemTotal = (problems: readonly { readonly more?: number }[]): number => problems.reduce((sum, problem) => sum + (problem.more ?? 1), 0)
 
 /** The tags Aualé always writes, in its order; unknown values are `?`. */
 export const OGN_TAG_ROSTER = ['Variant', 'Event', 'Site', 'Date', 'Round', 'South', 'North', 'Result'] as const
@@ -131,6 +140,96 @@ export const RESULT_PATTERN = /^(?:\*|\d{1,2}-\d{1,2})$/
 
 // ------------------------------------------------------------------------------------------ reading
 
+/** At most this many problems of a record are listed; the others are counted ("and N more"). */
+export const MAX_LISTED_PROBLEMS = 50
+
+/**
+ * The longest texts a record may hold, in characters: a tag is a name, a place, a date (the
+ * `Comment` tag, where the comments before the first move go, a paragraph); a comment a few
+ * sentences. Longer is not a game record a teacher typed, and would fill pages of the game sheet.
+ */
+export const OGN_TEXT_LIMITS = { tag: 200, commentTag: 1500, comment: 1500 } as const
+
+const FILE_START: SourcePoint = { line: 1, column: 1 }
+
+/** The problem that stands for the ones not listed: where the first of them is, and how many. */
+const moreProblems = (first: OgnProblem, count: number): OgnProblem => ({
+  line: first.line,
+  column: first.column,
+  code: 'TOO_MANY_PROBLEMS',
+  kind: 'input',
+  more: count,
+  message: `and ${count} more problem${count === 1 ? '' : 's'}, the first here (${first.code}): fix the ones above, then read the file again`,
+})
+
+/** Problems in the order given, at most MAX_LISTED_PROBLEMS of them then one that counts the rest. */
+export function listedProblems(problems: readonly OgnProblem[]): OgnProblem[] {
+  if (problems.length <= MAX_LISTED_PROBLEMS) return [...problems]
+  return [...problems.slice(0, MAX_LISTED_PROBLEMS), moreProblems(problems[MAX_LISTED_PROBLEMS]!, problems.length - MAX_LISTED_PROBLEMS)]
+}
+
+/** The reader's problems as they are found: the first MAX_LISTED_PROBLEMS kept, the others only counted (memory stays small). */
+class ProblemList {
+  private readonly listed: OgnProblem[] = []
+  private firstUnlisted: OgnProblem | null = null
+  private unlisted = 0
+
+  get length(): number {
+    return this.listed.length + this.unlisted
+  }
+
+  /** A problem found; its message is made only if it is listed (or stands first for the unlisted). */
+  add(at: SourcePoint, code: OgnProblemCode, message: string | (() => string)): void {
+    if (this.listed.length < MAX_LISTED_PROBLEMS || this.firstUnlisted === null) {
+      const problem: OgnProblem = { line: at.line, column: at.column, code, message: typeof message === 'string' ? message : message(), kind: 'input' }
+      if (this.listed.length < MAX_LISTED_PROBLEMS) {
+        this.listed.push(problem)
+        return
+      }
+      this.firstUnlisted = problem
+    }
+    this.unlisted++
+  }
+
+  done(): OgnProblem[] {
+    return this.unlisted === 0 ? this.listed : [...this.listed, moreProblems(this.firstUnlisted!, this.unlisted)]
+  }
+}
+
+/** A line being read: the main line or a variation, and the line it opened in. */
+interface LineFrame {
+  readonly opening: string[]
+  readonly moves: MutableMove[]
+  /** The `(` of a variation; null for the main line. */
+  readonly open: SourcePoint | null
+  readonly depth: number
+  /** Ply of the line's first move, counted from the start of the game. */
+  readonly firstPly: number
+  readonly parent: LineFrame | null
+}
+
+/** The words of text[start, end) joined by single spaces, in one pass (a comment, whitespace collapsed). */
+function collapseSpaces(text: string, start: number, end: number): string {
+  let out = ''
+  let word = -1
+  for (let k = start; k <= end; k++) {
+    const space = k === end || isSpace(text.charCodeAt(k), text, k)
+    if (space) {
+      if (word >= 0) {
+        out += (out === '' ? '' : ' ') + text.slice(word, k)
+        word = -1
+      }
+    } else if (word < 0) word = k
+  }
+  return out
+}
+
+/** Whitespace as `\s` counts it (the ASCII ones first: nearly every case). */
+function isSpace(code: number, text: string, index: number): boolean {
+  if (code === 32 || (code >= 9 && code <= 13)) return true
+  return code > 127 && SPACE.test(text[index]!)
+}
+
 const WORD_CHAR = /[\p{L}\p{N}_]/u
 const SPACE = /\s/
 
@@ -150,13 +249,23 @@ class Scanner {
     return this.text[this.index]!
   }
 
+  /** The last point counted on the current line (columns are counted on from it: linear in the text). */
+  private countedAt = 0
+  private countedColumn = 1
+
   point(index = this.index): SourcePoint {
     // Columns count characters: a character outside the BMP (two UTF-16 units) counts once.
-    let column = 1
-    for (let k = this.lineStart; k < index; k++) {
+    if (this.countedAt < this.lineStart || this.countedAt > index) {
+      this.countedAt = this.lineStart
+      this.countedColumn = 1
+    }
+    let column = this.countedColumn
+    for (let k = this.countedAt; k < index; k++) {
       const code = this.text.charCodeAt(k)
       if (code < 0xdc00 || code > 0xdfff) column++
     }
+    this.countedAt = index
+    this.countedColumn = column
     return { line: this.line, column }
   }
 
@@ -208,7 +317,6 @@ class Scanner {
 
 /** One token of move text: a run of characters other than spaces and brackets. */
 const WORD = /[^\s{}()[\]]+/y
-const NUMBER_WORD = /^(\d+)(\.+)(.*)$/s
 const MOVE_WORD = /^([A-La-f])(?:\+(\d+))?([!?]{1,2})?$/
 const SCORE_WORD = /^\d+-\d+$/
 const TAG_START = /\[\s*[\p{L}\p{N}_]+\s*"/uy
@@ -229,8 +337,8 @@ interface MutableMove {
  */
 export function parseOgn(text: string): Result<OgnRecord, OgnProblem[]> {
   const scanner = new Scanner(text)
-  const problems: OgnProblem[] = []
-  const problem = (at: SourcePoint, code: OgnProblemCode, message: string) => problems.push({ ...at, code, message, kind: 'input' })
+  const problems = new ProblemList()
+  const problem = (at: SourcePoint, code: OgnProblemCode, message: string | (() => string)) => problems.add(at, code, message)
   scanner.skipByteOrderMark() // harmless here (Aualé stops at it); an editor does not count it as a column
 
   // Tags, at the very start of the file.
@@ -250,71 +358,80 @@ export function parseOgn(text: string): Result<OgnRecord, OgnProblem[]> {
       scanner.skipToLineEnd()
       continue
     }
+    const limit = tag.name === 'Comment' ? OGN_TEXT_LIMITS.commentTag : OGN_TEXT_LIMITS.tag
+    if (tag.value.length > limit)
+      problem(tag.valueAt!, 'TAG_TOO_LONG', () => `the value of ${shorten(tag.name)} holds ${tag.value.length} characters; a tag holds at most ${limit} (a name, a place, a date): shorten it, or put longer words in a comment { … } after a move`)
     const earlier = seen.get(tag.name)
-    if (earlier) problem(tag.at!, 'DUPLICATE_TAG', `the tag ${tag.name} is given twice (first at line ${earlier.line}); keep one`)
+    if (earlier) problem(tag.at!, 'DUPLICATE_TAG', `the tag ${shorten(tag.name)} is given twice (first at line ${earlier.line}); keep one`)
     else seen.set(tag.name, tag.at!)
     tags.push(tag)
   }
 
-  // Move text.
+  // Move text, read in one pass with an explicit stack of the lines open (the main line, then each
+  // variation "(" inside it): no recursion, so variations nested thousands deep are problems, not a
+  // stack overflow. Only one level of variation is kept (Aualé reads no deeper): the lines of a
+  // deeper one are read for their problems, then dropped.
   let result: { text: string; at: SourcePoint } | null = null
-  const readLine = (depth: number, firstPly: number, open: SourcePoint | null): OgnLine => {
-    const opening: string[] = []
-    const moves: MutableMove[] = []
-    for (;;) {
-      scanner.skipSpace()
-      if (scanner.done) {
-        if (open) problem(open, 'UNCLOSED_VARIATION', 'this variation "(" is never closed by ")"')
-        break
-      }
-      const at = scanner.point()
-      const char = scanner.char
-      if (result && depth === 0) {
-        problem(at, 'TEXT_AFTER_RESULT', `the result ${result.text} ends the moves; nothing may follow it`)
+  const main: LineFrame = { opening: [], moves: [], open: null, depth: 0, firstPly: 0, parent: null }
+  let line = main
+  for (;;) {
+    scanner.skipSpace()
+    if (scanner.done) break
+    const at = scanner.point()
+    const char = scanner.char
+    const ended = result as { text: string; at: SourcePoint } | null
+    if (ended && line.depth === 0) {
+      problem(at, 'TEXT_AFTER_RESULT', `the result ${ended.text} ends the moves; nothing may follow it`)
+      break
+    }
+    if (char === '{') {
+      const close = text.indexOf('}', scanner.index + 1)
+      if (close < 0) {
+        problem(at, 'UNCLOSED_COMMENT', 'this comment "{" is never closed by "}"')
         scanner.moveTo(text.length)
         break
       }
-      if (char === '{') {
-        const close = text.indexOf('}', scanner.index + 1)
-        if (close < 0) {
-          problem(at, 'UNCLOSED_COMMENT', 'this comment "{" is never closed by "}"')
-          scanner.moveTo(text.length)
-          break
-        }
-        const comment = text.slice(scanner.index + 1, close).split(/\s+/).filter(Boolean).join(' ')
-        scanner.moveTo(close + 1)
-        const last = moves[moves.length - 1]
-        if (last) last.comments.push(comment)
-        else opening.push(comment)
-      } else if (char === '(') {
-        scanner.moveTo(scanner.index + 1)
-        const last = moves[moves.length - 1]
-        if (depth > 0) problem(at, 'NESTED_VARIATION', 'a variation inside a variation: Aualé cannot read it; write it as a variation of the main line')
-        else if (!last) problem(at, 'VARIATION_WITHOUT_MOVE', 'a variation replaces the move before it, but no move comes before this one')
-        const variation = readLine(depth + 1, firstPly + Math.max(0, moves.length - 1), at)
-        if (last && depth === 0) last.variations.push(variation)
-      } else if (char === ')') {
-        scanner.moveTo(scanner.index + 1)
-        if (open) return { opening, moves, at: open }
+      const comment = collapseSpaces(text, scanner.index + 1, close)
+      if (comment.length > OGN_TEXT_LIMITS.comment)
+        problem(at, 'COMMENT_TOO_LONG', () => `this comment holds ${comment.length} characters; a comment holds at most ${OGN_TEXT_LIMITS.comment} (a few sentences): shorten it, or split it between moves`)
+      scanner.moveTo(close + 1)
+      const last = line.moves[line.moves.length - 1]
+      if (last) last.comments.push(comment)
+      else line.opening.push(comment)
+    } else if (char === '(') {
+      scanner.moveTo(scanner.index + 1)
+      const last = line.moves[line.moves.length - 1]
+      if (line.depth > 0) problem(at, 'NESTED_VARIATION', 'a variation inside a variation: Aualé cannot read it; write it as a variation of the main line')
+      else if (!last) problem(at, 'VARIATION_WITHOUT_MOVE', 'a variation replaces the move before it, but no move comes before this one')
+      line = { opening: [], moves: [], open: at, depth: line.depth + 1, firstPly: line.firstPly + Math.max(0, line.moves.length - 1), parent: line }
+    } else if (char === ')') {
+      scanner.moveTo(scanner.index + 1)
+      if (line.parent === null) {
         problem(at, 'STRAY_BRACKET', '")" closes no variation "("')
-      } else if (char === '}') {
-        scanner.moveTo(scanner.index + 1)
-        problem(at, 'STRAY_BRACKET', '"}" closes no comment "{"')
-      } else if (char === '[') {
-        TAG_START.lastIndex = scanner.index
-        if (TAG_START.test(text)) problem(at, 'TAG_AFTER_MOVES', 'a tag after the moves have started: tags go at the very start of the file, before the first move')
-        else problem(at, 'UNEXPECTED_TEXT', '"[" in the moves: brackets open tags, which go at the start of the file')
-        scanner.skipToLineEnd()
-      } else {
-        WORD.lastIndex = scanner.index
-        const word = WORD.exec(text)![0]
-        scanner.moveTo(scanner.index + word.length)
-        readWord(word, at, depth, firstPly, moves, (found) => (result = found), problem)
+        continue
       }
+      const closed = line
+      line = line.parent
+      const last = line.moves[line.moves.length - 1]
+      if (last && line.depth === 0) last.variations.push({ opening: closed.opening, moves: closed.moves, at: closed.open! })
+    } else if (char === '}') {
+      scanner.moveTo(scanner.index + 1)
+      problem(at, 'STRAY_BRACKET', '"}" closes no comment "{"')
+    } else if (char === '[') {
+      TAG_START.lastIndex = scanner.index
+      if (TAG_START.test(text)) problem(at, 'TAG_AFTER_MOVES', 'a tag after the moves have started: tags go at the very start of the file, before the first move')
+      else problem(at, 'UNEXPECTED_TEXT', '"[" in the moves: brackets open tags, which go at the start of the file')
+      scanner.skipToLineEnd()
+    } else {
+      WORD.lastIndex = scanner.index
+      WORD.test(text)
+      const end = WORD.lastIndex
+      readWord(text, scanner.index, end, at, line, (found) => (result = found), problem)
+      scanner.moveTo(end)
     }
-    return { opening, moves, ...(open ? { at: open } : {}) }
   }
-  const main = readLine(0, 0, null)
+  // Every variation still open at the end of the text, innermost first.
+  for (let open: LineFrame | null = line; open !== null && open.parent !== null; open = open.parent) problem(open.open!, 'UNCLOSED_VARIATION', 'this variation "(" is never closed by ")"')
 
   // The result: the Result tag and the token that ends the moves must agree.
   const resultTag = tags.find((tag) => tag.name === 'Result')
@@ -326,7 +443,9 @@ export function parseOgn(text: string): Result<OgnRecord, OgnProblem[]> {
       problem(found.at, 'RESULT_DIFFERS', `the moves end with ${found.text} but the Result tag says ${resultTag.value}: make them the same`)
     else if (!resultTag) tags.push({ name: 'Result', value: found.text, at: found.at, valueAt: found.at })
   }
-  if (problems.length > 0) return err(problems)
+  if (tags.length === 0 && main.moves.length === 0 && main.opening.length === 0 && problems.length === 0 && !found)
+    problem(FILE_START, 'EMPTY_RECORD', 'the file holds no game: a record has tags such as [Event "…"] and moves such as 1. C a 2. D b')
+  if (problems.length > 0) return err(problems.done())
   return ok({ tags, opening: main.opening, moves: main.moves })
 }
 
@@ -348,7 +467,7 @@ function readTag(scanner: Scanner, problem: (at: SourcePoint, code: OgnProblemCo
   scanner.moveTo(end)
   scanner.skipSpace()
   if (scanner.done || scanner.char !== '"') {
-    problem(scanner.point(), 'BAD_TAG', `the value of ${name} must be in double quotes: [${name} "…"]`)
+    problem(scanner.point(), 'BAD_TAG', `the value of ${shorten(name)} must be in double quotes: [${shorten(name)} "…"]`)
     return null
   }
   scanner.moveTo(scanner.index + 1)
@@ -358,7 +477,7 @@ function readTag(scanner: Scanner, problem: (at: SourcePoint, code: OgnProblemCo
   for (;;) {
     if (k >= text.length) {
       scanner.moveTo(k)
-      problem(valueAt, 'BAD_TAG', `the value of ${name} is not closed by a double quote (write \\" for a quote inside it)`)
+      problem(valueAt, 'BAD_TAG', `the value of ${shorten(name)} is not closed by a double quote (write \\" for a quote inside it)`)
       return null
     }
     const char = text[k]!
@@ -374,7 +493,7 @@ function readTag(scanner: Scanner, problem: (at: SourcePoint, code: OgnProblemCo
   scanner.moveTo(k + 1)
   scanner.skipSpace()
   if (scanner.done || scanner.text[scanner.index] !== ']') {
-    problem(scanner.point(), 'BAD_TAG', `the tag ${name} is not closed by "]"`)
+    problem(scanner.point(), 'BAD_TAG', `the tag ${shorten(name)} is not closed by "]"`)
     return null
   }
   scanner.moveTo(scanner.index + 1)
@@ -382,27 +501,42 @@ function readTag(scanner: Scanner, problem: (at: SourcePoint, code: OgnProblemCo
   return { name, value: value.trim(), at, valueAt }
 }
 
+/**
+ * One token of move text, text[start, end): move numbers first (`12.`, `12...`, glued to what
+ * follows as in `12.C`), each read in place, then the rest as one word. No copy of the text but the
+ * final word, and no recursion: a token of a million move numbers is read in one pass.
+ */
 function readWord(
-  word: string,
+  text: string,
+  start: number,
+  end: number,
   at: SourcePoint,
-  depth: number,
-  firstPly: number,
-  moves: MutableMove[],
+  line: LineFrame,
   setResult: (result: { text: string; at: SourcePoint }) => void,
-  problem: (at: SourcePoint, code: OgnProblemCode, message: string) => void,
+  problem: (at: SourcePoint, code: OgnProblemCode, message: string | (() => string)) => void,
 ): void {
-  const number = NUMBER_WORD.exec(word)
-  if (number) {
-    const ply = firstPly + moves.length
+  const moves = line.moves
+  let k = start
+  let column = at.column
+  for (;;) {
+    let digits = k
+    while (digits < end && isDigit(text.charCodeAt(digits))) digits++
+    if (digits === k || digits === end || text.charCodeAt(digits) !== 46 /* . */) break
+    let dots = digits
+    while (dots < end && text.charCodeAt(dots) === 46) dots++
+    const ply = line.firstPly + moves.length
     const expected = Math.floor(ply / 2) + 1
-    if (Number(number[1]) !== expected) {
-      const which = `${ordinal(ply + 1)} move${depth > 0 ? ' of the game along this variation' : ''}`
-      problem(at, 'BAD_MOVE_NUMBER', `move number ${number[1]}${number[2]} where ${expected}. was expected (the ${which}): a move may be missing or written twice before it`)
+    const written = text.slice(k, digits)
+    if (Number(written) !== expected) {
+      const which = `${ordinal(ply + 1)} move${line.depth > 0 ? ' of the game along this variation' : ''}`
+      problem({ line: at.line, column }, 'BAD_MOVE_NUMBER', () => `move number ${shorten(written)}${shorten(text.slice(digits, dots))} where ${expected}. was expected (the ${which}): a move may be missing or written twice before it`)
     }
-    const rest = number[3]!
-    if (rest !== '') readWord(rest, { line: at.line, column: at.column + number[1]!.length + number[2]!.length }, depth, firstPly, moves, setResult, problem)
-    return
+    column += dots - k // digits and dots: one column each
+    k = dots
+    if (k === end) return
   }
+  const word = text.slice(k, end)
+  const wordAt = column === at.column ? at : { line: at.line, column }
   const move = MOVE_WORD.exec(word)
   if (move) {
     const letter = move[1]!
@@ -415,8 +549,8 @@ function readWord(
       mark,
       comments: [],
       variations: [],
-      at,
-      ...(move[2] === undefined ? {} : { gainAt: { line: at.line, column: at.column + 1 } }),
+      at: wordAt,
+      ...(move[2] === undefined ? {} : { gainAt: { line: wordAt.line, column: wordAt.column + 1 } }),
     })
     return
   }
@@ -424,18 +558,23 @@ function readWord(
   if (/^\+\d+$/.test(word) && last && last.gain === null && last.comments.length === 0 && last.variations.length === 0) {
     // "E +3": the gain written apart from its move.
     last.gain = Number(word.slice(1))
-    last.gainAt = at
+    last.gainAt = wordAt
     return
   }
-  if (depth === 0 && (word === '*' || SCORE_WORD.test(word) || /^1\/2-1\/2$/.test(word))) {
-    setResult({ text: word, at })
+  if (line.depth === 0 && (word === '*' || SCORE_WORD.test(word) || /^1\/2-1\/2$/.test(word))) {
+    setResult({ text: word, at: wordAt })
     return
   }
-  problem(at, 'UNEXPECTED_TEXT', unexpected(word))
+  problem(wordAt, 'UNEXPECTED_TEXT', () => unexpected(word))
 }
 
+const isDigit = (code: number): boolean => code >= 48 && code <= 57
+
+/** A piece of the file quoted in a message: at most 40 characters (a message never repeats a megabyte). */
+const shorten = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
+
 function unexpected(word: string): string {
-  const shown = JSON.stringify(word)
+  const shown = word.length > 40 ? `${JSON.stringify(word.slice(0, 40))}… (${word.length} characters)` : JSON.stringify(word)
   if (/^[g-l]$/.test(word)) return `${shown} is not a hole: North's holes are a–f in OGN (a = G … f = L), or the kit's capitals G–L`
   if (/^[A-Za-z]$/.test(word)) return `${shown} is not a hole: South plays A–F, North a–f (or the kit's G–L)`
   if (/^[A-La-f]\+/.test(word)) return `${shown} is not a move: a capture is written like E+3 (the letter, +, the seeds taken)`

@@ -4,6 +4,7 @@ import type { Setup, SetupProblem } from './setup.js'
 import { validateSetup } from './setup.js'
 import type { BySide, Hole, HoleIndex, Side, Variant } from './types.js'
 import { DEFAULT_VARIANT, HOLE_COUNT, ROW_LENGTH, holeName, opposite, ownerOf, rowStart, totalSeeds, winningStore } from './types.js'
+import { sideName } from '../words.js'
 
 /** A playable position: built only by `fromSetup`, never mutated. */
 export interface Position {
@@ -191,7 +192,6 @@ export interface PlayError {
   readonly message: string
 }
 
-const sideName = (side: Side): string => (side === 'south' ? 'South' : 'North')
 
 function explainIllegal(position: Position, origin: HoleIndex, reason: IllegalReason): string {
   const hole = holeName(origin)

@@ -7,7 +7,7 @@ import type { Game } from './game.js'
 import { playInGame, startGame } from './game.js'
 import { makePosition, parsePosition } from './notation.js'
 import type { OgnLine, OgnMove, OgnProblem, OgnProblemCode, OgnRecord, OgnTag, SourcePoint } from './ogn.js'
-import { OGN_TAG_ROSTER, OGN_VARIANT, RESULT_PATTERN, ognMoveLetter } from './ogn.js'
+import { OGN_TAG_ROSTER, OGN_VARIANT, RESULT_PATTERN, listedProblems, ognMoveLetter } from './ogn.js'
 import type { EndReason, MoveReport, Outcome, Position } from './position.js'
 import { fromSetup, legalMoves, rowSeeds } from './position.js'
 import type { Result } from './result.js'
@@ -15,6 +15,7 @@ import { err, ok } from './result.js'
 import { initialSetup } from './setup.js'
 import type { BySide, Hole, Side, Variant } from './types.js'
 import { DEFAULT_VARIANT } from './types.js'
+import { sideName } from '../words.js'
 
 /** One move of a replayed line. */
 export interface ReplayedPly {
@@ -62,7 +63,6 @@ export interface ReplayedGame {
 }
 
 const FILE_START: SourcePoint = { line: 1, column: 1 }
-const sideName = (side: Side): string => (side === 'south' ? 'South' : 'North')
 const seeds = (n: number): string => `${n} seed${n === 1 ? '' : 's'}`
 
 /** How much a move made the mover's store grow: its capture, and the row it gathers when the move ends the game. */
@@ -108,7 +108,7 @@ export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIA
   if (variantTag && variantTag.value !== '?' && variantTag.value.replace(/\s+/g, ' ').trim().toLowerCase() !== OGN_VARIANT.toLowerCase())
     report(variantTag.valueAt ?? variantTag.at, 'UNKNOWN_VARIANT', 'input', `the rules ${JSON.stringify(variantTag.value)} are not known: awale-kit (like Aualé) plays "${OGN_VARIANT}"`)
   const start = recordStart(record, variant)
-  if (!start.ok) return err([...problems, ...start.error])
+  if (!start.ok) return err(listedProblems([...problems, ...start.error]))
   if (problems.length > 0) return err(problems)
 
   const resultTag = record.tags.find((tag) => tag.name === 'Result')
@@ -210,8 +210,8 @@ export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIA
   return ok({ record, variant, start: start.value, plies: main.plies, final, end, notes })
 }
 
-/** Problems in the order of the file. */
-const byPlace = (problems: OgnProblem[]): OgnProblem[] => problems.sort((a, b) => a.line - b.line || a.column - b.column)
+/** Problems in the order of the file, at most MAX_LISTED_PROBLEMS of them then one that counts the rest. */
+const byPlace = (problems: OgnProblem[]): OgnProblem[] => listedProblems(problems.sort((a, b) => a.line - b.line || a.column - b.column))
 
 const winnerOf = (score: BySide<number>): Side | 'draw' => (score.south > score.north ? 'south' : score.north > score.south ? 'north' : 'draw')
 

@@ -8,6 +8,7 @@ import type { Hole, MoveReport, Outcome, Position } from '../engine/index.js'
 import type { Side } from '../engine/index.js'
 import { HOLES, boardSeeds, holeIndex, opposite, rowSeeds, totalSeeds } from '../engine/index.js'
 import type { Bilingual, Lang, Task, Theme } from './schema.js'
+import { themeDefinition } from '../themes/index.js'
 
 /** The answer places that need no parameter, by the claim or fact they ask for. */
 export const ANSWER_NAMES = [
@@ -84,9 +85,6 @@ export interface AnswerFacts {
 export const isCompletePosition = (position: Position): boolean =>
   boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
 
-const CAPTURE_THEMES: readonly Theme[] = ['capture', 'chain', 'chain-stop', 'no-capture', 'grand-slam', 'feeding']
-const BOARD_THEMES: readonly Theme[] = ['sowing', 'lap', 'double-lap']
-
 /** The places a sheet gives when the file lists none: what the task asks, fitted to the theme. */
 export function defaultAnswers(facts: Pick<AnswerFacts, 'task' | 'theme' | 'reports' | 'best' | 'after' | 'start'>): AnswerInput[] {
   switch (facts.task) {
@@ -97,11 +95,8 @@ export function defaultAnswers(facts: Pick<AnswerFacts, 'task' | 'theme' | 'repo
     case 'end':
       // The score place is there even when the game goes on: an empty place would give the answer away.
       return isCompletePosition(facts.after) ? ['over', 'score', 'winner'] : ['over', 'score']
-    case 'play': {
-      if (BOARD_THEMES.includes(facts.theme)) return ['board', 'last']
-      const holes: AnswerInput[] = facts.theme === 'chain' || facts.theme === 'chain-stop' ? ['capturedHoles'] : []
-      return ['last', ...holes, 'captured', ...(CAPTURE_THEMES.includes(facts.theme) ? (['count'] as AnswerInput[]) : [])]
-    }
+    case 'play':
+      return [...themeDefinition(facts.theme).playAnswers]
   }
 }
 

@@ -5,11 +5,12 @@
  */
 import type { MoveReport, Outcome, Position, Side } from '../engine/index.js'
 import { HOLES, opposite, rowSeeds } from '../engine/index.js'
+import * as words from '../words.js'
 
 /** Narrow no-break space (U+202F), before : ; ! ? in French. */
 export const NNBSP = '\u202f'
 
-const sideName = (side: Side): string => (side === 'south' ? 'Sud' : 'Nord')
+const sideName = (side: Side): string => words.sideName(side, 'fr')
 const seeds = (n: number): string => `${n} graine${n > 1 ? 's' : ''}`
 const list = (holes: readonly string[]): string => holes.join(', ')
 

@@ -350,7 +350,7 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
   if (claims.board !== undefined) {
     const claimed = HOLES.map((hole) => (claims.board as Partial<Record<Hole, number>>)[hole] ?? 0)
     if (claimed.join() !== position.board.join()) {
-      const wrong = HOLES.filter((hole, i) => claimed[i] !== position.board[i])
+      const wrong = HOLES.filter((_hole, i) => claimed[i] !== position.board[i])
       const firstNamed = wrong.find((hole) => (claims.board as Partial<Record<Hole, number>>)[hole] !== undefined)
       const path: Path = firstNamed ? ['expect', 'board', firstNamed] : ['expect', 'board']
       problems.push(

@@ -8,6 +8,7 @@ import type { VariantInput } from './schema.js'
 import { parseBankText, parseExerciseText } from './exercise.js'
 import type { CheckedExercise } from './types.js'
 import type { EndgameSource } from '../tables/small.js'
+import type { Stats } from 'node:fs'
 
 /** No exercise comes near this; a bigger file is a mistake (a PDF, a log) and is not parsed. */
 export const MAX_FILE_BYTES = 256 * 1024
@@ -154,7 +155,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
 
 async function listPath(path: string, cwd: string): Promise<{ files: string[]; problems: ExerciseProblem[] }> {
   const where = { file: path, line: 1, column: 1, kind: 'input' as const }
-  let info
+  let info: Stats
   try {
     info = await stat(resolve(cwd, path))
   } catch (error) {

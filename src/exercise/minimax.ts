@@ -16,7 +16,9 @@ import { HOLES, boardSeeds, legalMoves, play } from '../engine/index.js'
 import { NORTH_STORE, SIDE_TO_MOVE, SOUTH_STORE, STATE_SIZE, type FastRules, fastRules, legalMask, playFast, writeState } from '../engine/fast.js'
 import type { EndgameSource } from '../tables/small.js'
 import { smallEndgameTables } from '../tables/small.js'
-import { MAX_PLIES } from './schema.js'
+
+/** The deepest `criterion: { plies: N }` the checker searches (6^10 positions at most, a few seconds). */
+export const MAX_PLIES = 10
 
 export type Criterion = 'capture' | 'end' | { plies: number }
 

@@ -6,25 +6,15 @@
 import { z } from 'zod'
 import { ENDLESS_RULES, GRAND_SLAM_RULES, HOLES, MAX_PLY_LIMIT } from '../engine/index.js'
 import { ANSWER_NAMES } from './answers.js'
+import { THEMES } from '../themes/index.js'
+import { MAX_PLIES } from './minimax.js'
 
-export const THEMES = [
-  'sowing',
-  'capture',
-  'chain',
-  'chain-stop',
-  'no-capture',
-  'feeding',
-  'no-feeding-end',
-  'grand-slam',
-  'lap',
-  'double-lap',
-  'best-capture',
-  'defend',
-  'end',
-  'repetition',
-  'best-move',
-] as const
-export type Theme = (typeof THEMES)[number]
+export { THEMES } from '../themes/index.js'
+
+/** An exercise's level: 1 first steps, 2 confirmed, 3 club players. */
+export const LEVELS = [1, 2, 3] as const
+export type Level = (typeof LEVELS)[number]
+export type { Theme } from '../themes/index.js'
 
 export const TASKS = ['play', 'legal', 'best', 'end'] as const
 export type Task = (typeof TASKS)[number]
@@ -36,8 +26,7 @@ export interface Bilingual {
   en: string
 }
 
-/** The deepest `criterion: { plies: N }` the checker searches (6^10 positions at most, a few seconds). */
-export const MAX_PLIES = 10
+export { MAX_PLIES }
 
 /** No hole or store can hold more than every seed of the largest variant (12 × 4). */
 export const MAX_COUNT = 48
@@ -124,7 +113,7 @@ export const exerciseSchema = z
   .strictObject({
     id: z.string().trim().min(1).max(TEXT_LIMITS.id).describe('Unique name of the exercise across the bank, e.g. A2'),
     theme: z.enum(THEMES).describe('What the exercise teaches'),
-    level: z.literal([1, 2, 3]).describe('1 first steps, 2 confirmed, 3 club players'),
+    level: z.literal(LEVELS).describe('1 first steps, 2 confirmed, 3 club players'),
     title: bilingualText(TEXT_LIMITS.title),
     position: z.union([notation, sparseBoard]).describe('The starting board: a map of holes to seeds (holes not named hold 0) or a notation string'),
     stores: bySide.optional().describe('Seeds in the stores at the start (default 0 and 0; then board + stores must make all the seeds)'),

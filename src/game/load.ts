@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import type { OgnProblem, ReplayedGame, Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT, parseOgn, replayRecord } from '../engine/index.js'
 import { readText } from '../exercise/load.js'
+import type { Stats } from 'node:fs'
 
 /** A game record is a few kilobytes; a bigger file is a mistake (a PDF, a database) and is not read. */
 export const MAX_GAME_FILE_BYTES = 1024 * 1024
@@ -17,6 +18,8 @@ export interface GameProblem {
   readonly message: string
   /** `claim`: the engine contradicts the record (a `+N`, the result); `input`: the file cannot be used. */
   readonly kind: 'input' | 'claim'
+  /** TOO_MANY_PROBLEMS: how many problems it stands for (problemTotal). */
+  readonly more?: number
 }
 
 export const formatGameProblem = (problem: GameProblem): string => `${problem.file}:${problem.line}:${problem.column} ${problem.code} ${problem.message}`
@@ -40,33 +43,58 @@ export function readGameText(text: string, file: string, variant: Variant = DEFA
   return { game: { file, game: game.value, notes: located(file, game.value.notes) }, problems: [] }
 }
 
+/** A file read and replayed, or the problems that stopped it (a folder's listing problems come as a file of their own). */
+export interface GameRead {
+  readonly game: LoadedGame | null
+  readonly problems: readonly GameProblem[]
+}
+
 /**
- * The `.ogn` files of paths (a folder: every `*.ogn` in it, in code-point order; a file: itself),
- * each read and replayed. Never throws on bad input: problems are values, every file is read.
+ * The games of paths one file at a time (a folder: every `*.ogn` in it, in code-point order; a
+ * file: itself), each read and replayed as it is reached: a folder of ten thousand records is never
+ * held whole, only the game being read and what the caller keeps of each. Stops between two files
+ * when `signal` is aborted. Never throws on bad input: problems are values.
+ */
+export async function* readGames(paths: readonly string[], cwd: string, variant: Variant = DEFAULT_VARIANT, signal?: AbortSignal): AsyncGenerator<GameRead> {
+  for (const path of paths) {
+    const listed = await listGameFiles(path, cwd)
+    if (listed.problems.length > 0) yield { game: null, problems: listed.problems }
+    for (const file of listed.files) {
+      if (signal?.aborted) return
+      yield await readGameFile(file, cwd, variant)
+    }
+  }
+}
+
+/** One record from disk, read through the input layer (regular file, size cap) and replayed. */
+export async function readGameFile(file: string, cwd: string, variant: Variant = DEFAULT_VARIANT): Promise<GameRead> {
+  const text = await readText(file, cwd, { bytes: MAX_GAME_FILE_BYTES, what: 'a game record' })
+  if (!text.ok) return { game: null, problems: [text.problem] }
+  return readGameText(text.value, file, variant)
+}
+
+/**
+ * Every game of paths, kept (the kit's game section: a few records). Problems are values, every
+ * file is read; `readGames` is the way through a large folder.
  */
 export async function loadGames(paths: readonly string[], cwd: string, variant: Variant = DEFAULT_VARIANT): Promise<{ games: LoadedGame[]; problems: GameProblem[] }> {
   const games: LoadedGame[] = []
   const problems: GameProblem[] = []
-  for (const path of paths) {
-    const listed = await listGameFiles(path, cwd)
-    problems.push(...listed.problems)
-    for (const file of listed.files) {
-      const text = await readText(file, cwd, { bytes: MAX_GAME_FILE_BYTES, what: 'a game record' })
-      if (!text.ok) {
-        problems.push(text.problem)
-        continue
-      }
-      const read = readGameText(text.value, file, variant)
-      problems.push(...read.problems)
-      if (read.game) games.push(read.game)
-    }
+  for await (const read of readGames(paths, cwd, variant)) {
+    problems.push(...read.problems)
+    if (read.game) games.push(read.game)
   }
   return { games, problems }
 }
 
+/** Whether a path names a folder (false when it names nothing: the reader then says so). */
+export async function isFolder(path: string, cwd: string): Promise<boolean> {
+  return (await stat(resolve(cwd, path)).catch(() => null))?.isDirectory() ?? false
+}
+
 async function listGameFiles(path: string, cwd: string): Promise<{ files: string[]; problems: GameProblem[] }> {
   const where = { file: path, line: 1, column: 1, kind: 'input' as const }
-  let info
+  let info: Stats
   try {
     info = await stat(resolve(cwd, path))
   } catch {

@@ -10,6 +10,7 @@ import { tablesLine } from '../tables/play.js'
 import { smallEndgameTables } from '../tables/small.js'
 import { NNBSP, seedsEn, seedsFr } from './explain.js'
 import type { Draft, ThemeContext } from './themes.js'
+import { signed } from '../words.js'
 
 const N = NNBSP
 
@@ -19,7 +20,6 @@ export const ENDGAME_SEEDS: readonly [number, number] = [6, 10]
 const CONFIRM_BUDGET = 1_500_000
 
 /** +2, 0, −1 (a real minus sign, as printed in schoolbooks). */
-const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0')
 
 function drawEndgame(ctx: ThemeContext): Position | null {
   const [low, high] = ENDGAME_SEEDS

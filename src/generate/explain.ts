@@ -6,6 +6,7 @@
  */
 import type { Hole, MoveReport, Side } from '../engine/index.js'
 import { HOLES, boardSeeds } from '../engine/index.js'
+import { list, seeds, sideName } from '../words.js'
 
 export const NNBSP = '\u202f'
 const N = NNBSP
@@ -19,16 +20,14 @@ export interface Lines {
 export const joinLines = (lines: Lines): { fr: string; en: string } => ({ fr: lines.fr.join('\n'), en: lines.en.join('\n') })
 
 const owner = (hole: Hole): Side => (HOLES.indexOf(hole) < 6 ? 'south' : 'north')
-export const sideFr = (side: Side): string => (side === 'south' ? 'Sud' : 'Nord')
-export const sideEn = (side: Side): string => (side === 'south' ? 'South' : 'North')
-export const seedsFr = (n: number): string => `${n} graine${n > 1 ? 's' : ''}`
-export const seedsEn = (n: number): string => `${n} seed${n === 1 ? '' : 's'}`
-
+// The explanations' words, in each language (src/words.ts says them for the whole kit).
+export const sideFr = (side: Side): string => sideName(side, 'fr')
+export const sideEn = (side: Side): string => sideName(side, 'en')
+export const seedsFr = (n: number): string => seeds(n, 'fr')
+export const seedsEn = (n: number): string => seeds(n, 'en')
 /** "A, B et C" / "A, B and C". */
-export const listFr = (items: readonly string[]): string =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`
-export const listEn = (items: readonly string[]): string =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+export const listFr = (items: readonly string[]): string => list(items, 'fr')
+export const listEn = (items: readonly string[]): string => list(items, 'en')
 
 /** Runs of consecutive sown holes in the same row, so a sowing reads "in my row…, then in North's row…". */
 function segments(sown: readonly Hole[]): { side: Side; holes: Hole[] }[] {

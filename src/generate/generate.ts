@@ -9,15 +9,17 @@ import { DEFAULT_VARIANT, fromSetup, initialSetup, legalMoves, makePosition, pla
 import { parseExerciseText } from '../exercise/index.js'
 import type { VariantInput } from '../exercise/schema.js'
 import type { ExerciseProblem } from '../exercise/index.js'
-import { Searcher, levelMove, seededRandom } from '../search/index.js'
+import { PlayingSearcher, Searcher, levelMove, seededRandom } from '../search/index.js'
 import type { Hole } from '../engine/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import type { Draft, GeneratedTheme, Level, TwinOf } from './themes.js'
 import { ATTEMPTS } from './themes.js'
+import { themeDefinition } from '../themes/index.js'
 import { exerciseText } from './write.js'
 import { endgameAttempt } from './endgame.js'
 import type { GamePosition, Provenance } from '../game/pool.js'
 import { provenanceIndex } from '../game/pool.js'
+import { sideName } from '../words.js'
 
 export interface GenerateOptions {
   readonly theme: GeneratedTheme
@@ -76,24 +78,6 @@ export interface GenerateSummary {
   readonly stop: 'done' | 'interrupted' | 'exhausted'
 }
 
-const THEME_CODES: Record<GeneratedTheme, string> = {
-  sowing: 'sow',
-  capture: 'cap',
-  chain: 'chain',
-  'chain-stop': 'stop',
-  'no-capture': 'nocap',
-  feeding: 'feed',
-  'no-feeding-end': 'nofeed',
-  'grand-slam': 'slam',
-  lap: 'lap',
-  'double-lap': 'dlap',
-  'best-capture': 'bestcap',
-  defend: 'defend',
-  end: 'end',
-  repetition: 'rep',
-  'best-move': 'best',
-}
-
 /**
  * An id unique across runs with different seeds: theme, level, seed, number. A seed that is not
  * already a short plain word (jeudi-1, séance) gets a hash of the whole seed too, so two seeds
@@ -102,7 +86,7 @@ const THEME_CODES: Record<GeneratedTheme, string> = {
 export function exerciseId(theme: GeneratedTheme, level: Level, seed: string, index: number, realistic: boolean, fromGames = false, endgame = false): string {
   const plain = seed.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)
   const tag = plain === seed ? plain : `${plain || 'x'}${seedHash(seed)}`
-  return `gen-${THEME_CODES[theme]}${level}${fromGames ? 'g' : realistic ? 'r' : ''}${endgame ? 'e' : ''}-${tag}-${String(index).padStart(3, '0')}`
+  return `gen-${themeDefinition(theme).code}${level}${fromGames ? 'g' : realistic ? 'r' : ''}${endgame ? 'e' : ''}-${tag}-${String(index).padStart(3, '0')}`
 }
 
 /** FNV-1a of the seed's UTF-16 code units, 5 base-36 digits: stable across runs and machines. */
@@ -133,7 +117,9 @@ export async function generateExercises(
   const pool = options.games ? options.games.map((entry) => entry.position) : (games?.positions ?? null)
   const provenanceOf = options.games ? provenanceIndex(options.games) : null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
-  const context = { random, level: options.level, variant: options.variant, searcher, pool, twin: options.twin }
+  // Best moves are also judged by the expert (themes.ts, expertAgrees): a small table, cleared for each.
+  const expert = options.theme === 'best-move' && !options.endgame ? new PlayingSearcher(options.variant, 16) : undefined
+  const context = { random, level: options.level, variant: options.variant, searcher, pool, twin: options.twin, ...(expert ? { expert } : {}) }
   const attempt = options.endgame ? endgameAttempt : ATTEMPTS[options.theme]
   const seen = new Set<string>()
   const answers = options.answerCounts ?? new Map<string, number>()
@@ -255,8 +241,8 @@ function twinAnswer(draft: Draft): string {
  * recognise their own game), the explanation ends with what was played there.
  */
 function withProvenance(draft: Draft, { source, swapped }: Provenance): Draft {
-  const sideFr = source.side === 'south' ? 'Sud' : 'Nord'
-  const sideEn = source.side === 'south' ? 'South' : 'North'
+  const sideFr = sideName(source.side, 'fr')
+  const sideEn = sideName(source.side, 'en')
   const questionFr = `Partie ${source.label}, avant le coup ${source.number} de ${sideFr}${swapped ? ` (ici, les rangées sont échangées)` : ''}. `
   const questionEn = `Game ${source.label}, before move ${source.number} of ${sideEn}${swapped ? ' (here the rows are swapped)' : ''}. `
   const playedFr = `Cette position vient de la partie ${source.label} (${source.file}), avant le coup ${source.number}${N}: ${sideFr} y a joué ${source.played}${swapped ? `, rangées échangées ici` : ''}.`
@@ -298,7 +284,7 @@ class RealisticGames {
       const moves = legalMoves(position)
       if (moves.length === 0) break
       if (position.turn === 'south' && ply >= opening) this.positions.push(position)
-      const move = ply < opening ? this.random.pick(moves) : levelMove(this.searcher, position, 'hard', this.random, REALISTIC_DEPTH)!.move
+      const move = ply < opening ? this.random.pick(moves) : levelMove(this.searcher, position, 'hard', this.random, { fixedDepth: REALISTIC_DEPTH })!.move
       const played = play(position, move)
       if (!played.ok || played.value.outcome) break
       position = played.value.after

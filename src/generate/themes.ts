@@ -8,16 +8,20 @@ import { HOLES, fromSetup, legalMoves, play, playInGame, positionOutcome, rowSee
 import type { Task, Theme } from '../exercise/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import { THEMES } from '../exercise/index.js'
-import type { Random, Searcher } from '../search/index.js'
+import { themeDefinition } from '../themes/index.js'
+import type { PlayingSearcher, Random, Searcher } from '../search/index.js'
+import { STORE_UNIT } from '../search/index.js'
 import type { Lines } from './explain.js'
 import { NNBSP, countLines, explainMove, listEn, listFr, moveSummary, seedsEn, seedsFr, sideEn, sideFr } from './explain.js'
+import { signed } from '../words.js'
 
 const N = NNBSP
 
 /** Every theme of the exercise format can be generated. */
 export const GENERATED_THEMES = THEMES
 export type GeneratedTheme = Theme
-export type Level = 1 | 2 | 3
+export type { Level } from '../exercise/schema.js'
+import type { Level } from '../exercise/schema.js'
 
 /** What one generated exercise says; generate.ts writes it as a file and has the checker verify it. */
 export interface Draft {
@@ -60,6 +64,11 @@ export interface ThemeContext {
   readonly searcher: Searcher
   /** Positions from games of the hard level (South to move), when --realistic; else null. */
   readonly pool: readonly Position[] | null
+  /**
+   * The expert level, to refuse a best move over N plies that is a mistake over the game (the
+   * exercise would teach the wrong thing): absent, no such check.
+   */
+  readonly expert?: PlayingSearcher
   /** When drawing a twin of another exercise: its task, side to move and answer places. */
   readonly twin?: TwinOf | undefined
 }
@@ -687,6 +696,21 @@ const defend: Attempt = (ctx) => {
   }
 }
 
+/** Plies the expert searches to judge a best move (a depth, not a time: the same exercises on any machine). */
+export const EXPERT_CHECK_DEPTH = 10
+
+/**
+ * The expert's verdict on a best move over a few plies: worth, over its deeper search, within a seed
+ * of the best move it finds. Its table is cleared first, so the verdict depends on the position alone.
+ */
+export function expertAgrees(expert: PlayingSearcher, position: Position, answer: Hole): boolean {
+  expert.clear()
+  const report = expert.think(position, { depth: EXPERT_CHECK_DEPTH, allValues: true })
+  const best = report.moves[0]!.score
+  const mine = report.moves.find((m) => m.move === answer)!.score
+  return mine >= best - STORE_UNIT
+}
+
 /** Plies looked ahead by best-move exercises, by level (the question states it). */
 export const BEST_MOVE_PLIES: Record<Level, number> = { 1: 2, 2: 4, 3: 6 }
 
@@ -705,6 +729,8 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
     const answerReport = reports.find((r) => r.move === answer)!
     // Not trivially easy: above level 1, the move that captures most right now is not the answer.
     if (ctx.level >= 2 && answerReport.captured === greedy) return null
+    // Last, as the costliest: a best move over these plies that the expert sees as a mistake is not taught.
+    if (ctx.expert && !expertAgrees(ctx.expert, position, answer)) return null
     const second = analysis.moves[1]!
     const fr = [
       `Je regarde ${plies} coups à l’avance${N}: les miens et ceux de Nord, qui se défend au mieux.`,
@@ -758,7 +784,6 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
 }
 
 /** +2, 0, −1 (a real minus sign, as printed in schoolbooks). */
-const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0')
 const signedFr = (value: number): string =>
   value > 0 ? `Je gagne ${seedsFr(value)} de plus que Nord` : value < 0 ? `Nord gagne ${seedsFr(-value)} de plus que moi` : 'Nord et moi gagnons autant de graines'
 const signedEn = (value: number): string =>
@@ -1043,40 +1068,17 @@ export const ATTEMPTS: Record<GeneratedTheme, Attempt> = {
 }
 
 /** Themes whose positions can come from real games (--realistic); the others need made-up boards. */
-export const REALISTIC_THEMES: readonly GeneratedTheme[] = ['sowing', 'capture', 'chain', 'chain-stop', 'no-capture', 'lap', 'best-capture', 'defend', 'best-move']
+export const REALISTIC_THEMES: readonly GeneratedTheme[] = THEMES.filter((theme) => themeDefinition(theme).realistic)
 
-/**
- * The tasks the generator can make for each theme, and for which side: what a version's twin can
- * share with the bank's exercise (a play task is turned for North at any level, a feeding or biggest
- * capture one drawn for North; the other tasks are drawn for South only).
- */
-export const TWIN_TASKS: Record<GeneratedTheme, readonly { task: Task; turns: readonly Side[] }[]> = {
-  sowing: [{ task: 'play', turns: ['south', 'north'] }],
-  lap: [{ task: 'play', turns: ['south', 'north'] }],
-  'double-lap': [{ task: 'play', turns: ['south', 'north'] }],
-  capture: [{ task: 'play', turns: ['south', 'north'] }],
-  chain: [{ task: 'play', turns: ['south', 'north'] }],
-  'chain-stop': [{ task: 'play', turns: ['south', 'north'] }],
-  'no-capture': [{ task: 'play', turns: ['south', 'north'] }],
-  'grand-slam': [
-    { task: 'play', turns: ['south', 'north'] },
-    { task: 'best', turns: ['south'] },
-  ],
-  feeding: [{ task: 'legal', turns: ['south', 'north'] }],
-  'no-feeding-end': [{ task: 'end', turns: ['south'] }],
-  end: [{ task: 'end', turns: ['south'] }],
-  repetition: [{ task: 'end', turns: ['south'] }],
-  'best-capture': [{ task: 'best', turns: ['south', 'north'] }],
-  defend: [{ task: 'best', turns: ['south'] }],
-  'best-move': [{ task: 'best', turns: ['south'] }],
-}
+/** Themes whose positions can come from recorded games (--from-games). */
+export const GAME_THEMES: readonly GeneratedTheme[] = THEMES.filter((theme) => themeDefinition(theme).fromGames)
 
 /**
  * The closest twin the generator can make of an exercise of `theme` with this task and side to move:
  * the same task and side; else the same task for South; else null (the theme's own task).
  */
 export function twinTask(theme: GeneratedTheme, task: Task, turn: Side): { task: Task; turn: Side } | null {
-  const tasks = TWIN_TASKS[theme].filter((entry) => entry.task === task)
+  const tasks = themeDefinition(theme).twins.filter((entry) => entry.task === task)
   if (tasks.some((entry) => entry.turns.includes(turn))) return { task, turn }
   if (tasks.length > 0) return { task, turn: tasks[0]!.turns[0]! }
   return null

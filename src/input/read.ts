@@ -27,7 +27,7 @@ export interface InputProblem {
 const problem = (code: InputProblemCode, message: string, line = 1, column = 1): InputProblem => ({ code, message, line, column })
 
 /** What a path names when it is not a regular file, in words. */
-function kindOf(info: { isDirectory(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isFIFO(): boolean; isSocket(): boolean }): string {
+export function kindOf(info: { isDirectory(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isFIFO(): boolean; isSocket(): boolean }): string {
   if (info.isDirectory()) return 'a folder'
   if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device (like /dev/zero), not a file'
   if (info.isFIFO()) return 'a pipe (FIFO), not a file'
@@ -35,15 +35,15 @@ function kindOf(info: { isDirectory(): boolean; isCharacterDevice(): boolean; is
   return 'not a regular file'
 }
 
-/** The reason a path cannot be opened, in words (a dangling or looping link named as such). */
-export async function whyUnopenable(path: string, error: unknown): Promise<InputProblem> {
+/**
+ * The reason a path cannot be opened, in words, from the error and, for a missing file, where the
+ * symbolic link at the path leads (null: no link there). Shared by the asynchronous reader here and
+ * the block reader (blocks.ts).
+ */
+export function openProblem(error: unknown, danglingLinkTo: string | null): InputProblem {
   const code = (error as NodeJS.ErrnoException).code
   if (code === 'ENOENT') {
-    const link = await lstat(path).catch(() => null)
-    if (link?.isSymbolicLink()) {
-      const to = await readlink(path).catch(() => '?')
-      return problem('FILE_NOT_FOUND', `it is a symbolic link to ${JSON.stringify(to)}, which does not exist`)
-    }
+    if (danglingLinkTo !== null) return problem('FILE_NOT_FOUND', `it is a symbolic link to ${JSON.stringify(danglingLinkTo)}, which does not exist`)
     return problem('FILE_NOT_FOUND', 'there is no such file')
   }
   if (code === 'ELOOP') return problem('FILE_UNREADABLE', 'it is a symbolic link that leads back to itself (a loop of links)')
@@ -52,6 +52,13 @@ export async function whyUnopenable(path: string, error: unknown): Promise<Input
   if (code === 'ENOTDIR') return problem('FILE_NOT_FOUND', 'a part of the path is a file, not a folder')
   if (code === 'ENAMETOOLONG') return problem('FILE_NOT_FOUND', 'the path is too long')
   return problem('FILE_UNREADABLE', error instanceof Error ? error.message : String(error))
+}
+
+/** The reason a path cannot be opened, in words (a dangling or looping link named as such). */
+export async function whyUnopenable(path: string, error: unknown): Promise<InputProblem> {
+  let link: string | null = null
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT' && (await lstat(path).catch(() => null))?.isSymbolicLink()) link = await readlink(path).catch(() => '?')
+  return openProblem(error, link)
 }
 
 /** Reads at most `maxBytes` bytes of a regular file; more is FILE_TOO_LARGE, found while reading. */

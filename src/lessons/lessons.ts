@@ -17,8 +17,10 @@ import { characterAt } from '../exercise/printed-text.js'
 import { findUnprintable, terminalSafe, unprintableMessage } from '../input/printable.js'
 import { readInputText } from '../input/read.js'
 
-export const LEVELS = [1, 2, 3] as const
-export type Level = (typeof LEVELS)[number]
+export { LEVELS } from '../exercise/schema.js'
+export type { Level } from '../exercise/schema.js'
+import { LEVELS } from '../exercise/schema.js'
+import type { Level } from '../exercise/schema.js'
 
 export interface LessonTheme {
   readonly theme: Theme

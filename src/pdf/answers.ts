@@ -16,6 +16,7 @@ import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { Sheet } from '../kit/sheets.js'
 import { diagramPrintWidth, pupilAtBottom, sheetTitle } from './worksheet.js'
+import { signed as signedNumber } from '../words.js'
 
 /**
  * The answer key, sheet by sheet, on pages of its own: a quick-correction grid of every short answer,
@@ -263,8 +264,8 @@ function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: O
 /** The end is shown for end tasks, and for positions that hold every seed of the game. */
 const shownOutcome = (exercise: CheckedExercise): Outcome | null => (exercise.task === 'end' || exercise.outcome?.complete ? exercise.outcome : null)
 
-/** A value as the key writes it: −3 with a true minus, 0, 2. */
-export const signed = (value: number): string => (value < 0 ? `\u2212${-value}` : String(value))
+/** A move's value in the key: `C −7`, `D 3` (no plus sign). */
+export const signed = (value: number): string => signedNumber(value, { plus: false })
 
 interface Picture {
   readonly diagram: Diagram

@@ -21,6 +21,7 @@ import { mm } from './paper.js'
 import type { PageTagger } from './tagging.js'
 import type { Doc } from './document.js'
 import { inkOf } from './document.js'
+import { signed } from '../words.js'
 
 /** One game to print: the replayed game, its analysis if asked, and how often to show the board. */
 export interface GameSheet {
@@ -201,8 +202,9 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   if (sheet.analysis) {
     const analysis = sheet.analysis
     items.push(text(strings.text('game.analysis.title'), STYLE.heading, mm(6), true))
-    items.push({ ...text(strings.text('game.analysis.intro', { depth: analysis.depth }), SMALL, mm(1.5)), keepWithNext: true })
+    items.push({ ...text(strings.text(analysis.judge === 'expert' ? 'game.analysis.introExpert' : 'game.analysis.intro', { depth: analysis.depth }), SMALL, mm(1.5)), keepWithNext: true })
     if (analysis.fromTables > 0) items.push({ ...text(strings.text('game.analysis.tables', { count: analysis.fromTables }), SMALL, mm(1.5)), keepWithNext: true })
+    if (analysis.shortened.length > 0) items.push({ ...text(shortenedText(context, analysis), SMALL, mm(1.5)), keepWithNext: true })
     for (const which of [first, second]) {
       const summary = analysis.summary[which]
       items.push({
@@ -236,7 +238,6 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
 /** "5. E" for the first move of a number, "5… H" for the reply: in the kit's letters (A–F South, G–L North). */
 const numberedMove = (ply: ReplayedPly): string => `${ply.number}${ply.ply % 2 === 0 ? '.' : '…'} ${ply.move.hole}`
 
-const signed = (value: number): string => (value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0')
 
 interface Columns {
   readonly number: number
@@ -455,4 +456,28 @@ function baselineDrop(doc: Doc, large: TextStyle, small: TextStyle): number {
     return ((doc as unknown as { _font: { ascender: number } })._font.ascender / 1000) * style.size
   }
   return ascent(large) - ascent(small)
+}
+
+/** The most ranges of moves named where the analysis searched less deep; the others are "…". */
+const MAX_SHORTENED_RANGES = 8
+
+/** Where a long game's analysis looked less far ahead, and how far: "moves 61–120, 150–700". */
+function shortenedText(context: KitContext, analysis: GameAnalysis): string {
+  const { strings } = context
+  const depths = analysis.shortened.map((entry) => entry.depth)
+  const [low, high] = [Math.min(...depths), Math.max(...depths)]
+  const numbers = [...new Set(analysis.shortened.map((entry) => Math.floor(entry.ply / 2) + 1))]
+  const ranges: string[] = []
+  for (let i = 0; i < numbers.length; ) {
+    let j = i
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j++
+    ranges.push(i === j ? String(numbers[i]) : `${numbers[i]}–${numbers[j]}`)
+    i = j + 1
+  }
+  const moves = ranges.length > MAX_SHORTENED_RANGES ? `${ranges.slice(0, MAX_SHORTENED_RANGES).join(', ')}, …` : ranges.join(', ')
+  return strings.text('game.analysis.shortened', {
+    count: analysis.shortened.length,
+    depths: low === high ? String(low) : strings.text('game.analysis.depthRange', { low, high }),
+    moves,
+  })
 }

@@ -1,5 +1,5 @@
 import type { Hole } from '../engine/index.js'
-import { DEFAULT_VARIANT, fromSetup, initialSetup, ownerOf, holeIndex, play } from '../engine/index.js'
+import { DEFAULT_VARIANT, fromSetup, initialSetup, play } from '../engine/index.js'
 import type { Doc } from './document.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
@@ -11,6 +11,7 @@ import type { PlannedPage } from './page.js'
 import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { PageTagger } from './tagging.js'
+import { ognMoveLetter } from '../engine/ogn.js'
 
 /**
  * The game record sheet: one line per pair of moves, South's hole in capitals A–F and North's in
@@ -34,7 +35,8 @@ export interface RecordedMove {
 }
 
 /** OGN's move letter: South's holes keep their capital, North's G–L become a–f. */
-export const ognLetter = (hole: Hole): string => (ownerOf(holeIndex(hole)) === 'south' ? hole : 'abcdef'[holeIndex(hole) - 6]!)
+/** A hole in the record sheet's letters, OGN's: A–F for South, a–f for North (the engine's notation). */
+export const ognLetter = (hole: Hole): string => ognMoveLetter(hole)
 
 /** Plays moves from the start with the engine: each move's letter, capture and the stores after it. */
 export function recordGame(moves: readonly Hole[]): RecordedMove[] {

@@ -52,7 +52,7 @@ export function ruleIllustrations(context: Pick<KitContext, 'strings' | 'diagram
   const sowing = played('4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', 'C')
   const lap = played('0-0-12-0-0-0-0-0-0-0-0-0-0-0-S', 'C')
   const capture = played('0-0-0-0-0-3-1-2-1-1-0-1-0-0-S', 'F')
-  const kept = HOLES.filter((hole, index) => index >= 6 && capture.after.board[index]! > 0)
+  const kept = HOLES.filter((_hole, index) => index >= 6 && capture.after.board[index]! > 0)
   const grandSlam = played('0-0-0-0-0-2-1-1-0-0-0-0-0-0-S', 'F')
   const hungry = position('1-0-0-0-0-1-0-0-0-0-0-0-0-0-S')
   const feeding = legalMoves(hungry)

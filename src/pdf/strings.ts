@@ -3,6 +3,7 @@ import { parse } from 'yaml'
 import { templatePath } from './assets.js'
 import type { Lang } from './typography.js'
 import { typeset } from './typography.js'
+import { list } from '../words.js'
 
 export const LANGS = ['fr', 'en'] as const
 
@@ -38,8 +39,7 @@ export class KitStrings {
 
   /** "D, E, F et G" / "D, E, F and G". */
   joinList(items: readonly string[], last: 'words.and' | 'words.or' = 'words.and'): string {
-    if (items.length <= 1) return items.join('')
-    return `${items.slice(0, -1).join(', ')} ${this.text(last)} ${items[items.length - 1]}`
+    return list(items, this.lang, last === 'words.and' ? 'and' : 'or')
   }
 
   /** Typesets a text that does not come from the strings file (an exercise's question). */

@@ -411,7 +411,7 @@ export const diagramPrintWidth = (diagram: Diagram): number =>
  * diagram's height leaves room for; the other places in rows across the page under it, then the
  * writing lines of a "Pourquoi ?".
  */
-function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: number, width: number, pageHeight: number): Block {
+function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: number, width: number, _pageHeight: number): Block {
   const { doc, strings } = context
   // "Avant … = après … + prises …" holds the seeds taken: no second box for them unless a question asks for the number.
   const places = placesOnSheet(exercise.answers, exercise.question)

@@ -18,7 +18,9 @@
 import type { Hole, Position, Variant } from '../engine/index.js'
 import { HOLES } from '../engine/index.js'
 import type { FastRules } from '../engine/fast.js'
+import type { EndgameTables } from '../tables/tables.js'
 import { NORTH_STORE, SIDE_TO_MOVE, SOUTH_STORE, STATE_SIZE, fastRules, legalMask, playFast, writeState } from '../engine/fast.js'
+import { BOUND_MASK, ON_CYCLE } from '../tables/retrograde.js'
 
 /** Longest line a search follows (an exact search deepens up to it). */
 export const MAX_PLY = 400
@@ -56,6 +58,18 @@ export interface SearchRequest {
   readonly signal?: AbortSignal
   /** Exact search only: nodes allowed before giving up the proof (default EXACT_NODE_BUDGET). */
   readonly nodeBudget?: number
+  /**
+   * Exact search only: the game's positions since the last capture before this one (Game.seen's
+   * keys, board and side to move): a line that comes back to one of them ends the game there, as
+   * one that comes back to a position of its own does.
+   */
+  readonly seenBefore?: readonly string[]
+  /**
+   * Exact search only: endgame tables to end a line with, where they prove its value for the game as
+   * played (the board few enough seeds, no store able to reach the majority any more, the value on no
+   * cycle of moves or the position just reached by a capture).
+   */
+  readonly tables?: EndgameTables | null
 }
 
 export interface MoveValue {
@@ -123,6 +137,9 @@ export class Searcher {
   private readonly history = new Float64Array(12)
 
   private exact = false
+  /** Packed keys of the positions of the game before the root since the last capture (exact search). */
+  private seenBefore: Uint32Array = new Uint32Array(0)
+  private tables: EndgameTables | null = null
   /** Return channel: the last searched subtree had a leaf cut by the horizon. */
   private horizon = false
   private stopped = false
@@ -173,6 +190,8 @@ export class Searcher {
     }
 
     this.exact = request.exact ?? false
+    this.seenBefore = this.exact ? packSeen(request.seenBefore ?? [], position.stores.south, position.stores.north) : new Uint32Array(0)
+    this.tables = this.exact && request.tables && request.tables.grandSlam === this.variant.grandSlam && this.variant.endless === 'repetition' ? request.tables : null
     const allValues = request.allValues ?? false
     const maxDepth = this.exact ? MAX_PLY - 2 : Math.max(1, Math.min(request.depth ?? 8, MAX_PLY - 2))
     this.deadline = request.timeLimitMs === undefined ? Infinity : started + request.timeLimitMs
@@ -406,6 +425,19 @@ export class Searcher {
           return this.gathered(offset)
         }
       }
+      // No capture since the root: the game's own positions before it can come back too.
+      const before = this.seenBefore
+      if (this.captureAt[ply] === 0)
+        for (let q = 0; q < before.length; q += 3) {
+          if (before[q] === k0 && before[q + 1] === k1 && before[q + 2] === k2) {
+            this.low = -1
+            return this.gathered(offset)
+          }
+        }
+      if (this.tables !== null && ply > 0) {
+        const proved = this.tablesValue(offset, ply)
+        if (proved !== null) return proved
+      }
     }
     if (depth <= 0) {
       this.horizon = true
@@ -526,11 +558,50 @@ export class Searcher {
     return best
   }
 
+  /**
+   * The tables' value of the node as the game is played, when they prove it: few enough seeds, no
+   * store able to reach the majority before the end (the tables play every seed out), the value
+   * proved (L = U), and holding for this line (the position on no cycle of moves, or just reached by
+   * a capture, so no earlier position can come back). Null otherwise.
+   */
+  private tablesValue(offset: number, ply: number): number | null {
+    const buffer = this.buffer
+    let seeds = 0
+    for (let i = 0; i < 12; i++) seeds += buffer[offset + i]!
+    const tables = this.tables!
+    if (seeds > tables.maxSeeds) return null
+    const side = buffer[offset + SIDE_TO_MOVE]!
+    const own = buffer[offset + SOUTH_STORE + side]!
+    const other = buffer[offset + NORTH_STORE - side]!
+    if (Math.max(own, other) + seeds >= this.rules.winningStore) return null
+    const bounds = tables.boundsAt(buffer, offset, seeds)
+    const low = (bounds >> 8) & BOUND_MASK
+    if (low !== (bounds & 0xff)) return null
+    if ((bounds >> 8) & ON_CYCLE && this.captureAt[ply] !== ply) return null
+    return this.finalValue(own + low, other + seeds - low)
+  }
+
   /** Horizon value: the stores as they stand, side to move first. */
   private storeDifference(offset: number): number {
     const side = this.buffer[offset + SIDE_TO_MOVE]!
     return this.buffer[offset + SOUTH_STORE + side]! - this.buffer[offset + NORTH_STORE - side]!
   }
+}
+
+/** The packed keys of repetition keys (Game.seen's: board and side to move), all with the same stores (none changes without a capture). */
+function packSeen(keys: readonly string[], south: number, north: number): Uint32Array {
+  const state = new Uint8Array(STATE_SIZE)
+  const packed = new Uint32Array(keys.length * 3)
+  for (const [i, key] of keys.entries()) {
+    for (let h = 0; h < 12; h++) state[h] = key.charCodeAt(h)
+    state[SOUTH_STORE] = south
+    state[NORTH_STORE] = north
+    state[SIDE_TO_MOVE] = key[12] === 'S' ? 0 : 1
+    packed[i * 3] = packKey0(state, 0)
+    packed[i * 3 + 1] = packKey1(state, 0)
+    packed[i * 3 + 2] = packKey2(state, 0)
+  }
+  return packed
 }
 
 // Exact key: 6 bits per count (a hole or store never holds more than 48 seeds), 79 bits in three words.

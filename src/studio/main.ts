@@ -118,7 +118,7 @@ function mount(library: Library): void {
     const file = event.dataTransfer?.files[0]
     if (!file || !/\.ya?ml$/i.test(file.name)) return
     show('write', true)
-    writer!.open(await file.text(), file.name)
+    await writer!.openFile(file)
   }
 }
 

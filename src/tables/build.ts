@@ -17,8 +17,7 @@ import type { BuildProgress } from './solve.js'
 export { buildTables, solveLayers }
 export type { BuildProgress }
 
-/** The most seeds `tables build` accepts (the ranking goes further; time and memory do not). */
-export const MAX_TABLE_SEEDS = 20
+export { MAX_TABLE_SEEDS } from './format.js'
 export const DEFAULT_TABLE_SEEDS = 15
 
 export interface Built {

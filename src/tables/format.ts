@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { GrandSlamRule } from '../engine/index.js'
+import { GRAND_SLAM_RULES } from '../engine/index.js'
 import { STATE_SIZE, legalMask, playFast } from '../engine/fast.js'
 import { LayerWalk, layerSize, rankNorthFirst } from './ranking.js'
 import type { Layer, LayerStats } from './retrograde.js'
@@ -71,45 +72,74 @@ export function encodeTables(grandSlam: GrandSlamRule, layers: readonly Layer[],
   return file
 }
 
+/** The most seeds a tables file may hold (`tables build --seeds` at most; the ranking goes further, time and memory do not). */
+export const MAX_TABLE_SEEDS = 20
+
+/** A header is a few kilobytes of JSON; a longer one is not a header (and is not read). */
+export const MAX_HEADER_BYTES = 64 * 1024
+
+/** Bytes before the header: the magic word and the header's length. */
+export const PREFIX_BYTES = 12
+
 /** Why a tables file cannot be used. */
 export type TablesProblem =
   | { readonly code: 'NOT_TABLES'; readonly message: string }
   | { readonly code: 'STALE'; readonly message: string }
   | { readonly code: 'CORRUPT'; readonly message: string }
+  /** Not a regular file (a folder, a device, a pipe, a dangling link), or the system refuses to read it. */
+  | { readonly code: 'UNREADABLE'; readonly message: string }
 
 export type Decoded = { ok: true; header: TablesHeader; layers: Layer[] } | { ok: false; problem: TablesProblem }
 
-/** Reads only the header (cheap: for `tables info` and to decide whether to rebuild). */
-export function decodeHeader(file: Uint8Array): { ok: true; header: TablesHeader; payloadAt: number } | { ok: false; problem: TablesProblem } {
-  const notTables = (message: string) => ({ ok: false as const, problem: { code: 'NOT_TABLES' as const, message } })
-  if (file.length < 12 || new TextDecoder().decode(file.subarray(0, 8)) !== MAGIC) return notTables('not an awale-kit tables file')
-  const length = new DataView(file.buffer, file.byteOffset, file.byteLength).getUint32(8, true)
-  if (12 + length > file.length) return notTables('the header is cut short')
-  let header: TablesHeader
-  try {
-    header = JSON.parse(new TextDecoder().decode(file.subarray(12, 12 + length))) as TablesHeader
-  } catch {
-    return notTables('the header is not readable')
-  }
-  if (header.format !== TABLES_FORMAT) return { ok: false, problem: { code: 'STALE', message: `written in format ${header.format}, this version reads format ${TABLES_FORMAT}` } }
-  if (header.rules !== rulesFingerprint(header.grandSlam))
-    return { ok: false, problem: { code: 'STALE', message: 'built by an engine whose rules have changed since' } }
-  return { ok: true, header, payloadAt: 12 + length }
+/** Bytes of the payload of tables holding every board up to `seeds` seeds. */
+export function payloadBytes(seeds: number): number {
+  let total = 0
+  for (let k = 0; k <= seeds; k++) total += 3 * layerSize(k)
+  return total
 }
 
-/** Reads a whole file, checking its format, rules fingerprint, sizes and checksum. */
-export function decodeTables(file: Uint8Array): Decoded {
-  const read = decodeHeader(file)
-  if (!read.ok) return read
-  const { header, payloadAt } = read
-  const payload = file.subarray(payloadAt)
-  let expected = 0
-  for (let k = 0; k <= header.seeds; k++) expected += 3 * layerSize(k)
-  if (payload.length !== expected) return { ok: false, problem: { code: 'CORRUPT', message: `holds ${payload.length} bytes of tables, ${expected} expected` } }
-  if (createHash('sha256').update(payload).digest('hex') !== header.sha256) return { ok: false, problem: { code: 'CORRUPT', message: 'its checksum does not match: the file is damaged' } }
+/** The header's length, from the file's first PREFIX_BYTES bytes; a problem when they are not a tables file's. */
+export function readPrefix(prefix: Uint8Array, fileBytes: number): { ok: true; headerBytes: number } | { ok: false; problem: TablesProblem } {
+  const notTables = (message: string) => ({ ok: false as const, problem: { code: 'NOT_TABLES' as const, message } })
+  if (prefix.length < PREFIX_BYTES || new TextDecoder().decode(prefix.subarray(0, 8)) !== MAGIC) return notTables(fileBytes === 0 ? 'the file is empty' : 'not an awale-kit tables file')
+  const headerBytes = new DataView(prefix.buffer, prefix.byteOffset, prefix.byteLength).getUint32(8, true)
+  if (headerBytes > MAX_HEADER_BYTES) return notTables(`its header would be ${headerBytes} bytes long; a tables header is a few kilobytes`)
+  if (PREFIX_BYTES + headerBytes > fileBytes) return notTables('the header is cut short')
+  return { ok: true, headerBytes }
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0
+
+/**
+ * The header's JSON, checked: its format, its shape (a damaged header must not make a reader
+ * allocate or trust anything), the grand-slam rule the file is named for, the engine's fingerprint.
+ */
+export function parseHeader(json: Uint8Array, grandSlam?: GrandSlamRule): { ok: true; header: TablesHeader } | { ok: false; problem: TablesProblem } {
+  const corrupt = (message: string) => ({ ok: false as const, problem: { code: 'CORRUPT' as const, message } })
+  let header: TablesHeader
+  try {
+    header = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)) as TablesHeader
+  } catch {
+    return { ok: false, problem: { code: 'NOT_TABLES', message: 'the header is not readable' } }
+  }
+  if (header === null || typeof header !== 'object') return corrupt('its header is damaged')
+  if (header.format !== TABLES_FORMAT) return { ok: false, problem: { code: 'STALE', message: `written in format ${String(header.format)}, this version reads format ${TABLES_FORMAT}` } }
+  if (!GRAND_SLAM_RULES.includes(header.grandSlam) || !isCount(header.seeds) || header.seeds > MAX_TABLE_SEEDS || typeof header.rules !== 'string' || typeof header.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(header.sha256))
+    return corrupt('its header is damaged')
+  if (!Array.isArray(header.layers) || header.layers.length !== header.seeds + 1) return corrupt('its header is damaged (the layers)')
+  for (const [k, layer] of header.layers.entries())
+    if (layer === null || typeof layer !== 'object' || layer.seeds !== k || layer.positions !== layerSize(k) || !isCount(layer.proved) || !isCount(layer.onCycle) || layer.proved > layer.positions || layer.onCycle > layer.positions)
+      return corrupt(`its header is damaged (layer ${k})`)
+  if (grandSlam !== undefined && header.grandSlam !== grandSlam) return { ok: false, problem: { code: 'STALE', message: `built for the grand-slam rule ${header.grandSlam}, not ${grandSlam}` } }
+  if (header.rules !== rulesFingerprint(header.grandSlam)) return { ok: false, problem: { code: 'STALE', message: 'built by an engine whose rules have changed since' } }
+  return { ok: true, header }
+}
+
+/** The layers of a payload whose size and checksum were checked. */
+export function layersOf(payload: Uint8Array, seeds: number): Layer[] {
   const layers: Layer[] = []
   let at = 0
-  for (let k = 0; k <= header.seeds; k++) {
+  for (let k = 0; k <= seeds; k++) {
     const size = layerSize(k)
     const bounds = payload.subarray(at, at + 2 * size)
     at += 2 * size
@@ -117,7 +147,25 @@ export function decodeTables(file: Uint8Array): Decoded {
     at += size
     layers.push({ seeds: k, size, bounds, depths })
   }
-  return { ok: true, header, layers }
+  return layers
+}
+
+/** The message of a payload of the wrong size (said before it is read). */
+export const sizeProblem = (payload: number, expected: number): TablesProblem => ({ code: 'CORRUPT', message: `holds ${payload} bytes of tables, ${expected} expected` })
+export const CHECKSUM_PROBLEM: TablesProblem = { code: 'CORRUPT', message: 'its checksum does not match: the file is damaged' }
+
+/** Decodes a whole file held in memory (tests, round trips): the same checks as the file reader (cache.ts). */
+export function decodeTables(file: Uint8Array, grandSlam?: GrandSlamRule): Decoded {
+  const prefix = readPrefix(file.subarray(0, PREFIX_BYTES), file.length)
+  if (!prefix.ok) return prefix
+  const read = parseHeader(file.subarray(PREFIX_BYTES, PREFIX_BYTES + prefix.headerBytes), grandSlam)
+  if (!read.ok) return read
+  const { header } = read
+  const payload = file.subarray(PREFIX_BYTES + prefix.headerBytes)
+  const expected = payloadBytes(header.seeds)
+  if (payload.length !== expected) return { ok: false, problem: sizeProblem(payload.length, expected) }
+  if (createHash('sha256').update(payload).digest('hex') !== header.sha256) return { ok: false, problem: CHECKSUM_PROBLEM }
+  return { ok: true, header, layers: layersOf(payload, header.seeds) }
 }
 
 const fingerprints = new Map<GrandSlamRule, string>()

@@ -90,6 +90,20 @@ export class EndgameTables {
   }
 
   /**
+   * The probe a search makes at every node with few seeds: L and U (seeds of the board the side to
+   * move gets at least and at most) of the fast state at `offset` (holding `seeds` seeds on its board),
+   * packed as (L | ON_CYCLE when the position lies on a cycle of moves) × 256 + U, or −1 when the
+   * board holds more than `maxSeeds` seeds. Allocates nothing; the rules (grand slam, repetition as
+   * the end of endless play) are the caller's to check once, and so are the stores.
+   */
+  boundsAt(buffer: Uint8Array, offset: number, seeds: number): number {
+    const layer = this.layers[seeds]
+    if (layer === undefined) return -1
+    const rank = rankTurned(buffer, offset, buffer[offset + 14]! === 0 ? 0 : 6)
+    return (layer.bounds[2 * rank]! << 8) | layer.bounds[2 * rank + 1]!
+  }
+
+  /**
    * Probes a position: null when the tables do not cover it (other rules, too many seeds) or the game
    * is over (a store has the majority, or the side to move cannot move).
    */

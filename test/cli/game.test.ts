@@ -195,10 +195,15 @@ describe('recording games', () => {
     const text = await readFile(file, 'utf8')
     expect(text).toContain('[FEN "0-0-0-0-0-3-1-2-1-1-0-1-0-0-S"]')
     expect(text.endsWith('\n\n1. F+7\n')).toBe(true)
-    expect((await runCli(['play', 'start', 'C', 'a', '--ogn', file])).code).toBe(0)
+    // The record exists: kept (it may be a game typed by hand) unless --force.
+    const kept = await runCli(['play', 'start', 'C', 'a', '--ogn', file])
+    expect(kept.code).toBe(2)
+    expect(kept.stderr).toContain('play.ogn exists: an OGN game record is kept')
+    expect(await readFile(file, 'utf8')).toBe(text)
+    expect((await runCli(['play', 'start', 'C', 'a', '--ogn', file, '--force'])).code).toBe(0)
     expect(await readFile(file, 'utf8')).toContain('[Result "*"]\n\n1. C a\n')
     // An illegal move: exit 1, the record left as it was.
-    expect((await runCli(['play', 'start', 'C', 'C', '--ogn', file])).code).toBe(1)
+    expect((await runCli(['play', 'start', 'C', 'C', '--ogn', file, '--force'])).code).toBe(1)
     expect(await readFile(file, 'utf8')).toContain('1. C a\n')
     expect((await runCli(['play', 'start', 'C', '--ogn', file, '--variant', 'grand-slam=capture-all'])).code).toBe(2)
   })

@@ -30,9 +30,9 @@ describe('what the commands say when they write', () => {
   it('generate in English (en, or both): "wrote …" like build', async () => {
     const cwd = await scratch()
     for (const lang of ['en', 'both']) {
-      const { code, stderr } = await runCli(['generate', '--theme', 'chain', '--count', '1', '--seed', 'words', '--lang', lang, '--out', 'g'], { cwd })
+      const { code, stderr } = await runCli(['generate', '--theme', 'chain', '--count', '1', '--seed', 'words', '--lang', lang, '--out', `g-${lang}`], { cwd })
       expect(code).toBe(0)
-      expect(stderr).toMatch(/^wrote 1 chain exercise of level 1 to g \(\d+ positions? tried\), every claim checked by the engine\n$/)
+      expect(stderr).toMatch(new RegExp(`^wrote 1 chain exercise of level 1 to g-${lang} \\(\\d+ positions? tried\\), every claim checked by the engine\n$`))
     }
   })
 

@@ -143,3 +143,23 @@ describe('a POSITION argument is read the same way by every command', () => {
     expect(bad.stderr).toMatch(/bad (POSITION|--position) "4-4-4-4-4-4-4-4-4-4-4-4-9-0-S"\n {2}board: the board and stores hold 57 seeds, but the game has only 48/)
   })
 })
+
+describe('awale-kit play --game', () => {
+  it('goes on from the end of a game record, as if its moves had been given', async () => {
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const dir = await mkdtemp(join(tmpdir(), 'awale-play-game-'))
+    try {
+      await writeFile(join(dir, 'game.ogn'), '[Event "Club"]\n[Result "*"]\n\n1. A G *\n')
+      const fromRecord = await runCli(['play', '--game', 'game.ogn', 'B', '--json'], { cwd: dir })
+      const direct = await runCli(['play', 'start', 'A', 'G', 'B', '--json'])
+      expect(fromRecord.code).toBe(0)
+      expect(JSON.parse(fromRecord.stdout).position).toBe(JSON.parse(direct.stdout).position)
+      const refused = await runCli(['play', '--game', 'game.ogn', '--batch'], { cwd: dir })
+      expect(refused.code).toBe(2)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -61,14 +61,23 @@ function finish(boardIn: readonly number[], turn: Side, variant: Variant, stores
   if (stores === 'in-progress') {
     south = Math.floor(rest * split)
     north = rest - south
-    if (south >= winning || north >= winning) (south = winning - 1), (north = rest - south)
-    if (north >= winning) (south = 0), (north = 0)
+    if (south >= winning || north >= winning) {
+      south = winning - 1
+      north = rest - south
+    }
+    if (north >= winning) {
+      south = 0
+      north = 0
+    }
   } else if (stores === 'won' || stores === 'edge') {
     const big = stores === 'won' ? winning + Math.floor((rest - winning) * split) : winning - 1
     const bigSide = split < 0.5 ? 'south' : 'north'
     south = bigSide === 'south' ? big : rest - big
     north = rest - south
-    if (stores === 'edge' && (north >= winning || south >= winning)) (south = 0), (north = 0)
+    if (stores === 'edge' && (north >= winning || south >= winning)) {
+      south = 0
+      north = 0
+    }
   }
   const position = fromSetup({ board, stores: { south, north }, turn }, variant)
   if (!position.ok) throw new Error(`arbitrary made a bad position: ${JSON.stringify({ board, south, north })} ${JSON.stringify(position.error)}`)

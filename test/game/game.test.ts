@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Position } from '../../src/engine/index.js'
 import { fromSetup, makeOgn, makePosition, makeRecord, parseOgn, parsePosition, replayRecord } from '../../src/engine/index.js'
 import { buildTables } from '../../src/tables/build.js'
-import { analyseGame, gameLabel, gamePositions, provenanceIndex, readGameText, selfplay, swapRows } from '../../src/game/index.js'
+import { EXPERT_ANALYSIS_DEPTH, analyseGame, gameLabel, gamePositions, provenanceIndex, readGameText, selfplay, swapRows } from '../../src/game/index.js'
 
 const position = (notation: string): Position => {
   const setup = parsePosition(notation)
@@ -29,7 +29,7 @@ describe('the engine comments a game', () => {
   it('marks a move that loses 4 seeds or more ?? and names the better move and both values', () => {
     const game = replayedOf(start, ['A'])
     const analysis = analyseGame(game, { depth: 1 })!
-    expect(analysis.plies).toEqual([{ ply: 0, side: 'south', played: 'A', playedValue: 0, best: ['F'], bestValue: 7, loss: 7, mark: '??', toTheEnd: false }])
+    expect(analysis.plies).toEqual([{ ply: 0, side: 'south', played: 'A', playedValue: 0, best: ['F'], bestValue: 7, loss: 7, mark: '??', toTheEnd: false, depth: 1 }])
     expect(analysis.summary.south).toEqual({ moves: 1, best: 0, dubious: 0, blunders: 1, lost: 7 })
   })
 
@@ -49,7 +49,7 @@ describe('the engine comments a game', () => {
     const analysis = analyseGame(game, { depth: 1, tables })!
     const played = probe.moves.find((move) => move.move === 'E')!
     const loss = Math.max(0, probe.bounds[0] - played.bounds[1])
-    expect(analysis.plies[0]).toEqual({ ply: 0, side: 'south', played: 'E', playedValue: played.bounds[1], best: probe.bestMoves, bestValue: probe.bounds[0], loss, mark: loss >= 4 ? '??' : loss >= 2 ? '?' : null, toTheEnd: true })
+    expect(analysis.plies[0]).toEqual({ ply: 0, side: 'south', played: 'E', playedValue: played.bounds[1], best: probe.bestMoves, bestValue: probe.bounds[0], loss, mark: loss >= 4 ? '??' : loss >= 2 ? '?' : null, toTheEnd: true, depth: 0 })
     expect(analysis.fromTables).toBe(1)
     // Over one move E loses 2 (F would take G); to the end of the game it loses nothing for certain.
     expect(loss).toBe(0)
@@ -61,14 +61,14 @@ describe('the engine comments a game', () => {
     expect(searched.fromTables).toBe(0)
   })
 
-  it('a whole game: every move analysed at the default depth, the same marks on a second run', () => {
+  it('a whole game: every move analysed by the expert at its depth, the same marks on a second run', () => {
     const game = selfplay({ levels: { south: 'easy', north: 'medium' }, seed: 'analyse' })!
     const replayed = replayRecord(game.record)
     if (!replayed.ok) throw new Error('replay')
     const first = analyseGame(replayed.value)!
     const second = analyseGame(replayed.value)!
     expect(first.plies).toHaveLength(game.moves.length)
-    expect(first.depth).toBe(8)
+    expect(first).toMatchObject({ judge: 'expert', depth: EXPERT_ANALYSIS_DEPTH })
     expect(second.plies).toEqual(first.plies)
     const { south, north } = first.summary
     expect(south.moves + north.moves).toBe(game.moves.length)

@@ -203,7 +203,12 @@ describe('awale-kit generate', () => {
       expect(loaded.problems).toEqual([])
       expect(loaded.exercises).toHaveLength(6)
       expect(await main(['check', dir], cliIO().io)).toBe(0)
-      expect(await main(args, cliIO().io)).toBe(0)
+      // A second run finds the exercises there: kept (they may have been edited since), nothing written…
+      const again = cliIO()
+      expect(await main(args, again.io)).toBe(2)
+      expect(again.err()).toContain('exists: an exercise file is kept')
+      // …unless --force: the same bytes.
+      expect(await main([...args, '--force'], cliIO().io)).toBe(0)
       expect(await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')))).toEqual(texts)
       expect(first.out()).toContain('Joue')
     } finally {

@@ -1,6 +1,8 @@
 /** Hostile inputs, made on demand: exercise texts with a field replaced, a game of thousands of moves. */
 import type { Hole } from '../../src/engine/index.js'
-import { DEFAULT_VARIANT, HOLES, fromSetup, legalMoves, parsePosition, playSequence, resolveVariant, startGame } from '../../src/engine/index.js'
+import { DEFAULT_VARIANT, HOLES, fromSetup, initialSetup, legalMoves, makeOgn, makeRecord, parsePosition, playSequence, resolveVariant, startGame } from '../../src/engine/index.js'
+
+const initialSetupOf = () => initialSetup(DEFAULT_VARIANT)
 
 const yamlString = (text: string): string => JSON.stringify(text)
 
@@ -117,4 +119,38 @@ export function tallestExercise(limits: LimitOptions, id?: string): string {
     .replace(/^title: .*$/m, `title: { fr: ${JSON.stringify(wideText(limits.titleChars))}, en: ${JSON.stringify(wideText(limits.titleChars))} }`)
     .replace(/^question: .*$/m, `question: { fr: ${JSON.stringify(wideText(limits.questionChars))}, en: ${JSON.stringify(wideText(limits.questionChars))} }${answers.length > 0 ? `\nanswers:\n${answers.join('\n')}` : ''}`)
     .replace(/^explain: .*$/m, `explain:\n  fr: ${block(explain)}\n  en: ${block(explain)}`)
+}
+
+/**
+ * A legal OGN game of `plies` moves under the Abapa rules (repetition ends a game at the third
+ * occurrence): moves drawn at random with a fixed seed, captures avoided where another move exists
+ * and no position allowed a third time, so the game lasts. Null if it ends before (try another seed).
+ */
+export function longOgnGame(plies: number, seed = 1): string | null {
+  const start = fromSetup(initialSetupOf(), DEFAULT_VARIANT)
+  if (!start.ok) throw new Error('bad start')
+  let state = seed >>> 0 || 1
+  const next = () => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    return (state >>> 0) / 2 ** 32
+  }
+  let game = startGame(start.value)
+  const moves: Hole[] = []
+  while (moves.length < plies) {
+    if (game.outcome) return null
+    const legal = legalMoves(game.position)
+    const tries = legal.map((move) => ({ move, played: playSequence(game, [move]) })).filter((t) => t.played.ok && !t.played.value.game.outcome)
+    if (tries.length === 0) return null
+    const quiet = tries.filter((t) => t.played.ok && t.played.value.reports[0]!.captured === 0)
+    const pool = quiet.length > 0 ? quiet : tries
+    const chosen = pool[Math.floor(next() * pool.length)]!
+    if (!chosen.played.ok) throw new Error('unreachable')
+    game = chosen.played.value.game
+    moves.push(chosen.move)
+  }
+  const record = makeRecord(start.value, moves, { Event: 'Partie très longue', South: 'Léa', North: 'Tom' })
+  if (!record.ok) throw new Error(record.error.message)
+  return makeOgn(record.value)
 }

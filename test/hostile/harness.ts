@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { Stats } from 'node:fs'
 
 export const REPO = join(import.meta.dirname, '../..')
 
@@ -40,7 +41,13 @@ export function bundledCli(): Promise<string> {
 
 export interface Interrupt {
   readonly signal: NodeJS.Signals
-  /** Send it this long after the start… */
+  /**
+   * Send it once the command has used this much CPU time (its threads included: /proc/PID/stat)
+   * rather than after a wall-clock delay: on a loaded machine a command can take seconds to start,
+   * and a signal sent before it listens for it simply kills it. Its work, not the clock, says when.
+   */
+  readonly afterCpuMs?: number
+  /** …or this long after the start… */
   readonly afterMs?: number
   /** …or as soon as this test holds (polled every 20 ms). */
   readonly when?: (state: { stdout: string; stderr: string; elapsedMs: number }) => boolean
@@ -58,6 +65,12 @@ export interface RunOptions {
   readonly timeoutMs: number
   /** Keep at most this much of stdout and stderr (default 256 KiB each). */
   readonly keepBytes?: number
+  /**
+   * Killed (SIGKILL) as soon as its resident memory passes this many MB (polled every 20 ms): the
+   * run is then `memoryCapped`. For the figures of readers that once grew without end (a table that
+   * was a link to /dev/zero took all 23 GB of the machine), so that measuring them harms no one.
+   */
+  readonly memoryCapMB?: number
 }
 
 export interface MeasuredRun {
@@ -67,11 +80,15 @@ export interface MeasuredRun {
   /** What a shell reports: the code, or 128 + the signal's number. */
   readonly status: number
   readonly seconds: number
+  /** CPU seconds (user + system): what a loaded machine does not inflate as it does wall time. */
+  readonly cpuSeconds: number
   readonly maxRssMB: number
   readonly stdout: string
   readonly stderr: string
   readonly stdoutBytes: number
   readonly timedOut: boolean
+  /** Killed at `memoryCapMB`. */
+  readonly memoryCapped: boolean
   /** From the interrupt sent to the exit, when one was sent. */
   readonly exitAfterSignalMs: number | null
 }
@@ -92,11 +109,22 @@ async function childOf(pid: number): Promise<number | null> {
   return null
 }
 
+/** CPU time used so far by a process and its threads, in ms (utime + stime of /proc/PID/stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return Infinity
+  }
+}
+
 /** Runs `node CLI ...args` under /usr/bin/time and measures it. */
 export async function runMeasured(cli: string, args: readonly string[], options: RunOptions): Promise<MeasuredRun> {
   const timeFile = join(mkdtempSync(join(tmpdir(), 'awale-time-')), 'time.txt')
   const started = performance.now()
-  const child = spawn('/usr/bin/time', ['-o', timeFile, '-f', '%e %M %x', process.execPath, cli, ...args], {
+  const child = spawn('/usr/bin/time', ['-o', timeFile, '-f', '%e %M %x %U %S', process.execPath, cli, ...args], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -155,13 +183,30 @@ export async function runMeasured(cli: string, args: readonly string[], options:
     if (node) process.kill(node, 'SIGKILL')
   }, options.timeoutMs)
 
+  let memoryCapped = false
+  const memoryWatch =
+    options.memoryCapMB !== undefined && node
+      ? setInterval(() => {
+          try {
+            const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${node}/status`, 'utf8'))?.[1] ?? 0) / 1024
+            if (rss > options.memoryCapMB!) {
+              memoryCapped = true
+              process.kill(node, 'SIGKILL')
+            }
+          } catch {
+            /* gone */
+          }
+        }, 20)
+      : null
+
   let signalSentAt: number | null = null
   if (options.interrupt && node) {
-    const { signal, afterMs, when } = options.interrupt
+    const { signal, afterMs, when, afterCpuMs } = options.interrupt
+    if (afterCpuMs !== undefined) while (!done && cpuMsOf(node) < afterCpuMs) await sleep(10)
     for (;;) {
       if (done) break
       const elapsedMs = performance.now() - started
-      if (when ? when({ stdout, stderr, elapsedMs }) : elapsedMs >= (afterMs ?? 0)) {
+      if (when ? when({ stdout, stderr, elapsedMs }) : afterCpuMs !== undefined || elapsedMs >= (afterMs ?? 0)) {
         signalSentAt = performance.now()
         try {
           process.kill(node, signal)
@@ -175,6 +220,7 @@ export async function runMeasured(cli: string, args: readonly string[], options:
   }
   await exited
   clearTimeout(timer)
+  if (memoryWatch) clearInterval(memoryWatch)
   await new Promise((resolve) => setImmediate(resolve))
 
   const report = existsSync(timeFile) ? readFileSync(timeFile, 'utf8') : ''
@@ -189,11 +235,13 @@ export async function runMeasured(cli: string, args: readonly string[], options:
     signal: signalName,
     status: code ?? 128 + signalNumber!,
     seconds: Number(figures[0]),
+    cpuSeconds: Number(figures[3] ?? 0) + Number(figures[4] ?? 0),
     maxRssMB: Math.round(Number(figures[1]) / 1024),
     stdout,
     stderr,
     stdoutBytes,
     timedOut,
+    memoryCapped,
     exitAfterSignalMs: signalSentAt === null ? null : Math.round(endedAt - signalSentAt),
   }
 }
@@ -204,7 +252,7 @@ export function filesUnder(dir: string): string[] {
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
       const path = join(folder, name)
-      let info
+      let info: Stats
       try {
         info = statSync(path)
       } catch {
@@ -228,7 +276,11 @@ export const freshDir = (label: string): string => mkdtempSync(join(tmpdir(), `a
 
 /** One line for a table: `1.52 s · 143 MB · exit 0`. */
 export function summary(run: MeasuredRun): string {
-  const ending = run.timedOut ? `killed after ${run.seconds.toFixed(1)} s (timeout)` : run.signal ? `ended by ${run.signal} (status ${run.status})` : `exit ${run.code}`
+  const ending = run.memoryCapped
+    ? `killed at ${run.maxRssMB} MB (the script's memory cap)`
+    : run.timedOut
+      ? `killed after ${run.seconds.toFixed(1)} s (timeout)`
+      : run.signal ? `ended by ${run.signal} (status ${run.status})` : `exit ${run.code}`
   const afterSignal = run.exitAfterSignalMs !== null ? ` · ${run.exitAfterSignalMs} ms after the signal` : ''
-  return `${run.seconds.toFixed(2)} s · ${run.maxRssMB} MB · ${ending}${afterSignal}`
+  return `${run.seconds.toFixed(2)} s (CPU ${run.cpuSeconds.toFixed(2)} s) · ${run.maxRssMB} MB · ${ending}${afterSignal}`
 }

@@ -22,17 +22,17 @@ describe('Ctrl-C during the PDF part of build (finding 6)', () => {
   it('stops with 130 and writes nothing (the build went on and wrote the file, exit 0)', async () => {
     const dir = freshDir('build')
     // The default kit: its exercises are checked in the first half second, then the PDF is made.
-    const r = await run(dir, ['build', '--out', 'kit.pdf'], { interrupt: { signal: 'SIGINT', afterMs: 1500 } })
+    const r = await run(dir, ['build', '--out', 'kit.pdf'], { interrupt: { signal: 'SIGINT', afterCpuMs: 1000 } })
     expect(r.code).toBe(130)
-    expect(r.stderr).toContain('awale-kit: interrupted; nothing written')
-    // A generous bound (the machine may be loaded): the half-second figure is measured by scripts/hostile-figures.ts.
-    expect(r.exitAfterSignalMs).toBeLessThan(5000)
+    expect(r.stderr).toMatch(/awale-kit( build)?: interrupted; nothing written/)
+    // How soon it stops is a figure (scripts/hostile-figures.ts), not asserted: the machine may be loaded.
+    expect(r.timedOut).toBe(false)
     expect(filesUnder(dir)).toEqual([])
   })
 
   it('SIGTERM too, with its own status (143)', async () => {
     const dir = freshDir('build')
-    const r = await run(dir, ['build', '--out', 'kit.pdf', '--split'], { interrupt: { signal: 'SIGTERM', afterMs: 1500 } })
+    const r = await run(dir, ['build', '--out', 'kit.pdf', '--split'], { interrupt: { signal: 'SIGTERM', afterCpuMs: 1000 } })
     expect(r.code).toBe(143)
     expect(filesUnder(dir)).toEqual([])
   })
@@ -79,9 +79,9 @@ describe('never over an input or a file of another kind (finding 8)', () => {
     writeFileSync(join(dir, 'bank', 'a.yaml'), chainExercise())
     symlinkSync(join(dir, 'bank', 'a.yaml'), join(dir, 'alias.pdf'))
     for (const [args, message] of [
-      [['--exercises', 'mine.yaml', '--out', 'mine.yaml'], 'is named like an input file (.yaml): a PDF is written to a .pdf path'],
-      [['--exercises', 'mine.yaml', '--out', 'other.yml'], 'is named like an input file (.yml)'],
-      [['--exercises', 'bank', '--out', 'alias.pdf'], `alias.pdf is one of the build's inputs (${join(dir, 'bank', 'a.yaml')})`],
+      [['--exercises', 'mine.yaml', '--out', 'mine.yaml'], 'is named like an exercise file (.yaml): a PDF is written to a .pdf path'],
+      [['--exercises', 'mine.yaml', '--out', 'other.yml'], 'is named like an exercise file (.yml)'],
+      [['--exercises', 'bank', '--out', 'alias.pdf'], `alias.pdf is one of this command's inputs (${join(dir, 'bank', 'a.yaml')})`],
     ] as const) {
       const r = await run(dir, ['build', ...args])
       expect(r.code, args.join(' ')).toBe(2)
@@ -185,7 +185,7 @@ describe('output paths (finding 13)', () => {
     const dir = freshDir('folders')
     const stopped = new AbortController()
     stopped.abort()
-    await expect(writeFilesAtomically([{ path: join(dir, 'a', 'b', 'x.svg'), bytes: '<svg/>' }], { signal: stopped.signal })).rejects.toBeInstanceOf(InterruptedError)
+    await expect(writeFilesAtomically([{ path: join(dir, 'a', 'b', 'x.svg'), bytes: '<svg/>' }], { kind: 'svg', signal: stopped.signal })).rejects.toBeInstanceOf(InterruptedError)
     expect(filesUnder(dir)).toEqual([])
   })
 })

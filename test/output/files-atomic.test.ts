@@ -29,8 +29,8 @@ afterEach(async () => {
 /** Two files that exist with old contents, and a third that does not exist yet. */
 async function previousKit() {
   const base = await scratch()
-  await writeFile(join(base, 'kit.pdf'), 'old kit')
-  await writeFile(join(base, 'key.pdf'), 'old key')
+  await writeFile(join(base, 'kit.pdf'), '%PDF-1.7 old kit')
+  await writeFile(join(base, 'key.pdf'), '%PDF-1.7 old key')
   vi.mocked(fs.writeFile).mockClear() // count only the writes of the function under test
   return base
 }
@@ -43,12 +43,12 @@ describe('writeFilesAtomically: a failure after some files are staged changes no
       { path: join(base, 'key.pdf'), bytes: 'new key' },
       { path: '/proc/awale-kit-nope/board.pdf', bytes: 'new board' },
     ]
-    await expect(writeFilesAtomically(files)).rejects.toMatchObject({ code: 'ENOENT' })
+    await expect(writeFilesAtomically(files, { kind: 'pdf' })).rejects.toMatchObject({ code: 'ENOENT' })
     // Two files were staged before the failure: neither replaced its target, no temporary file is left.
     expect(vi.mocked(fs.writeFile)).toHaveBeenCalledTimes(2)
     expect(vi.mocked(fs.rename)).not.toHaveBeenCalled()
-    expect(await readFile(join(base, 'kit.pdf'), 'utf8')).toBe('old kit')
-    expect(await readFile(join(base, 'key.pdf'), 'utf8')).toBe('old key')
+    expect(await readFile(join(base, 'kit.pdf'), 'utf8')).toBe('%PDF-1.7 old kit')
+    expect(await readFile(join(base, 'key.pdf'), 'utf8')).toBe('%PDF-1.7 old key')
     expect((await readdir(base)).sort()).toEqual(['key.pdf', 'kit.pdf'])
   })
 
@@ -67,11 +67,11 @@ describe('writeFilesAtomically: a failure after some files are staged changes no
         { path: join(base, 'kit.pdf'), bytes: 'new kit' },
         { path: join(base, 'sub', 'key.pdf'), bytes: 'new key' },
         { path: join(base, 'new.pdf'), bytes: 'new file' },
-      ]),
+      ], { kind: 'pdf' }),
     ).rejects.toMatchObject({ code: 'ENOSPC' })
     expect(vi.mocked(fs.rename)).not.toHaveBeenCalled()
-    expect(await readFile(join(base, 'kit.pdf'), 'utf8')).toBe('old kit')
-    expect(await readFile(join(base, 'key.pdf'), 'utf8')).toBe('old key')
+    expect(await readFile(join(base, 'kit.pdf'), 'utf8')).toBe('%PDF-1.7 old kit')
+    expect(await readFile(join(base, 'key.pdf'), 'utf8')).toBe('%PDF-1.7 old key')
     // Nothing was written, so the folder made for the second file goes too, with its staging folder
     // and the half-written file in it; nothing else is left (no staging folder beside kit.pdf).
     expect((await readdir(base)).sort()).toEqual(['key.pdf', 'kit.pdf'])
@@ -82,7 +82,7 @@ describe('writeFilesAtomically: a failure after some files are staged changes no
     await writeFilesAtomically([
       { path: join(base, 'kit.pdf'), bytes: 'new kit' },
       { path: join(base, 'key.pdf'), bytes: 'new key' },
-    ])
+    ], { kind: 'pdf' })
     // Every rename comes after every write: nothing is replaced before all are staged.
     const writes = vi.mocked(fs.writeFile).mock.invocationCallOrder
     const renames = vi.mocked(fs.rename).mock.invocationCallOrder

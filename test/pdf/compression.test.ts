@@ -15,7 +15,7 @@ import { runCli } from '../cli/harness.js'
 function flateStreams(pdf: Uint8Array): Uint8Array[] {
   const text = Buffer.from(pdf).toString('latin1')
   const streams: Uint8Array[] = []
-  for (const match of text.matchAll(/\/Length (\d+)[^]*?>>\nstream\n/g)) {
+  for (const match of text.matchAll(/\/Length (\d+)[\s\S]*?>>\nstream\n/g)) {
     const dictionary = text.slice(text.lastIndexOf('obj', match.index), match.index! + match[0].length)
     if (!dictionary.includes('/FlateDecode')) continue
     const start = match.index! + match[0].length

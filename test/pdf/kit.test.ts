@@ -65,7 +65,6 @@ describe('the default kit, French, A4', () => {
 
   const firstSheet = () => flat(fr.text('worksheet.sheetHeading', { number: 1, level: 1 }))
   const keyStart = () => flat(fr.text('answers.sheetTitle', { sheet: fr.text('worksheet.sheetTitle', { number: 1, lesson: FIRST_LESSON.fr, level: 1 }) }))
-  const annexStart = () => flat(fr.text('worksheet.annexTitle', { level: 2 }))
 
   it('lists the sections on the cover with the pages where they really start', () => {
     const cover = flat(pdf.pages[0]!.text).split(flat(fr.text('cover.contents')))[1]!
@@ -239,10 +238,10 @@ describe('a build that must not write', () => {
   async function withPrevious() {
     const bank = await smallBank(['a1', 'a2'])
     const out = join(bank, 'kit.pdf')
-    await writeFile(out, 'previous kit')
+    await writeFile(out, '%PDF-1.7 previous kit')
     return { bank, out }
   }
-  const untouched = async (out: string) => expect(await readFile(out, 'utf8')).toBe('previous kit')
+  const untouched = async (out: string) => expect(await readFile(out, 'utf8')).toBe('%PDF-1.7 previous kit')
 
   it('refuses a wrong claim: exit 1, the problem located, the previous file untouched', async () => {
     const { bank, out } = await withPrevious()
@@ -293,7 +292,7 @@ describe('a build that must not write', () => {
     const { bank } = await withPrevious()
     const result = await runCli(['build', '--exercises', bank, '--out', join(bank, 'kit.pdf', 'inside.pdf')])
     expect(result.code).toBe(2)
-    expect(result.stderr).toMatch(/^awale-kit: cannot write .*inside\.pdf/)
+    expect(result.stderr).toMatch(/^awale-kit build: cannot write .*inside\.pdf/)
     expect(result.stderr).not.toMatch(/\n\s+at /)
   })
 })

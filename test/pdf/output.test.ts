@@ -14,7 +14,7 @@ describe('atomic writing', () => {
     await writeFilesAtomically([
       { path: join(dir, 'a.pdf'), bytes: Buffer.from('A') },
       { path: join(dir, 'sub', 'b.pdf'), bytes: Buffer.from('B') },
-    ])
+    ], { kind: 'pdf' })
     expect(await readFile(join(dir, 'a.pdf'), 'utf8')).toBe('A')
     expect(await readFile(join(dir, 'sub', 'b.pdf'), 'utf8')).toBe('B')
     expect((await readdir(dir)).sort()).toEqual(['a.pdf', 'sub'])
@@ -22,24 +22,24 @@ describe('atomic writing', () => {
 
   it('changes nothing when one of the files cannot be written', async () => {
     const dir = await scratch()
-    await writeFile(join(dir, 'a.pdf'), 'previous')
+    await writeFile(join(dir, 'a.pdf'), '%PDF-1.7 previous')
     const locked = join(dir, 'locked')
     await mkdir(locked)
     await chmod(locked, 0o500)
     const attempt = writeFilesAtomically([
       { path: join(dir, 'a.pdf'), bytes: Buffer.from('new') },
       { path: join(locked, 'b.pdf'), bytes: Buffer.from('B') },
-    ])
+    ], { kind: 'pdf' })
     if (process.getuid?.() === 0) {
       // root writes anywhere: use a path whose folder is a file instead
       await attempt
       const blocked = join(dir, 'a.pdf', 'c.pdf')
-      await expect(writeFilesAtomically([{ path: join(dir, 'x.pdf'), bytes: Buffer.from('x') }, { path: blocked, bytes: Buffer.from('c') }])).rejects.toThrow()
+      await expect(writeFilesAtomically([{ path: join(dir, 'x.pdf'), bytes: Buffer.from('x') }, { path: blocked, bytes: Buffer.from('c') }], { kind: 'pdf' })).rejects.toThrow()
       expect((await readdir(dir)).sort()).toEqual(['a.pdf', 'locked'])
       return
     }
     await expect(attempt).rejects.toThrow()
-    expect(await readFile(join(dir, 'a.pdf'), 'utf8')).toBe('previous')
+    expect(await readFile(join(dir, 'a.pdf'), 'utf8')).toBe('%PDF-1.7 previous')
     expect((await readdir(dir)).sort()).toEqual(['a.pdf', 'locked'])
   })
 })

@@ -82,7 +82,11 @@ function pathBox(d: string): Box {
       ys.push(values[6]!)
       // An arc bulges by its radius beyond its end points.
       xs.push(values[5]! + values[0]!, values[5]! - values[0]!)
-    } else for (let i = 0; i + 1 < values.length; i += 2) (xs.push(values[i]!), ys.push(values[i + 1]!))
+    } else
+      for (let i = 0; i + 1 < values.length; i += 2) {
+        xs.push(values[i]!)
+        ys.push(values[i + 1]!)
+      }
   }
   return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) }
 }

@@ -34,7 +34,7 @@ describe('awale-kit best', () => {
       ['best'],
       ['best', '4-4-4'],
       ['best', 'start', '--depth', '0'],
-      ['best', 'start', '--level', 'expert'],
+      ['best', 'start', '--level', 'master'],
       ['best', 'start', '--depth', '3', '--exact'],
       ['best', '50-0-0-0-0-0-0-0-0-0-0-0-0-0-S'],
     ]) {
@@ -57,5 +57,46 @@ describe('awale-kit best on a finished game', () => {
     }
     const json = JSON.parse((await runCli(['best', '1-0-0-0-0-0-0-0-0-0-0-0-0-0-N', '--level', 'hard', '--json'])).stdout)
     expect(json).toMatchObject({ over: true, result: { reason: 'no-legal-move' }, best: [] })
+  })
+})
+
+describe('awale-kit best, the game so far and the expert', () => {
+  it('plays the moves given after the position, and searches the position they lead to', async () => {
+    const after = await runCli(['best', 'start', 'A', 'G', '--depth', '3', '--json'])
+    const direct = await runCli(['best', '0-5-5-5-5-4-0-5-5-5-5-4-0-0-S', '--depth', '3', '--json'])
+    expect(after.code).toBe(0)
+    expect(JSON.parse(after.stdout)).toEqual(JSON.parse(direct.stdout))
+    const illegal = await runCli(['best', 'start', 'A', 'A', '--depth', '3'])
+    expect(illegal.code).toBe(1)
+    expect(illegal.stderr).toContain('move 2 (A) cannot be played')
+  })
+
+  it('reads the game so far from a game record (--game)', async () => {
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const dir = await mkdtemp(join(tmpdir(), 'awale-best-game-'))
+    try {
+      await writeFile(join(dir, 'game.ogn'), '[Event "Club"]\n[Result "*"]\n\n1. A G *\n')
+      const fromRecord = await runCli(['best', '--game', 'game.ogn', '--depth', '3', '--json'], { cwd: dir })
+      const direct = await runCli(['best', '0-5-5-5-5-4-0-5-5-5-5-4-0-0-S', '--depth', '3', '--json'])
+      expect(fromRecord.code).toBe(0)
+      expect(JSON.parse(fromRecord.stdout)).toEqual(JSON.parse(direct.stdout))
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('plays as the expert within its time, and says its estimate is one', async () => {
+    const { code, stdout } = await runCli(['best', 'start', 'C', '--level', 'expert', '--time', '0.3', '--json'])
+    expect(code).toBe(0)
+    const answer = JSON.parse(stdout)
+    expect(answer.level).toBe('expert')
+    expect(['G', 'H', 'I', 'J', 'K', 'L']).toContain(answer.move)
+    expect(answer.milliseconds).toBeLessThan(1500)
+    expect(answer.depth).toBeGreaterThanOrEqual(4)
+    const text = await runCli(['best', 'start', '--level', 'expert', '--time', '0.2'])
+    expect(text.stdout).toMatch(/The expert level plays [A-F]\./)
+    expect(text.stdout).toContain('not a proved count')
   })
 })

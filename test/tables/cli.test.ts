@@ -148,6 +148,23 @@ describe('awale-kit best --exact with the tables', () => {
     expect(stdout).toContain('Moves that secure at least')
   })
 
+  it('gives one answer whatever the cache holds: where a store could reach 25 first, the count stops there, with the tables or without', async () => {
+    // Stores of 20 and more and a few seeds on the board: a store can reach 25, which stops the game.
+    for (const position of ['0-1-0-0-0-1-1-0-1-0-0-0-23-21-S', '0-0-1-0-1-0-0-1-0-0-1-0-20-24-S', '0-0-0-2-0-1-0-0-1-0-1-0-22-21-S']) {
+      const withTables = JSON.parse((await runCli(['best', position, '--exact', '--json'], { env: env() })).stdout)
+      const without = JSON.parse((await runCli(['best', position, '--exact', '--json'], { env: {} })).stdout)
+      expect(withTables.tablesNote, position).toContain('a store could reach 25 before the end')
+      expect(withTables.proved, position).toBe(true)
+      expect(without.proved, position).toBe(true)
+      expect(withTables.value, position).toBe(without.value)
+      expect(withTables.best, position).toEqual(without.best)
+      expect(withTables.count).toBe('the game stops when a store reaches its majority (25 of 48)')
+    }
+    // Where no store can reach 25, the tables' count is the game's: they answer, and say so.
+    const { stdout } = await runCli(['best', '0-0-0-0-0-3-0-0-0-0-0-0-0-0-S', '--exact'], { env: env() })
+    expect(stdout).toContain('Counted to the end of the game: no store can reach 25 before it.')
+  })
+
   it('falls back to the search and says why: no tables, too many seeds', async () => {
     const none = await runCli(['best', '0-0-0-0-0-3-0-0-0-0-0-0-0-0-S', '--exact', '--json'], { env: {} })
     expect(JSON.parse(none.stdout)).toMatchObject({ source: 'search', proved: true, value: -3 })

@@ -17,8 +17,10 @@ import { countLines, explainMove, joinLines, listEn, listFr, moveSummary, NNBSP,
 import type { Draft } from '../../generate/themes.js'
 import { sparse } from '../../generate/themes.js'
 import { exerciseText } from '../../generate/write.js'
+import { themeDefinition } from '../../themes/index.js'
 
-export type Level = 1 | 2 | 3
+export type { Level } from '../../exercise/schema.js'
+import type { Level } from '../../exercise/schema.js'
 
 export interface EditorState {
   readonly id: string
@@ -100,7 +102,8 @@ export function analyse(state: EditorState): Analysis {
   return { position, positionProblems: [], reports: played.value.reports, moveProblem: null, outcome: game.outcome, next: game.outcome ? [] : legalMoves(game.position), best }
 }
 
-const BOARD_THEMES: readonly Theme[] = ['sowing', 'lap', 'double-lap']
+/** A sowing theme: the pupil draws the board after the move. */
+const asksBoard = (theme: Theme): boolean => themeDefinition(theme).playAnswers.includes('board')
 
 /** The claims of a play or end task's last move, and of the game's end: every value from the engine. */
 function moveClaims(state: EditorState, position: Position, reports: readonly MoveReport[], outcome: Outcome | null): Record<string, unknown> {
@@ -114,7 +117,7 @@ function moveClaims(state: EditorState, position: Position, reports: readonly Mo
     }
   }
   if (last) {
-    if (BOARD_THEMES.includes(state.theme)) expect.sown = last.sown
+    if (asksBoard(state.theme)) expect.sown = last.sown
     expect.last = last.last
     expect.captured = last.captured
     expect.capturedHoles = last.capturedHoles
@@ -158,29 +161,11 @@ export function claims(state: EditorState, analysis: Analysis = analyse(state)):
 // ---------------------------------------------------------------------------------------------
 // The studio's texts: a title from the theme, a question from the task, the engine's explanation.
 
-const THEME_TITLES: Record<Theme, Bilingual> = {
-  sowing: { fr: 'Semer', en: 'Sowing' },
-  capture: { fr: 'Prendre', en: 'Capturing' },
-  chain: { fr: 'Une prise en chaîne', en: 'A chain capture' },
-  'chain-stop': { fr: 'Où la prise s’arrête', en: 'Where the capture stops' },
-  'no-capture': { fr: 'Pas de prise', en: 'No capture' },
-  feeding: { fr: 'Nourrir', en: 'Feeding' },
-  'no-feeding-end': { fr: 'Personne ne peut nourrir', en: 'Nobody can feed' },
-  'grand-slam': { fr: 'Tout prendre (le grand chelem)', en: 'Taking everything (the grand slam)' },
-  lap: { fr: 'Faire le tour', en: 'Going round' },
-  'double-lap': { fr: 'Faire deux fois le tour', en: 'Going round twice' },
-  'best-capture': { fr: 'La plus grosse prise', en: 'The biggest capture' },
-  defend: { fr: 'Se défendre', en: 'Defending' },
-  end: { fr: 'La fin de la partie', en: 'The end of the game' },
-  repetition: { fr: 'La même position trois fois', en: 'The same position three times' },
-  'best-move': { fr: 'Le meilleur coup', en: 'The best move' },
-}
-
 const N = NNBSP
 const asNorth = (state: EditorState): Bilingual => (state.toMove === 'north' ? { fr: 'Tu joues Nord. ', en: 'You play North. ' } : { fr: '', en: '' })
 
 export function defaultTitle(state: EditorState): Bilingual {
-  return THEME_TITLES[state.theme]
+  return themeDefinition(state.theme).title
 }
 
 export function defaultQuestion(state: EditorState): Bilingual {
@@ -202,7 +187,7 @@ export function defaultQuestion(state: EditorState): Bilingual {
       const move = moves.length <= 1 ? (moves[0] ?? '?') : listFr(moves)
       const moveEn = moves.length <= 1 ? (moves[0] ?? '?') : listEn(moves)
       const verb = moves.length <= 1 ? { fr: `Joue ${move}.`, en: `Play ${moveEn}.` } : { fr: `On joue ${move}.`, en: `The moves ${moveEn} are played.` }
-      if (BOARD_THEMES.includes(state.theme)) return with_(`${verb.fr} Dessine le plateau après le coup. Où tombe la dernière graine${N}?`, `${verb.en} Draw the board after the move. Where does the last seed land?`)
+      if (asksBoard(state.theme)) return with_(`${verb.fr} Dessine le plateau après le coup. Où tombe la dernière graine${N}?`, `${verb.en} Draw the board after the move. Where does the last seed land?`)
       return with_(`${verb.fr} Où tombe la dernière graine${N}? Combien de graines prends-tu${N}?`, `${verb.en} Where does the last seed land? How many seeds do you capture?`)
     }
   }

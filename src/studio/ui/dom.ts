@@ -1,4 +1,6 @@
 /** A few helpers to build the page's elements: plain DOM, no framework. */
+import { decodeText } from '../../input/read.js'
+import { t, uiLang } from './strings.js'
 
 type Child = Node | string | number | null | undefined | false
 type Props = Record<string, unknown> & { class?: string; dataset?: Record<string, string>; on?: Partial<Record<keyof HTMLElementEventMap, (event: never) => void>> }
@@ -77,5 +79,29 @@ export function download(bytes: Uint8Array | string, fileName: string, type: str
 /** Lets the browser paint (a status line) before long synchronous work. */
 export const nextFrame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
-/** Reads a text file the teacher gave (picked or dropped). */
-export const readText = (file: File): Promise<string> => file.text()
+/**
+ * Reads a text file the teacher gave (picked or dropped) as the command line reads one: its size
+ * checked before a byte is read (a dropped 2 GB video is refused at once, not read), then decoded by
+ * the input layer's rules (UTF-8, a byte-order mark dropped, UTF-16 named). The text, or why not in
+ * the studio's words.
+ */
+export async function readGivenFile(file: File, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  if (file.size > maxBytes) return { ok: false, message: t('file.tooLarge', { name: file.name, size: sizeText(file.size), max: sizeText(maxBytes) }) }
+  let bytes: Uint8Array
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer())
+  } catch {
+    return { ok: false, message: t('file.unreadable', { name: file.name }) }
+  }
+  // The size the browser said is checked again on what was read (a file that grew since).
+  if (bytes.length > maxBytes) return { ok: false, message: t('file.tooLarge', { name: file.name, size: sizeText(bytes.length), max: sizeText(maxBytes) }) }
+  const text = decodeText(bytes)
+  if (!text.ok) return { ok: false, message: t(/UTF-16/.test(text.error.message) ? 'file.utf16' : 'file.notUtf8', { name: file.name }) }
+  return { ok: true, text: text.value }
+}
+
+/** A size as a teacher reads it: 256 Kio, 1 Mio, 2,3 Go. */
+function sizeText(bytes: number): string {
+  const [unit, value] = bytes >= 2 ** 30 ? (['file.GB', bytes / 2 ** 30] as const) : bytes >= 2 ** 20 ? (['file.MB', bytes / 2 ** 20] as const) : (['file.KB', bytes / 2 ** 10] as const)
+  return `${new Intl.NumberFormat(uiLang(), { maximumFractionDigits: 1 }).format(value)}\u00a0${t(unit)}`
+}

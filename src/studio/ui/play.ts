@@ -7,7 +7,7 @@
 import type { Hole, Position } from '../../engine/index.js'
 import { DEFAULT_VARIANT, HOLES, fromSetup, isStandardStart, legalMoves, makeOgn, makeRecord, play, playSequence, startGame } from '../../engine/index.js'
 import { ognMoveLetter } from '../../engine/ogn.js'
-import { readGameText } from '../../game/load.js'
+import { MAX_GAME_FILE_BYTES, readGameText } from '../../game/load.js'
 import { CLASS_SECTIONS } from '../../kit/definition.js'
 import type { SectionId } from '../../kit/definition.js'
 import type { Paper } from '../../pdf/paper.js'
@@ -19,7 +19,7 @@ import type { BoardSize } from '../../pdf/board-layout.js'
 import type { Library } from '../core/library.js'
 import { boardDocument, gameDocument, posterDocument, sectionDocument } from '../core/documents.js'
 import { drawBoard } from './board.js'
-import { download, el, field, fill, select } from './dom.js'
+import { download, el, field, fill, readGivenFile, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
 import { moveFrames, showProjector } from './projector.js'
 import { paperChoices, refusalText, t, uiLang } from './strings.js'
@@ -207,7 +207,13 @@ export function playPanel(library: Library): HTMLElement {
         const file = ognPicker.files?.[0]
         ognPicker.value = ''
         if (!file) return
-        const loaded = readGameText(await file.text(), file.name)
+        // Its size checked before it is read, then the command line's reader (linear, at most 50 problems).
+        const read = await readGivenFile(file, MAX_GAME_FILE_BYTES)
+        if (!read.ok) {
+          fill(ognStatus, el('p', { class: 'bad' }, read.message))
+          return
+        }
+        const loaded = readGameText(read.text, file.name)
         const standard = loaded.game && isStandardStart(loaded.game.game.start)
         if (!loaded.game || !standard) {
           const problems = loaded.problems.length > 0 ? loaded.problems.map((problem) => `${problem.line}:${problem.column} ${problem.code} ${problem.message}`) : [t('play.notFromStart')]

@@ -6,12 +6,12 @@
 import type { Hole, MoveReport } from '../../engine/index.js'
 import { HOLES, play, playSequence, startGame } from '../../engine/index.js'
 import type { Bilingual, Task, Theme } from '../../exercise/index.js'
-import { TASKS, THEMES } from '../../exercise/index.js'
+import { MAX_FILE_BYTES, TASKS, THEMES } from '../../exercise/index.js'
 import { answerView, legalView, positionView } from '../../render/adapt.js'
 import type { EditorState, Level } from '../core/editor.js'
 import { EMPTY_STATE, analyse, applyNotation, checkFile, defaultExplanation, defaultQuestion, defaultTitle, exerciseFile, fileNameOf, notationOf, stateFromText } from '../core/editor.js'
 import { drawBoard } from './board.js'
-import { download, el, field, fill, select } from './dom.js'
+import { download, el, field, fill, readGivenFile, select } from './dom.js'
 import { moveFrames, showProjector } from './projector.js'
 import { ONE_TO_THREE, refusalText, t, themeName, uiLang } from './strings.js'
 
@@ -27,7 +27,7 @@ let saved: { state: EditorState; mode: Mode; ownText: string | null } = {
   ownText: null,
 }
 
-export function writePanel(): { element: HTMLElement; open(text: string, name: string): void } {
+export function writePanel(): { element: HTMLElement; open(text: string, name: string): void; openFile(file: File): Promise<void> } {
   let state: EditorState = saved.state
   let mode: Mode = saved.mode
   /** The file's text: the engine's (null) or the teacher's own (typed, or a file opened). */
@@ -420,6 +420,13 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     fileStatus.textContent = t('write.opened', { name })
   }
 
+  /** A file picked or dropped: its size checked before it is read, decoded as the command line decodes. */
+  const openFile = async (file: File) => {
+    const read = await readGivenFile(file, MAX_FILE_BYTES)
+    if (read.ok) open(read.text, file.name)
+    else fileStatus.textContent = read.message
+  }
+
   const picker = el('input', {
     type: 'file',
     accept: '.yaml,.yml,text/yaml',
@@ -428,8 +435,8 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     on: {
       change: async () => {
         const file = picker.files?.[0]
-        if (file) open(await file.text(), file.name)
         picker.value = ''
+        if (file) await openFile(file)
       },
     },
   })
@@ -493,7 +500,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
       fileStatus,
     ),
   )
-  return { element, open }
+  return { element, open, openFile }
 }
 
 /** A text the editor cannot read into a board: bad YAML, or not a list of fields. */

@@ -271,7 +271,7 @@ describe('results', () => {
     expect(problems('[Result "126-12"]')).toEqual([['BAD_RESULT', 1, 10, badResult('126-12', false)]])
     expect(problems('[Result "26-123"]')).toEqual([['BAD_RESULT', 1, 10, badResult('26-123', false)]])
     expect(problems('[Result "x*"]')).toEqual([['BAD_RESULT', 1, 10, badResult('x*', false)]])
-    // 1-0 and 0-1 are scores (one seed to none): the engine judges them, see record-mutants.test.ts.
+    // 1-0 and 0-1 are scores (one seed to none): the engine judges them, see record-replay.test.ts.
     expect(problems('[Result "1-0"]')).toEqual([])
     expect(problems('[Result "1/2-1/2"]')).toEqual([['BAD_RESULT', 1, 10, badResult('1/2-1/2', true)]])
     expect(problems('[Result "x1/2-1/2"]')).toEqual([['BAD_RESULT', 1, 10, badResult('x1/2-1/2', false)]])

@@ -124,10 +124,10 @@ describe('a game the engine ends', () => {
   })
 
   it('a move after the end: named, and nothing after it judged (not even the result)', () => {
-    const after = (result: string) => demo.replace('[Result "26-12"]', `[Result "${result}"]`).replace(/\n26-12\n$/, ` c\n${result}\n`)
+    const withMoveAfter = (result: string) => demo.replace('[Result "26-12"]', `[Result "${result}"]`).replace(/\n26-12\n$/, ` c\n${result}\n`)
     const over = ['GAME_OVER', 13, 80, 'input', 'move 36, North plays c (I): the game is already over (by a store holding more than half of the seeds); no move can follow']
-    expect(problemsOf(after('26-12'))).toEqual([over])
-    expect(problemsOf(after('25-12'))).toEqual([over])
+    expect(problemsOf(withMoveAfter('26-12'))).toEqual([over])
+    expect(problemsOf(withMoveAfter('25-12'))).toEqual([over])
   })
 
   it('at the move limit: each side takes its own row, the mover\'s +N counts it', () => {
