@@ -5,7 +5,14 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['test/engine/**/*.test.ts', 'test/exercise/**/*.test.ts', 'test/lessons/lessons-core.test.ts', 'test/tables/ranking.test.ts', 'test/tables/ranking-edges.test.ts', 'test/tables/tables.test.ts'],
+    include: [
+      'test/engine/**/*.test.ts',
+      'test/exercise/**/*.test.ts',
+      'test/lessons/lessons-core.test.ts',
+      'test/tables/ranking.test.ts',
+      'test/tables/ranking-edges.test.ts',
+      'test/tables/tables.test.ts',
+    ],
     // Property tests draw a fifth of their usual positions (test/engine/arbitraries.ts, runs).
     env: { AWALE_MUTATION_RUN: '1' },
     // distribution.test.ts measures the test generator, not the code under mutation.

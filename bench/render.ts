@@ -8,7 +8,7 @@ function sampleReports(count: number): MoveReport[] {
   if (!start.ok) throw new Error('initial position rejected')
   const reports: MoveReport[] = []
   let seed = 12345
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
   let position: Position = start.value
   while (reports.length < count) {
     const moves = legalMoves(position)

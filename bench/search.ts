@@ -39,10 +39,9 @@ async function hardLevel(): Promise<void> {
   times.sort((a, b) => a - b)
   const total = times.reduce((a, b) => a + b, 0)
   console.log(
-    `search  hard level, depth 12 from 20 middle-game positions: median ${times[10]!.toFixed(0)} ms, slowest ${times[19]!.toFixed(0)} ms (target <= 500), ${((nodes / total) * 1000 / 1e6).toFixed(1)} M nodes/s`,
+    `search  hard level, depth 12 from 20 middle-game positions: median ${times[10]!.toFixed(0)} ms, slowest ${times[19]!.toFixed(0)} ms (target <= 500), ${(((nodes / total) * 1000) / 1e6).toFixed(1)} M nodes/s`,
   )
 }
-
 
 async function hardLevelAsPlayed(): Promise<void> {
   // The level as it plays: iterative deepening from 1 ply, 12 at most, stopped at 500 ms.
@@ -137,7 +136,9 @@ async function expertToDepth(): Promise<void> {
   const depths: number[] = []
   searcher.clear()
   for (const position of positions) depths.push(searcher.think(position, { timeLimitMs: LEVEL_SETTINGS.expert.timeLimitMs! }).depth)
-  console.log(`search  expert at ${LEVEL_SETTINGS.expert.timeLimitMs! / 1000} s a move on the same positions: depth reached median ${median(depths)}, least ${Math.min(...depths)}, most ${Math.max(...depths)}`)
+  console.log(
+    `search  expert at ${LEVEL_SETTINGS.expert.timeLimitMs! / 1000} s a move on the same positions: depth reached median ${median(depths)}, least ${Math.min(...depths)}, most ${Math.max(...depths)}`,
+  )
 }
 
 export async function run(): Promise<void> {

@@ -31,7 +31,9 @@ export async function run(): Promise<void> {
   const eager = [...entry.matchAll(/from"\.\/(chunks\/[^"]+\.js)"/g)].map((match) => join(site, match[1]!))
   const first = [join(site, 'index.html'), join(site, 'studio.css'), join(site, 'studio.js'), ...eager, ...all.filter((path) => path.endsWith('.ttf'))]
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
-  console.log(`studio  bundle: first load ${kb(gz(first))} gzip (${kb(raw(first))} raw; page, script ${eager.length > 0 ? `and ${eager.length} chunk(s), ` : ''}fonts); scripts in all ${kb(gz(scripts))} gzip; whole site ${kb(gz(all))} gzip (${all.length} files, pdf.js for the preview included)`)
+  console.log(
+    `studio  bundle: first load ${kb(gz(first))} gzip (${kb(raw(first))} raw; page, script ${eager.length > 0 ? `and ${eager.length} chunk(s), ` : ''}fonts); scripts in all ${kb(gz(scripts))} gzip; whole site ${kb(gz(all))} gzip (${all.length} files, pdf.js for the preview included)`,
+  )
 
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (!existsSync(chromiumPath)) {
@@ -42,7 +44,11 @@ export async function run(): Promise<void> {
   const { chromium } = await import('playwright-core')
   const server = await serveStatic(site, 0)
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
   try {
     // First load to interactive: a fresh browser profile each time (nothing cached), until the page is usable.
     const loads: number[] = []

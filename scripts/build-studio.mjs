@@ -63,7 +63,11 @@ const studioPlugin = {
       args.importer.includes(`${join('node_modules', 'zod')}`) ? { path: 'zod-locales', namespace: 'studio', pluginData: resolve(args.resolveDir, args.path.replace('index.js', 'en.js')) } : undefined,
     )
     b.onResolve({ filter: /^studio:files$/ }, () => ({ path: 'studio:files', namespace: 'studio' }))
-    b.onLoad({ filter: /^zod-locales$/, namespace: 'studio' }, (args) => ({ contents: `export { default as en } from ${JSON.stringify(args.pluginData)}`, loader: 'js', resolveDir: dirname(args.pluginData) }))
+    b.onLoad({ filter: /^zod-locales$/, namespace: 'studio' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.pluginData)}`,
+      loader: 'js',
+      resolveDir: dirname(args.pluginData),
+    }))
     b.onLoad({ filter: /^studio:files$/, namespace: 'studio' }, () => ({ contents: `export const files = ${JSON.stringify(bundledFiles())}`, loader: 'js' }))
   },
 }

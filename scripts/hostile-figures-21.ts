@@ -97,10 +97,26 @@ export async function issue21Figures(options: { after: string; before: string | 
     // 1. Lost files
     ...(['selfplay --out', 'play --ogn', 'best --ogn'] as const).flatMap((verb): Case[] => {
       const args = (target: string) =>
-        verb === 'selfplay --out' ? ['selfplay', '--level', 'easy', '--out', target] : verb === 'play --ogn' ? ['play', 'start', 'C', 'a', '--ogn', target] : ['best', 'start', '--level', 'easy', '--ogn', target]
+        verb === 'selfplay --out'
+          ? ['selfplay', '--level', 'easy', '--out', target]
+          : verb === 'play --ogn'
+            ? ['play', 'start', 'C', 'a', '--ogn', target]
+            : ['best', 'start', '--level', 'easy', '--ogn', target]
       return [
-        { finding: 1, label: `${verb} an exercise (ex.yaml)`, prepare: (dir) => writeFileSync(join(dir, 'ex.yaml'), chainExercise()), args: args('ex.yaml'), outcome: (_, dir) => kept(dir, 'ex.yaml', chainExercise()) },
-        { finding: 1, label: `${verb} a record typed by hand`, prepare: (dir) => writeFileSync(join(dir, 'typed.ogn'), TYPED), args: args('typed.ogn'), outcome: (_, dir) => kept(dir, 'typed.ogn', TYPED) },
+        {
+          finding: 1,
+          label: `${verb} an exercise (ex.yaml)`,
+          prepare: (dir) => writeFileSync(join(dir, 'ex.yaml'), chainExercise()),
+          args: args('ex.yaml'),
+          outcome: (_, dir) => kept(dir, 'ex.yaml', chainExercise()),
+        },
+        {
+          finding: 1,
+          label: `${verb} a record typed by hand`,
+          prepare: (dir) => writeFileSync(join(dir, 'typed.ogn'), TYPED),
+          args: args('typed.ogn'),
+          outcome: (_, dir) => kept(dir, 'typed.ogn', TYPED),
+        },
         {
           finding: 1,
           label: `${verb} the program (awale-kit.js)`,
@@ -112,13 +128,14 @@ export async function issue21Figures(options: { after: string; before: string | 
     }),
     {
       finding: 1,
-      label: 'generate twice into one folder (the first run\'s files, edited since)',
+      label: "generate twice into one folder (the first run's files, edited since)",
       prepare: (dir) => {
         execFileSync(process.execPath, [options.after, 'generate', '--theme', 'chain', '--count', '2', '--out', 'gen'], { cwd: dir, stdio: 'ignore' })
         for (const name of readdirSync(join(dir, 'gen'))) writeFileSync(join(dir, 'gen', name), readFileSync(join(dir, 'gen', name), 'utf8') + '# edited by the teacher\n')
       },
       args: ['generate', '--theme', 'chain', '--count', '2', '--out', 'gen'],
-      outcome: (_, dir) => (readdirSync(join(dir, 'gen')).every((name) => readFileSync(join(dir, 'gen', name), 'utf8').includes('# edited by the teacher')) ? 'edited files kept' : '**edited files replaced**'),
+      outcome: (_, dir) =>
+        readdirSync(join(dir, 'gen')).every((name) => readFileSync(join(dir, 'gen', name), 'utf8').includes('# edited by the teacher')) ? 'edited files kept' : '**edited files replaced**',
     },
     // 2. Unbounded table readers
     ...[
@@ -134,21 +151,63 @@ export async function issue21Figures(options: { after: string; before: string | 
           ['tables info', ['tables', 'info']],
           ['game --analyse', ['game', 'game.ogn', '--analyse', '--out', 'game.pdf']],
         ] as const
-      ).map(([verb, args]): Case => ({ finding: 2, label: `${verb}, the table ${what as string}`, prepare: (dir) => cache(dir, make as (path: string) => void), args, options: { ...tables, timeoutMs: 20_000 }, outcome: said })),
+      ).map(
+        ([verb, args]): Case => ({
+          finding: 2,
+          label: `${verb}, the table ${what as string}`,
+          prepare: (dir) => cache(dir, make as (path: string) => void),
+          args,
+          options: { ...tables, timeoutMs: 20_000 },
+          outcome: said,
+        }),
+      ),
     ),
     // 3. The quadratic OGN reader
     { finding: 3, label: 'game --json, 10,000 side variations', prepare: ogn(`${GAME.split('\n\n')[0]}\n\n1. C ${'(1. D) '.repeat(10_000)}a\n`), args: ['game', 'g.ogn', '--json'], outcome: said },
     { finding: 3, label: 'game --json, 20,000 side variations', prepare: ogn(`${GAME.split('\n\n')[0]}\n\n1. C ${'(1. D) '.repeat(20_000)}a\n`), args: ['game', 'g.ogn', '--json'], outcome: said },
-    { finding: 3, label: 'game --json, 200,000 unknown tokens', prepare: ogn(`[Event "x"]\n\n1. C ${'zz '.repeat(200_000)}\n`), args: ['game', 'g.ogn', '--json'], options: { keepBytes: 64 << 20 }, outcome: (r) => `${r.stderr.split('\n').filter((l) => l.startsWith('g.ogn:')).length} problem lines` },
-    { finding: 3, label: 'game --json, 300,000 nested comment braces', prepare: ogn(`[Event "x"]\n\n1. C ${'{'.repeat(300_000)}${'}'.repeat(300_000)}\n`), args: ['game', 'g.ogn', '--json'], options: { keepBytes: 64 << 20 }, outcome: (r) => `${r.stderr.split('\n').filter((l) => l.startsWith('g.ogn:')).length} problem lines` },
-    { finding: 3, label: 'game --json, variations nested 5,000 deep', prepare: ogn(`[Event "x"]\n\n1. C ${'('.repeat(5_000)}a${')'.repeat(5_000)}\n`), args: ['game', 'g.ogn', '--json'], outcome: said },
-    { finding: 3, label: 'generate --from-games, a game nested 5,000 deep', prepare: (dir) => {
+    {
+      finding: 3,
+      label: 'game --json, 200,000 unknown tokens',
+      prepare: ogn(`[Event "x"]\n\n1. C ${'zz '.repeat(200_000)}\n`),
+      args: ['game', 'g.ogn', '--json'],
+      options: { keepBytes: 64 << 20 },
+      outcome: (r) => `${r.stderr.split('\n').filter((l) => l.startsWith('g.ogn:')).length} problem lines`,
+    },
+    {
+      finding: 3,
+      label: 'game --json, 300,000 nested comment braces',
+      prepare: ogn(`[Event "x"]\n\n1. C ${'{'.repeat(300_000)}${'}'.repeat(300_000)}\n`),
+      args: ['game', 'g.ogn', '--json'],
+      options: { keepBytes: 64 << 20 },
+      outcome: (r) => `${r.stderr.split('\n').filter((l) => l.startsWith('g.ogn:')).length} problem lines`,
+    },
+    {
+      finding: 3,
+      label: 'game --json, variations nested 5,000 deep',
+      prepare: ogn(`[Event "x"]\n\n1. C ${'('.repeat(5_000)}a${')'.repeat(5_000)}\n`),
+      args: ['game', 'g.ogn', '--json'],
+      outcome: said,
+    },
+    {
+      finding: 3,
+      label: 'generate --from-games, a game nested 5,000 deep',
+      prepare: (dir) => {
         mkdirSync(join(dir, 'games'))
         writeFileSync(join(dir, 'games', 'a.ogn'), `[Event "x"]\n\n1. C ${'('.repeat(5_000)}\n`)
-      }, args: ['generate', '--theme', 'capture', '--from-games', 'games', '--out', 'gen'], outcome: said },
+      },
+      args: ['generate', '--theme', 'capture', '--from-games', 'games', '--out', 'gen'],
+      outcome: said,
+    },
     // 4. Folders of games
     { finding: 4, label: 'game FOLDER of 10,000 games', prepare: () => {}, args: ['game', games], options: { timeoutMs: 120_000 }, outcome: said },
-    { finding: 4, label: 'generate --from-games, 10,000 games', prepare: () => {}, args: ['generate', '--theme', 'capture', '--count', '3', '--from-games', games, '--out', 'gen'], options: { timeoutMs: 300_000 }, outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'gen')) ? left(join(dir, 'gen'), () => false) : 'nothing written'}` },
+    {
+      finding: 4,
+      label: 'generate --from-games, 10,000 games',
+      prepare: () => {},
+      args: ['generate', '--theme', 'capture', '--count', '3', '--from-games', games, '--out', 'gen'],
+      options: { timeoutMs: 300_000 },
+      outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'gen')) ? left(join(dir, 'gen'), () => false) : 'nothing written'}`,
+    },
     {
       finding: 4,
       label: 'generate --from-games, 10,000 games, SIGTERM at 3 s',
@@ -158,8 +217,22 @@ export async function issue21Figures(options: { after: string; before: string | 
       outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'gen')) ? left(join(dir, 'gen'), () => false) : 'nothing written'}`,
     },
     // 5. Analysis time
-    { finding: 5, label: 'game --analyse, a legal game of 1,321 plies', prepare: ogn(long), args: ['game', 'g.ogn', '--analyse', '--out', 'g.pdf'], options: { timeoutMs: 120_000 }, outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'g.pdf')) ? 'PDF written' : 'no PDF'}` },
-    { finding: 5, label: 'game, a 900 KB tag', prepare: ogn(`[Event "${'Tournoi '.repeat(115_000)}"]\n\n1. C a\n`), args: ['game', 'g.ogn', '--out', 'g.pdf'], options: { timeoutMs: 120_000 }, outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'g.pdf')) ? 'PDF written' : 'no PDF'}` },
+    {
+      finding: 5,
+      label: 'game --analyse, a legal game of 1,321 plies',
+      prepare: ogn(long),
+      args: ['game', 'g.ogn', '--analyse', '--out', 'g.pdf'],
+      options: { timeoutMs: 120_000 },
+      outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'g.pdf')) ? 'PDF written' : 'no PDF'}`,
+    },
+    {
+      finding: 5,
+      label: 'game, a 900 KB tag',
+      prepare: ogn(`[Event "${'Tournoi '.repeat(115_000)}"]\n\n1. C a\n`),
+      args: ['game', 'g.ogn', '--out', 'g.pdf'],
+      options: { timeoutMs: 120_000 },
+      outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'g.pdf')) ? 'PDF written' : 'no PDF'}`,
+    },
     // 6. Promises not kept
     ...(
       [
@@ -181,11 +254,30 @@ export async function issue21Figures(options: { after: string; before: string | 
         outcome: (r) => firstLine(r.stdout.split('\n').find((l) => l.includes('no-capture')) ?? r.stderr.split('\n').find((l) => l.includes('no-capture')) ?? ''),
       }),
     ),
-    { finding: 6, label: 'tables build --seeds 12, the cache path a file', prepare: (dir) => writeFileSync(join(dir, 'cache'), 'a file'), args: ['tables', 'build', '--seeds', '12'], options: { ...tables, timeoutMs: 300_000 }, outcome: said },
+    {
+      finding: 6,
+      label: 'tables build --seeds 12, the cache path a file',
+      prepare: (dir) => writeFileSync(join(dir, 'cache'), 'a file'),
+      args: ['tables', 'build', '--seeds', '12'],
+      options: { ...tables, timeoutMs: 300_000 },
+      outcome: said,
+    },
     { finding: 6, label: 'tables build --seeds -1', prepare: () => {}, args: ['tables', 'build', '--seeds', '-1'], options: tables, outcome: said },
     // 7. Empty records
-    { finding: 7, label: 'game, an empty .ogn', prepare: ogn(''), args: ['game', 'g.ogn', '--out', 'g.pdf'], outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'g.pdf')) ? '**PDF written**' : 'no PDF'}` },
-    { finding: 7, label: 'game, a blank .ogn', prepare: ogn(' \n\n\t\n'), args: ['game', 'g.ogn', '--out', 'g.pdf'], outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'g.pdf')) ? '**PDF written**' : 'no PDF'}` },
+    {
+      finding: 7,
+      label: 'game, an empty .ogn',
+      prepare: ogn(''),
+      args: ['game', 'g.ogn', '--out', 'g.pdf'],
+      outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'g.pdf')) ? '**PDF written**' : 'no PDF'}`,
+    },
+    {
+      finding: 7,
+      label: 'game, a blank .ogn',
+      prepare: ogn(' \n\n\t\n'),
+      args: ['game', 'g.ogn', '--out', 'g.pdf'],
+      outcome: (r, dir) => `${said(r)}; ${existsSync(join(dir, 'g.pdf')) ? '**PDF written**' : 'no PDF'}`,
+    },
   ]
 
   console.log('| finding | case | before | after |')
@@ -200,7 +292,13 @@ export async function issue21Figures(options: { after: string; before: string | 
       }
       const dir = folder(`f21-${entry.finding}`)
       entry.prepare(dir)
-      const run = await runMeasured(cli, entry.args, { cwd: dir, timeoutMs: 60_000, memoryCapMB: MEMORY_CAP_MB, ...entry.options, env: Object.fromEntries(Object.entries(entry.options?.env ?? {}).map(([name, value]) => [name, join(dir, value!)])) })
+      const run = await runMeasured(cli, entry.args, {
+        cwd: dir,
+        timeoutMs: 60_000,
+        memoryCapMB: MEMORY_CAP_MB,
+        ...entry.options,
+        env: Object.fromEntries(Object.entries(entry.options?.env ?? {}).map(([name, value]) => [name, join(dir, value!)])),
+      })
       cells.push(`${summary(run)} · ${entry.outcome(run, dir).replace(/\|/g, '\\|')}`)
       rmSync(dir, { recursive: true, force: true })
     }

@@ -71,7 +71,9 @@ await finding(1, 'a long unbreakable word', async () => {
       const started = performance.now()
       measureText(doc, 'x'.repeat(length), 400, { size: 12 })
       drawText(doc, 'x'.repeat(length), 50, 50, 400, { size: 12 })
-      console.log(`- measure and draw one ${length}-character word (draw.ts, in process): ${((performance.now() - started) / 1000).toFixed(2)} s, +${Math.max(0, Math.round((process.memoryUsage().rss - rss) / 2 ** 20))} MB`)
+      console.log(
+        `- measure and draw one ${length}-character word (draw.ts, in process): ${((performance.now() - started) / 1000).toFixed(2)} s, +${Math.max(0, Math.round((process.memoryUsage().rss - rss) / 2 ** 20))} MB`,
+      )
       await finishDocument(doc)
     }
   }
@@ -121,7 +123,11 @@ await finding(3, 'devices, pipes and sizes', async () => {
   const comment = `# ${'padding '.repeat(127)}\n`
   writeFileSync(join(big, 'kit.yaml'), kit + comment.repeat(Math.ceil((300 << 20) / comment.length)))
   r = await run(big, ['build', '--kit', 'kit.yaml', '--out', 'kit.pdf'], { timeoutMs: 120_000 })
-  line(`build --kit with a ${Math.round(statSync(join(big, 'kit.yaml')).size / 2 ** 20)} MB kit file`, r, `${firstLine(r.stderr + r.stdout)} · ${existsSync(join(big, 'kit.pdf')) ? 'kit.pdf written' : 'nothing written'}`)
+  line(
+    `build --kit with a ${Math.round(statSync(join(big, 'kit.yaml')).size / 2 ** 20)} MB kit file`,
+    r,
+    `${firstLine(r.stderr + r.stdout)} · ${existsSync(join(big, 'kit.pdf')) ? 'kit.pdf written' : 'nothing written'}`,
+  )
   execFileSync('rm', ['-rf', big])
 })
 
@@ -144,9 +150,22 @@ await finding(5, 'play --batch: backpressure and long lines', async () => {
     const block = request.repeat(1000)
     for (let i = 0; i < count / 1000; i++) yield block
   }
-  let r = await run(dir, ['play', '--batch'], { stdin: () => (async function* () { yield* lines(300_000) })(), readBytesPerSecond: 2_000_000, timeoutMs: 20_000 })
+  let r = await run(dir, ['play', '--batch'], {
+    stdin: () =>
+      (async function* () {
+        yield* lines(300_000)
+      })(),
+    readBytesPerSecond: 2_000_000,
+    timeoutMs: 20_000,
+  })
   line('300,000 requests, reader taking 2 MB/s (stopped at 20 s)', r, `${Math.round(r.stdoutBytes / 2 ** 20)} MB read`)
-  r = await run(dir, ['play', '--batch'], { stdin: () => (async function* () { yield* lines(1_000_000) })(), timeoutMs: 120_000 })
+  r = await run(dir, ['play', '--batch'], {
+    stdin: () =>
+      (async function* () {
+        yield* lines(1_000_000)
+      })(),
+    timeoutMs: 120_000,
+  })
   line('1,000,000 requests, fast reader', r, `${Math.round(r.stdoutBytes / 2 ** 20)} MB out`)
   const chunk = Buffer.alloc(1 << 20, 'a')
   r = await run(dir, ['play', '--batch'], {
@@ -184,14 +203,22 @@ await finding(7, 'interrupting render (and generate)', async () => {
       cpSync(join(base, 'long'), join(dir, 'long'), { recursive: true })
       const afterMs = Math.round(plain.seconds * 1000 * fraction)
       const r = await run(dir, ['render', 'long', '--out', 'svg'], { interrupt: { signal, afterMs } })
-      line(`${signal} at ${afterMs} ms`, r, left(dir, (f) => f.startsWith('long/')))
+      line(
+        `${signal} at ${afterMs} ms`,
+        r,
+        left(dir, (f) => f.startsWith('long/')),
+      )
     }
     // The moment that matters: files are being written.
     const dir = freshDir('f7w')
     cpSync(join(base, 'long'), join(dir, 'long'), { recursive: true })
     const writing = () => existsSync(join(dir, 'svg')) && temporaryNames(filesUnder(join(dir, 'svg'))).length > 0
     const r = await run(dir, ['render', 'long', '--out', 'svg'], { interrupt: { signal, when: writing } })
-    line(`${signal} as soon as the first temporary file appears`, r, left(dir, (f) => f.startsWith('long/')))
+    line(
+      `${signal} as soon as the first temporary file appears`,
+      r,
+      left(dir, (f) => f.startsWith('long/')),
+    )
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const gen = freshDir('f7g')
@@ -230,7 +257,16 @@ await finding(10, 'a block taller than a page', async () => {
     // The tallest exercise the limits let through, in the widest letters: sliced across pages.
     const { tallestExercise } = await import('../test/hostile/fixtures.js')
     const { MAX_EXPLAIN_LINES, MAX_MOVES, TEXT_LIMITS } = await import('../src/exercise/schema.js')
-    const limits = { titleChars: TEXT_LIMITS.title, questionChars: TEXT_LIMITS.question, explainChars: TEXT_LIMITS.explain, explainLines: MAX_EXPLAIN_LINES, moves: MAX_MOVES, sentences: 4, sentenceChars: TEXT_LIMITS.sentence, idChars: 8 }
+    const limits = {
+      titleChars: TEXT_LIMITS.title,
+      questionChars: TEXT_LIMITS.question,
+      explainChars: TEXT_LIMITS.explain,
+      explainLines: MAX_EXPLAIN_LINES,
+      moves: MAX_MOVES,
+      sentences: 4,
+      sentenceChars: TEXT_LIMITS.sentence,
+      idChars: 8,
+    }
     writeFileSync(join(dir, 'tallest.yaml'), tallestExercise(limits))
     const t = await run(dir, ['build', '--exercises', 'tallest.yaml', '--out', 'tallest.pdf', '--paper', 'letter'], { timeoutMs: 180_000 })
     line('build, the tallest exercise the limits allow (widest letters, 100 moves, 4 sentences), Letter', t, `${firstLine(t.stderr || t.stdout)} · ${pdfPages(join(dir, 'tallest.pdf'))}`)
@@ -247,7 +283,11 @@ await finding(11, 'characters the font cannot print', async () => {
   line('check, title with Chinese, emoji and BEL, question with Arabic', r, firstLine(r.stdout))
   r = await run(dir, ['build', '--exercises', 'ex.yaml', '--out', 'kit.pdf'])
   const text = existsSync(join(dir, 'kit.pdf')) ? execFileSync('pdftotext', [join(dir, 'kit.pdf'), '-'], { encoding: 'utf8' }) : ''
-  line('build', r, `${firstLine(r.stderr || r.stdout)} · ${existsSync(join(dir, 'kit.pdf')) ? `PDF written; its text ${text.includes('吃子') ? 'holds' : 'lacks'} 吃子, ${text.includes('🌱') ? 'holds' : 'lacks'} 🌱` : 'nothing written'}`)
+  line(
+    'build',
+    r,
+    `${firstLine(r.stderr || r.stdout)} · ${existsSync(join(dir, 'kit.pdf')) ? `PDF written; its text ${text.includes('吃子') ? 'holds' : 'lacks'} 吃子, ${text.includes('🌱') ? 'holds' : 'lacks'} 🌱` : 'nothing written'}`,
+  )
 })
 
 await finding(12, 'kit definition files', async () => {
@@ -264,7 +304,10 @@ await finding(12, 'kit definition files', async () => {
       execFileSync('python3', ['-c', 'import sys, xml.dom.minidom as m; m.parse(sys.argv[1])', join(dir, 'xmp.xml')], { stdio: 'pipe' })
       xmp = `XMP valid XML${packet.includes('<b>') ? ', but holds the <b> markup' : ''}`
     } catch (error) {
-      xmp = `XMP invalid XML: ${String((error as { stderr?: Buffer }).stderr ?? error).trim().split('\n').at(-1)}`
+      xmp = `XMP invalid XML: ${String((error as { stderr?: Buffer }).stderr ?? error)
+        .trim()
+        .split('\n')
+        .at(-1)}`
     }
   }
   line('title "Awalé & <b>CM1</b>"', r, `${firstLine(r.stderr || r.stdout)} · ${xmp}`)
@@ -286,10 +329,22 @@ await finding(12, 'kit definition files', async () => {
 await finding(13, 'output paths', async () => {
   const dir = freshDir('f13')
   let r = await run(dir, ['board', '--out', 'newdir/'])
-  line('board --out newdir/', r, `${firstLine(r.stdout || r.stderr)} · ${existsSync(join(dir, 'newdir')) ? (statSync(join(dir, 'newdir')).isDirectory() ? `newdir/ holds ${readdirSync(join(dir, 'newdir')).join(', ')}` : 'newdir is a file') : 'nothing'}`)
+  line(
+    'board --out newdir/',
+    r,
+    `${firstLine(r.stdout || r.stderr)} · ${existsSync(join(dir, 'newdir')) ? (statSync(join(dir, 'newdir')).isDirectory() ? `newdir/ holds ${readdirSync(join(dir, 'newdir')).join(', ')}` : 'newdir is a file') : 'nothing'}`,
+  )
   mkdirSync(join(dir, 'existing'))
   r = await run(dir, ['build', '--out', 'existing/', '--split'])
-  line('build --out existing/ --split', r, `existing/ holds ${readdirSync(join(dir, 'existing')).length} files; beside it: ${readdirSync(dir).filter((f) => f.startsWith('existing-')).join(', ') || 'nothing'}`)
+  line(
+    'build --out existing/ --split',
+    r,
+    `existing/ holds ${readdirSync(join(dir, 'existing')).length} files; beside it: ${
+      readdirSync(dir)
+        .filter((f) => f.startsWith('existing-'))
+        .join(', ') || 'nothing'
+    }`,
+  )
   writeFileSync(join(dir, 'private.pdf'), '%PDF-1.7 old')
   chmodSync(join(dir, 'private.pdf'), 0o600)
   r = await run(dir, ['board', '--out', 'private.pdf'])

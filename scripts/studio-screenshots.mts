@@ -44,11 +44,14 @@ await open('write')
 await shot('write')
 // A file with a wrong claim dropped on the page: its problem at its line and column.
 const text = await page.locator('#exercise-file').inputValue()
-await page.evaluate((wrong) => {
-  const transfer = new DataTransfer()
-  transfer.items.add(new File([wrong], 'g12.yaml', { type: 'text/yaml' }))
-  document.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
-}, text.replace(/^(\s+last: )G$/m, '$1H').replace(/^(\s+captured: )2$/m, '$13'))
+await page.evaluate(
+  (wrong) => {
+    const transfer = new DataTransfer()
+    transfer.items.add(new File([wrong], 'g12.yaml', { type: 'text/yaml' }))
+    document.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+  },
+  text.replace(/^(\s+last: )G$/m, '$1H').replace(/^(\s+captured: )2$/m, '$13'),
+)
 await page.waitForSelector('.problems[data-count]:not([data-count="0"])')
 await shot('write-problems')
 

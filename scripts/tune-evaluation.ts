@@ -165,7 +165,7 @@ const { weights, k, before, after } = fit(train, valid)
 const clamp = (w: number) => Math.max(-1999, Math.min(1999, Math.round(w)))
 const out = {
   about:
-    'Evaluation weights of the playing search (src/search/evaluation.ts), in hundredths of a seed: own[place × 16 + count] for the side to move\'s holes, opponent[…] for the other row. Written by scripts/tune-evaluation.ts; the fit\'s figures below.',
+    "Evaluation weights of the playing search (src/search/evaluation.ts), in hundredths of a seed: own[place × 16 + count] for the side to move's holes, opponent[…] for the other row. Written by scripts/tune-evaluation.ts; the fit's figures below.",
   fit: {
     games: GAMES,
     nodesPerMove: NODES,
@@ -173,7 +173,10 @@ const out = {
     positions: samples.length,
     results: { southWon: results[0], drawn: results[1], northWon: results[2] },
     k: Number(k.toFixed(1)),
-    meanSquaredError: { before: { train: Number(before[0]!.toFixed(5)), heldOut: Number(before[1]!.toFixed(5)) }, after: { train: Number(after[0]!.toFixed(5)), heldOut: Number(after[1]!.toFixed(5)) } },
+    meanSquaredError: {
+      before: { train: Number(before[0]!.toFixed(5)), heldOut: Number(before[1]!.toFixed(5)) },
+      after: { train: Number(after[0]!.toFixed(5)), heldOut: Number(after[1]!.toFixed(5)) },
+    },
     seconds: Math.round((performance.now() - started) / 1000),
   },
   own: Array.from(weights.slice(0, ROW_WEIGHTS), clamp),

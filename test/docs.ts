@@ -15,8 +15,7 @@ export const PAGES: readonly string[] = [
 export const page = (path: string): string => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8')
 
 /** The contents of a page's fenced blocks of one language (```sh, ```yaml, ```text). */
-export const blocks = (text: string, language: string): string[] =>
-  [...text.matchAll(new RegExp('^```' + language + '\\n([\\s\\S]*?)^```', 'gm'))].map((match) => match[1]!)
+export const blocks = (text: string, language: string): string[] => [...text.matchAll(new RegExp('^```' + language + '\\n([\\s\\S]*?)^```', 'gm'))].map((match) => match[1]!)
 
 /** The lines of a page's `sh` blocks as a shell would run them: comments and blank lines left out. */
 export const shellLines = (text: string): string[] =>
@@ -35,5 +34,4 @@ export const anchorOf = (heading: string): string =>
     .replace(/ /g, '-')
 
 /** The anchors of a page's headings (outside fenced blocks). */
-export const anchors = (text: string): Set<string> =>
-  new Set([...text.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#+ (.*)$/gm)].map((match) => anchorOf(match[1]!)))
+export const anchors = (text: string): Set<string> => new Set([...text.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#+ (.*)$/gm)].map((match) => anchorOf(match[1]!)))

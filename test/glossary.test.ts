@@ -153,13 +153,12 @@ function diagramTexts(): Text[] {
     push('noPlayable', w.noPlayable)
     push('blank', w.blank)
     const base: MoveFacts = { hole: 'F', side: 'south', seeds: 3, last: 'I', captured: 0, grandSlam: false, grandSlamCancelled: false }
-    const moves: MoveFacts[] = [
-      base,
-      { ...base, captured: 7 },
-      { ...base, captured: 7, grandSlam: true },
-      { ...base, grandSlam: true, grandSlamCancelled: true },
-    ]
-    for (const m of moves) push('move', w.move(m, (hole) => hole))
+    const moves: MoveFacts[] = [base, { ...base, captured: 7 }, { ...base, captured: 7, grandSlam: true }, { ...base, grandSlam: true, grandSlamCancelled: true }]
+    for (const m of moves)
+      push(
+        'move',
+        w.move(m, (hole) => hole),
+      )
     const reasons: OutcomeFacts['reason'][] = ['store-majority', 'no-legal-move', 'repetition', 'move-limit', 'no-capture-limit']
     for (const reason of reasons)
       for (const next of sides)
@@ -296,7 +295,12 @@ describe('one term per idea (templates/strings/glossary.yaml)', () => {
       await generateExercises({ ...run, count: 2, seed: 'glossary', realistic: false }, async (exercise) => {
         made++
         const d = exercise.draft
-        texts.push(...exerciseTexts({ id: run.theme, title: d.title, question: d.question, explain: d.explain }, `generate --theme ${run.theme} --level ${run.level}${run.variant === captureAll ? ' (capture-all)' : ''}`))
+        texts.push(
+          ...exerciseTexts(
+            { id: run.theme, title: d.title, question: d.question, explain: d.explain },
+            `generate --theme ${run.theme} --level ${run.level}${run.variant === captureAll ? ' (capture-all)' : ''}`,
+          ),
+        )
       })
       expect(made, `${run.theme} level ${run.level}`).toBe(2)
     }

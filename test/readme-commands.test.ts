@@ -40,18 +40,22 @@ describe.each(PAGES.filter((path) => shellLines(page(path)).some((line) => line.
   for (const folder of ['exercises', 'templates', 'examples']) cpSync(folder, join(dir, folder), { recursive: true })
   mkdirSync(join(dir, 'out'))
 
-  it.each(commands.map((line) => [line]))('%s', async (line) => {
-    const { argv, redirect } = parse(line)
-    const result = await runCli(argv, { cwd: dir })
-    expect(result.code, `${line}\n${result.stderr}`).toBe(0)
-    // No complaint and no stack trace (generate reports its work on standard error: that is fine).
-    expect(result.stderr, line).not.toMatch(/\n\s+at |problem|cannot|refused/)
-    if (redirect) {
-      mkdirSync(dirname(join(dir, redirect)), { recursive: true })
-      writeFileSync(join(dir, redirect), result.stdout)
-    }
-    // Every file a command says it wrote is there.
-    const written = [...(result.stdout + result.stderr).matchAll(/^wrote (?:\d+ .*? to )?(\S+?)(?: \(|$)/gm)].map((match) => match[1]!)
-    for (const file of written) expect(existsSync(file.startsWith('/') ? file : join(dir, file)), file).toBe(true)
-  }, 120_000)
+  it.each(commands.map((line) => [line]))(
+    '%s',
+    async (line) => {
+      const { argv, redirect } = parse(line)
+      const result = await runCli(argv, { cwd: dir })
+      expect(result.code, `${line}\n${result.stderr}`).toBe(0)
+      // No complaint and no stack trace (generate reports its work on standard error: that is fine).
+      expect(result.stderr, line).not.toMatch(/\n\s+at |problem|cannot|refused/)
+      if (redirect) {
+        mkdirSync(dirname(join(dir, redirect)), { recursive: true })
+        writeFileSync(join(dir, redirect), result.stdout)
+      }
+      // Every file a command says it wrote is there.
+      const written = [...(result.stdout + result.stderr).matchAll(/^wrote (?:\d+ .*? to )?(\S+?)(?: \(|$)/gm)].map((match) => match[1]!)
+      for (const file of written) expect(existsSync(file.startsWith('/') ? file : join(dir, file)), file).toBe(true)
+    },
+    120_000,
+  )
 })

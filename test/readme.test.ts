@@ -67,7 +67,12 @@ describe('docs/cli.md', () => {
   const text = page('docs/cli.md')
   it('shows what `play` really prints for exercise A2', async () => {
     const { stdout } = await runCli(['play', '0-0-0-0-0-3-1-2-1-1-0-1-0-0-S', 'F'])
-    const shown = stdout.split('\n\n').slice(0, 2).join('\n\n').split('\n').map((line) => line.trimEnd())
+    const shown = stdout
+      .split('\n\n')
+      .slice(0, 2)
+      .join('\n\n')
+      .split('\n')
+      .map((line) => line.trimEnd())
     const inPage = text.split('\n').map((line) => line.trimEnd())
     for (const line of shown) expect(inPage, line).toContain(line)
   })

@@ -55,8 +55,7 @@ export function choice<T extends string>(option: string, value: string | undefin
 
 export function integer(option: string, value: string | undefined, min: number, max: number, fallback: number): number {
   if (value === undefined) return fallback
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
-    throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`)
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new UsageError(`${option} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`)
   return Number(value)
 }
 

@@ -214,9 +214,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
     // An exact search keeps its node budget unless given a time of its own.
     const history = values.exact ? { seenBefore: seenBefore(game) } : {}
-    const request = values.exact
-      ? { exact: true, ...history, ...(values.time !== undefined ? { timeLimitMs, nodeBudget: Number.MAX_SAFE_INTEGER } : {}) }
-      : { depth, timeLimitMs }
+    const request = values.exact ? { exact: true, ...history, ...(values.time !== undefined ? { timeLimitMs, nodeBudget: Number.MAX_SAFE_INTEGER } : {}) } : { depth, timeLimitMs }
     // In a thread of its own when the command runs from its entry file: Ctrl-C then ends it at once.
     analysis = io.searchWorkerEntry
       ? await analyseInWorker(io.searchWorkerEntry, position, 'seeds', request, io.signal, tablesForSearch ? io.env : null)
@@ -268,16 +266,18 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const decided = top.decided === 'win' ? ' (and the game is won)' : top.decided === 'loss' ? ' (but the game is lost)' : ''
   io.stdout.write(`Value: ${seeds(a.value)} ${span}${decided}, against the best defence.\n`)
   if (values.exact) {
-    io.stdout.write(a.proved ? 'Proved: every line was followed to the end of the game.\n' : `Not proved: the position has too many seeds to search to the end in time; this is the best found ${plies(a.depth)} ahead.\n`)
+    io.stdout.write(
+      a.proved
+        ? 'Proved: every line was followed to the end of the game.\n'
+        : `Not proved: the position has too many seeds to search to the end in time; this is the best found ${plies(a.depth)} ahead.\n`,
+    )
     io.stdout.write('Counted as the game is played: it stops as soon as a store holds 25 seeds.\n')
     if (tablesResult !== null && !a.proved)
       io.stdout.write(`The endgame tables say who wins, whatever the count: ${tablesResult === 'win' ? `${who} wins` : tablesResult === 'loss' ? `${who} loses` : 'a draw'}.\n`)
   }
   // Lines to the end of a long endgame can wander for dozens of moves: the first 24 say enough.
   io.stdout.write(`Expected line: ${a.line.slice(0, 24).join(' ')}${a.line.length > 24 ? ' …' : ''}\n`)
-  io.stdout.write(
-    `All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`,
-  )
+  io.stdout.write(`All moves: ${a.moves.map((m) => `${m.move} ${m.bound === 'exact' ? signed(m.value) : `≤ ${signed(m.value)}`}`).join(', ')}\n`)
   return done(playedMove as Hole | null)
 }
 

@@ -33,12 +33,7 @@ Options:
 Exit codes: 0 written, 2 bad input (nothing written), 130 interrupted (nothing written).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseVerbArgs(
-    'board',
-    args,
-    { paper: { type: 'string' }, size: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' }, ...COLOUR_OPTIONS },
-    usage,
-  )
+  const { values, positionals } = parseVerbArgs('board', args, { paper: { type: 'string' }, size: { type: 'string' }, lang: { type: 'string' }, out: { type: 'string' }, ...COLOUR_OPTIONS }, usage)
   if (values.help) {
     io.stdout.write(usage + '\n')
     return EXIT.OK

@@ -161,7 +161,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   pdfModules.catch(() => {}) // awaited below; a failure surfaces there
   const { loadExercises, formatProblem } = await import('../exercise/index.js')
   const select = exerciseFilter(lessons, chosen)
-  const { exercises, problems, inputs: exerciseFiles } = !printsExercises(chosen)
+  const {
+    exercises,
+    problems,
+    inputs: exerciseFiles,
+  } = !printsExercises(chosen)
     ? { exercises: [], problems: [], inputs: [] as string[] }
     : await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
   if (io.signal?.aborted) return interrupted(io)!

@@ -24,24 +24,20 @@ export function drawBoard(position: Pick<Setup, 'board' | 'stores' | 'turn'>): s
   ].join('\n')
 }
 
-
 const list = (holes: readonly string[]) => holes.join(', ')
 
 /** A move's report in plain words, one sentence a line. */
 export function describeMove(report: MoveReport): string {
   const lines: string[] = []
   const who = sideName(report.side)
-  const lapNote =
-    report.laps > 0 ? ` (${report.laps === 1 ? 'all the way round' : `${report.laps} times round`}: ${report.move} is skipped each time round)` : ''
+  const lapNote = report.laps > 0 ? ` (${report.laps === 1 ? 'all the way round' : `${report.laps} times round`}: ${report.move} is skipped each time round)` : ''
   lines.push(`${who} plays ${report.move}: ${report.seeds} seed${report.seeds === 1 ? '' : 's'} sown in ${list(report.sown)}${lapNote}.`)
   const lastNow = report.afterSowing[HOLES.indexOf(report.last)]!
   const lastOwner = HOLES.indexOf(report.last) < 6 ? 'south' : 'north'
   const where = lastOwner === report.side ? `in ${who}'s own row` : `in ${sideName(lastOwner)}'s row`
   lines.push(`The last seed lands in ${report.last}, ${where}, which now holds ${lastNow}.`)
   if (report.grandSlamCancelled) {
-    lines.push(
-      `Taking ${list(report.chain)} would empty ${sideName(lastOwner)}'s row, which would be taking everything: the capture is cancelled. The sowing stays; 0 seeds captured.`,
-    )
+    lines.push(`Taking ${list(report.chain)} would empty ${sideName(lastOwner)}'s row, which would be taking everything: the capture is cancelled. The sowing stays; 0 seeds captured.`)
   } else if (report.captured > 0) {
     const parts = report.capturedHoles.map((h) => `${h} (${report.afterSowing[HOLES.indexOf(h)]})`)
     lines.push(`Captured: ${parts.join(', ')} = ${report.captured} seed${report.captured === 1 ? '' : 's'}${report.grandSlam ? ' (taking everything, allowed by this variant)' : ''}.`)
@@ -69,9 +65,7 @@ function reason(outcome: Outcome, position?: Pick<Position, 'board' | 'turn'>): 
     case 'no-legal-move': {
       if (!position) return `the player to move cannot feed the other player, or has no seed left; ${GATHER}`
       const stuck = position.turn
-      return rowSeeds(position.board, stuck) > 0
-        ? `${sideName(stuck)} cannot feed ${sideName(opposite(stuck))}; ${GATHER}`
-        : `${sideName(stuck)} has no seed left and cannot play; ${GATHER}`
+      return rowSeeds(position.board, stuck) > 0 ? `${sideName(stuck)} cannot feed ${sideName(opposite(stuck))}; ${GATHER}` : `${sideName(stuck)} has no seed left and cannot play; ${GATHER}`
     }
     case 'repetition':
       return `the same position came back three times without a capture; ${GATHER}`

@@ -118,7 +118,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         error(`a line of ${line.bytes} bytes; a command is one short line`)
         continue
       }
-      const words = line.trim().split(/\s+/).filter((word) => word !== '')
+      const words = line
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word !== '')
       const [command, ...rest] = words
       if (command === undefined) continue
       switch (command) {
@@ -207,8 +210,7 @@ const replay = (start: Position, moves: readonly Hole[]): Game => {
   return played.ok ? played.value.game : startGame(start)
 }
 
-const describe = (start: Position, moves: readonly Hole[]): string =>
-  `${makePosition(start)}${moves.length > 0 ? ` with moves ${moves.map(engineLetter).join('')}` : ''}`
+const describe = (start: Position, moves: readonly Hole[]): string => `${makePosition(start)}${moves.length > 0 ? ` with moves ${moves.map(engineLetter).join('')}` : ''}`
 
 /** `position startpos|fen NOTATION [moves WORD…]`: the start and the moves, each move checked by the rules. */
 export function readPositionCommand(words: readonly string[], variant: Variant, initial: Position): { start: Position; moves: Hole[] } | { error: string } {

@@ -64,7 +64,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     'game',
     args,
-    { lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, every: { type: 'string' }, analyse: { type: 'boolean' }, analyze: { type: 'boolean' }, json: { type: 'boolean' }, ...COLOUR_OPTIONS },
+    {
+      lang: { type: 'string' },
+      paper: { type: 'string' },
+      out: { type: 'string' },
+      every: { type: 'string' },
+      analyse: { type: 'boolean' },
+      analyze: { type: 'boolean' },
+      json: { type: 'boolean' },
+      ...COLOUR_OPTIONS,
+    },
     usage,
   )
   if (values.help) {
@@ -74,7 +83,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (positionals.length !== 1) throw new UsageError(`awale-kit game: give one game file (.ogn)\n\n${usage}`)
   const analyse = values.analyse === true || values.analyze === true
   if (values.json) {
-    const pdfOnly = [...(['lang', 'paper', 'out', 'every'] as const).filter((name) => values[name] !== undefined), ...(analyse ? ['analyse'] : []), ...(inkOption(values) === 'colour' ? ['colour'] : [])]
+    const pdfOnly = [
+      ...(['lang', 'paper', 'out', 'every'] as const).filter((name) => values[name] !== undefined),
+      ...(analyse ? ['analyse'] : []),
+      ...(inkOption(values) === 'colour' ? ['colour'] : []),
+    ]
     if (pdfOnly.length > 0) throw new UsageError(`awale-kit game: --json prints the game as data; --${pdfOnly[0]} is for the PDF`)
   }
   const { lang, paper } = languageAndPaper(values)

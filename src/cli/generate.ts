@@ -127,20 +127,18 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (seed.trim() === '' || seed.length > 100) throw new UsageError('--seed must be a word or number of 1 to 100 characters')
   const lang = choice('--lang', values.lang as string | undefined, ['fr', 'en', 'both'] as const, 'both')
   const realistic = values.realistic === true
-  if (realistic && !REALISTIC_THEMES.includes(theme))
-    throw new UsageError(`--realistic works with ${REALISTIC_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --realistic)`)
+  if (realistic && !REALISTIC_THEMES.includes(theme)) throw new UsageError(`--realistic works with ${REALISTIC_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --realistic)`)
   const endgame = values.endgame === true
   if (endgame && (theme !== 'best-move' || level !== 3 || realistic))
     throw new UsageError('--endgame makes level-3 best-move exercises on made-up boards: use it with --theme best-move --level 3, without --realistic')
   const variant = parseVariantOptions(values.variant as string[] | undefined)
-  if (endgame && variant.endless !== 'repetition') throw new UsageError(`--endgame needs the repetition rule; with --variant endless=${variant.endless} the value to the end depends on the moves played`)
+  if (endgame && variant.endless !== 'repetition')
+    throw new UsageError(`--endgame needs the repetition rule; with --variant endless=${variant.endless} the value to the end depends on the moves played`)
   const gamePaths = values['from-games'] as string[] | undefined
   if (gamePaths && endgame) throw new UsageError('--endgame makes up its boards: leave out --from-games')
   if (gamePaths && realistic) throw new UsageError('choose --realistic (games the computer plays) or --from-games (recorded games), not both')
-  if (gamePaths && (values.variant as string[] | undefined)?.length)
-    throw new UsageError('--from-games takes games played under the Abapa rules (the only rules of OGN records); leave out --variant')
-  if (gamePaths && !GAME_THEMES.includes(theme))
-    throw new UsageError(`--from-games works with ${GAME_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --from-games)`)
+  if (gamePaths && (values.variant as string[] | undefined)?.length) throw new UsageError('--from-games takes games played under the Abapa rules (the only rules of OGN records); leave out --variant')
+  if (gamePaths && !GAME_THEMES.includes(theme)) throw new UsageError(`--from-games works with ${GAME_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --from-games)`)
   if (theme === 'repetition' && variant.endless !== 'repetition')
     throw new UsageError(`--theme repetition needs the repetition rule; with --variant endless=${variant.endless} a game never ends by repetition`)
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
@@ -202,8 +200,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const written = await writeFiles('generate', made, policy, io, false)
     if (written !== EXIT.OK) return written
   }
-  for (const problem of summary.refused.slice(0, 5))
-    io.stderr.write(`awale-kit generate: internal check refused a draft (dropped, not written): ${problem.code} ${problem.message}\n`)
+  for (const problem of summary.refused.slice(0, 5)) io.stderr.write(`awale-kit generate: internal check refused a draft (dropped, not written): ${problem.code} ${problem.message}\n`)
   if (summary.stop === 'interrupted') {
     io.stderr.write(say.interrupted(summary.made, shownDir) + '\n')
     return EXIT.INTERRUPTED
@@ -247,7 +244,6 @@ function summaryWords(lang: 'fr' | 'en' | 'both', theme: GeneratedTheme, level: 
       `awale-kit generate: only ${made} of ${count} ${theme} exercises of level ${level} could be found (${tried(attempts)}); try another --seed, level or fewer --count`,
     exhaustedGames: (made: number, attempts: number, positions: number) =>
       `awale-kit generate: only ${made} of ${count} ${theme} exercises of level ${level} could be found in the ${positions} positions of the games (${tried(attempts)}); add games, or try another level or fewer --count`,
-    wrote: (made: number, dir: string, attempts: number) =>
-      `wrote ${exercises(made)} of level ${level} to ${dir} (${tried(attempts)}), every claim checked by the engine`,
+    wrote: (made: number, dir: string, attempts: number) => `wrote ${exercises(made)} of level ${level} to ${dir} (${tried(attempts)}), every claim checked by the engine`,
   }
 }

@@ -16,14 +16,14 @@ const VERBS: Record<string, { summary: string; load: () => Promise<VerbModule> }
   tournament: { summary: 'print a round-robin tournament for N players: rounds, results grid, standings, ladder (PDF or --json)', load: () => import('./tournament.js') },
   check: { summary: 'check exercise files: format, position, moves and every claim, by the engine', load: () => import('./check.js') },
   show: { summary: 'show one exercise with the answer the engine computes', load: () => import('./show.js') },
-  render: { summary: 'draw board diagrams (SVG): an exercise\'s question, answer and blank board, or one position', load: () => import('./render.js') },
+  render: { summary: "draw board diagrams (SVG): an exercise's question, answer and blank board, or one position", load: () => import('./render.js') },
   best: { summary: 'find the best move(s) of a position by searching ahead: value and expected line', load: () => import('./best.js') },
   generate: { summary: 'write new exercise files whose answers the engine proves (by theme and level)', load: () => import('./generate.js') },
   tables: { summary: 'build the endgame tables (every position up to 15 seeds) that best --exact and the hard level use', load: () => import('./tables.js') },
-  game: { summary: 'print a played game (OGN record): moves, comments, diagrams, the engine\'s analysis (PDF or JSON)', load: () => import('./game.js') },
+  game: { summary: "print a played game (OGN record): moves, comments, diagrams, the engine's analysis (PDF or JSON)", load: () => import('./game.js') },
   engine: { summary: 'run the computer player for another program (the Aualé program, a match): UCI on stdin/stdout', load: () => import('./engine.js') },
   selfplay: { summary: 'play a whole game between two computer levels and write it as an OGN record', load: () => import('./selfplay.js') },
-  studio: { summary: 'the whole kit in a web page, for this computer\'s browser (no internet needed once open)', load: () => import('./studio.js') },
+  studio: { summary: "the whole kit in a web page, for this computer's browser (no internet needed once open)", load: () => import('./studio.js') },
 }
 
 const usage = () => `Usage: awale-kit <command> [options]

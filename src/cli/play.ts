@@ -1,13 +1,5 @@
 import type { Hole, Position, Variant } from '../engine/index.js'
-import {
-  ENDLESS_RULES,
-  GRAND_SLAM_RULES,
-  MAX_PLY_LIMIT,
-  parseMove,
-  playSequence,
-  resolveVariant,
-  startGame,
-} from '../engine/index.js'
+import { ENDLESS_RULES, GRAND_SLAM_RULES, MAX_PLY_LIMIT, parseMove, playSequence, resolveVariant, startGame } from '../engine/index.js'
 import type { Result } from '../engine/result.js'
 import { err, ok } from '../engine/result.js'
 import { parseVerbArgs, readPositionArgument } from './args.js'
@@ -78,15 +70,12 @@ function readMoves(texts: readonly string[]): Result<Hole[], BatchError> {
 
 /** Answers one batch request (already parsed JSON). Never throws. */
 export function answerRequest(request: unknown, defaultVariant: Variant) {
-  if (typeof request !== 'object' || request === null || Array.isArray(request))
-    return { error: { code: 'BAD_REQUEST', message: 'a request is a JSON object: {"position":"…","moves":["F"]}' } }
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) return { error: { code: 'BAD_REQUEST', message: 'a request is a JSON object: {"position":"…","moves":["F"]}' } }
   const { position, moves = [], variant, ...rest } = request as Record<string, unknown>
   const unknownKeys = Object.keys(rest)
-  if (unknownKeys.length > 0)
-    return { error: { code: 'BAD_REQUEST', message: `unknown field ${JSON.stringify(unknownKeys[0])}: a request has position, moves and variant` } }
+  if (unknownKeys.length > 0) return { error: { code: 'BAD_REQUEST', message: `unknown field ${JSON.stringify(unknownKeys[0])}: a request has position, moves and variant` } }
   if (typeof position !== 'string') return { error: { code: 'BAD_REQUEST', message: 'the request needs "position", a string in board notation' } }
-  if (!Array.isArray(moves) || moves.some((m) => typeof m !== 'string'))
-    return { error: { code: 'BAD_REQUEST', message: '"moves" must be a list of hole letters, e.g. ["F","G"]' } }
+  if (!Array.isArray(moves) || moves.some((m) => typeof m !== 'string')) return { error: { code: 'BAD_REQUEST', message: '"moves" must be a list of hole letters, e.g. ["F","G"]' } }
   const rules = readVariant(variant, defaultVariant)
   if (!rules.ok) return { error: rules.error }
   const game = readPosition(position, rules.value)
@@ -94,8 +83,7 @@ export function answerRequest(request: unknown, defaultVariant: Variant) {
   const holes = readMoves(moves as string[])
   if (!holes.ok) return { error: holes.error }
   const played = playSequence(game.value, holes.value)
-  if (!played.ok)
-    return { error: { code: played.error.code, message: `move ${played.error.index + 1} (${played.error.move}): ${played.error.message}`, move: played.error.index + 1 } }
+  if (!played.ok) return { error: { code: played.error.code, message: `move ${played.error.index + 1} (${played.error.move}): ${played.error.message}`, move: played.error.index + 1 } }
   return playAnswer(played.value.game, played.value.reports)
 }
 
@@ -107,13 +95,11 @@ function readVariant(value: unknown, fallback: Variant): Result<Variant, BatchEr
   for (const key of Object.keys(v))
     if (!['grandSlam', 'seedsPerHole', 'endless', 'moveLimit', 'noCaptureLimit'].includes(key))
       return bad(`unknown variant field ${JSON.stringify(key)}: use grandSlam, seedsPerHole, endless, moveLimit, noCaptureLimit`)
-  if (v.grandSlam !== undefined && !(GRAND_SLAM_RULES as readonly unknown[]).includes(v.grandSlam))
-    return bad(`grandSlam must be ${GRAND_SLAM_RULES.join(' or ')}`)
+  if (v.grandSlam !== undefined && !(GRAND_SLAM_RULES as readonly unknown[]).includes(v.grandSlam)) return bad(`grandSlam must be ${GRAND_SLAM_RULES.join(' or ')}`)
   if (v.seedsPerHole !== undefined && v.seedsPerHole !== 3 && v.seedsPerHole !== 4) return bad('seedsPerHole must be 4 or 3')
   if (v.endless !== undefined && !(ENDLESS_RULES as readonly unknown[]).includes(v.endless)) return bad(`endless must be ${ENDLESS_RULES.join(', ')}`)
   for (const key of ['moveLimit', 'noCaptureLimit'] as const)
-    if (v[key] !== undefined && !(Number.isInteger(v[key]) && (v[key] as number) >= 1 && (v[key] as number) <= MAX_PLY_LIMIT))
-      return bad(`${key} must be a whole number from 1 to ${MAX_PLY_LIMIT}`)
+    if (v[key] !== undefined && !(Number.isInteger(v[key]) && (v[key] as number) >= 1 && (v[key] as number) <= MAX_PLY_LIMIT)) return bad(`${key} must be a whole number from 1 to ${MAX_PLY_LIMIT}`)
   return ok(resolveVariant({ ...fallback, ...(v as Partial<Variant>) }))
 }
 
@@ -136,7 +122,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     // One answer per line, in order; written no faster than the reader reads (backpressure).
     for await (const line of io.stdinLines()) {
       if (isLongLine(line)) {
-        await writeWithBackpressure(io.stdout, JSON.stringify({ error: { code: 'REQUEST_TOO_LONG', message: `this line holds ${line.bytes} bytes; a request holds at most ${MAX_LINE_BYTES} (1 MiB)` } }) + '\n')
+        await writeWithBackpressure(
+          io.stdout,
+          JSON.stringify({ error: { code: 'REQUEST_TOO_LONG', message: `this line holds ${line.bytes} bytes; a request holds at most ${MAX_LINE_BYTES} (1 MiB)` } }) + '\n',
+        )
         continue
       }
       // Every line gets its answer line, an empty one too: answers stay in step with requests.
@@ -189,9 +178,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const reports = played.ok ? played.value.reports : []
   // --ogn: the moves as a game record (after the record's own with --game), written only when every move was legal.
   const done = () =>
-    values.ogn === undefined
-      ? EXIT.OK
-      : writeGameRecord(values.ogn as string, recordStart ?? game.value.position, [...recordMoves, ...moves.value], {}, io, 'play', values.force === true)
+    values.ogn === undefined ? EXIT.OK : writeGameRecord(values.ogn as string, recordStart ?? game.value.position, [...recordMoves, ...moves.value], {}, io, 'play', values.force === true)
   if (values.json) {
     io.stdout.write(JSON.stringify(played.ok ? playAnswer(played.value.game, reports) : { error: { code: played.error.code, message: played.error.message, move: played.error.index + 1 } }) + '\n')
     return played.ok ? done() : EXIT.FAILED

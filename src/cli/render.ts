@@ -120,8 +120,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     if (positionals.length > 0) throw new UsageError(`awale-kit render: give exercise files or --position, not both (${positionals[0]})\n\n${usage}`)
     return renderPosition(values.position, values, options, view, io)
   }
-  for (const flag of ['move', 'legal', 'blank', 'variant'] as const)
-    if (values[flag] !== undefined) throw new UsageError(`awale-kit render: --${flag} goes with --position\n\n${usage}`)
+  for (const flag of ['move', 'legal', 'blank', 'variant'] as const) if (values[flag] !== undefined) throw new UsageError(`awale-kit render: --${flag} goes with --position\n\n${usage}`)
   if (positionals.length === 0) throw new UsageError(`awale-kit render: give exercise files (EXERCISE.yaml) or --position\n\n${usage}`)
   return renderExercises(positionals, values.out ?? '.', options, view, io)
 }
@@ -189,7 +188,6 @@ async function renderExercises(paths: string[], out: string, options: RenderOpti
   io.stdout.write(`wrote ${files.length} diagram${files.length === 1 ? '' : 's'} to ${out} (${exercises.length} exercise${exercises.length === 1 ? '' : 's'})\n`)
   return EXIT.OK
 }
-
 
 async function renderPosition(
   text: string,

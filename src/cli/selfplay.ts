@@ -28,7 +28,12 @@ Options:
 Exit codes: 0 written, 2 bad input, 130 interrupted (nothing written).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseVerbArgs('selfplay', args, { level: { type: 'string' }, vs: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, force: { type: 'boolean' } }, usage)
+  const { values, positionals } = parseVerbArgs(
+    'selfplay',
+    args,
+    { level: { type: 'string' }, vs: { type: 'string' }, seed: { type: 'string' }, out: { type: 'string' }, force: { type: 'boolean' } },
+    usage,
+  )
   if (values.help) {
     io.stdout.write(usage + '\n')
     return EXIT.OK

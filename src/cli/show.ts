@@ -57,7 +57,11 @@ const WORDS = {
     legal: (moves: Hole[]) => `Legal moves: ${moves.length > 0 ? moves.join(', ') : 'none'}.`,
     best: (move: Hole, criterion: string, value: number) => `Best move: ${move} (${criterion}: ${value}).`,
     criterion: (c: Criterion) =>
-      c === 'capture' ? 'seeds captured this turn' : c === 'end' ? 'seeds won to the end of the game, both sides playing their best' : `seeds won over ${c.plies} ${c.plies === 1 ? 'ply' : 'plies'}, both sides playing their best`,
+      c === 'capture'
+        ? 'seeds captured this turn'
+        : c === 'end'
+          ? 'seeds won to the end of the game, both sides playing their best'
+          : `seeds won over ${c.plies} ${c.plies === 1 ? 'ply' : 'plies'}, both sides playing their best`,
     everyMove: 'Every move',
     goesOn: 'The game goes on.',
     describeMove,
@@ -82,7 +86,11 @@ const WORDS = {
     legal: (moves: Hole[]) => `Coups permis${NNBSP}: ${moves.length > 0 ? moves.join(', ') : 'aucun'}.`,
     best: (move: Hole, criterion: string, value: number) => `Meilleur coup${NNBSP}: ${move} (${criterion}${NNBSP}: ${value}).`,
     criterion: (c: Criterion) =>
-      c === 'capture' ? 'graines prises à ce tour' : c === 'end' ? 'graines gagnées jusqu’à la fin de la partie, chacun jouant au mieux' : `graines gagnées en ${c.plies} coup${c.plies > 1 ? 's' : ''}, chacun jouant au mieux`,
+      c === 'capture'
+        ? 'graines prises à ce tour'
+        : c === 'end'
+          ? 'graines gagnées jusqu’à la fin de la partie, chacun jouant au mieux'
+          : `graines gagnées en ${c.plies} coup${c.plies > 1 ? 's' : ''}, chacun jouant au mieux`,
     everyMove: 'Chaque coup',
     goesOn: 'La partie continue.',
     describeMove: describeMoveFr,

@@ -305,7 +305,7 @@ export async function bestFromTables(position: Position, seenBefore: readonly st
     const key = String.fromCharCode(...position.board) + (position.turn === 'south' ? 'S' : 'N')
     const twice = new Set([key, ...seenBefore]).size < seenBefore.length + 1
     if (twice || !probe.proved || probe.reason !== 'any-history')
-      return { answered: false, why: 'positions met in the game since the last capture could come back and change the tables\' value here', tables }
+      return { answered: false, why: "positions met in the game since the last capture could come back and change the tables' value here", tables }
   }
   const milliseconds = performance.now() - started
   const line = probe.proved ? tablesLine(tables, position, 40) : []
@@ -387,6 +387,8 @@ export function levelFromTables(position: Position, move: Hole, probe: ProbeResu
     return EXIT.OK
   }
   io.stdout.write(drawBoard(position) + '\n\n')
-  io.stdout.write(`The hard level plays ${move}, from the endgame tables: ${probe.proved ? seedsText(probe.bounds[0]) : `between ${signed(probe.bounds[0])} and ${seedsText(probe.bounds[1])}`} to the end of the game.\n`)
+  io.stdout.write(
+    `The hard level plays ${move}, from the endgame tables: ${probe.proved ? seedsText(probe.bounds[0]) : `between ${signed(probe.bounds[0])} and ${seedsText(probe.bounds[1])}`} to the end of the game.\n`,
+  )
   return EXIT.OK
 }

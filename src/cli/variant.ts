@@ -28,16 +28,13 @@ export function parseVariantOptions(values: readonly string[] | undefined): Vari
         break
       case 'move-limit':
       case 'no-capture-limit': {
-        if (!/^\d+$/.test(setting ?? '') || Number(setting) < 1 || Number(setting) > MAX_PLY_LIMIT)
-          throw bad(value, `a whole number of moves from 1 to ${MAX_PLY_LIMIT}`)
+        if (!/^\d+$/.test(setting ?? '') || Number(setting) < 1 || Number(setting) > MAX_PLY_LIMIT) throw bad(value, `a whole number of moves from 1 to ${MAX_PLY_LIMIT}`)
         if (name === 'move-limit') partial.moveLimit = Number(setting)
         else partial.noCaptureLimit = Number(setting)
         break
       }
       default:
-        throw new UsageError(
-          `--variant ${JSON.stringify(value)}: unknown variant; use grand-slam=…, seeds-per-hole=…, endless=…, move-limit=N or no-capture-limit=N`,
-        )
+        throw new UsageError(`--variant ${JSON.stringify(value)}: unknown variant; use grand-slam=…, seeds-per-hole=…, endless=…, move-limit=N or no-capture-limit=N`)
     }
   }
   return resolveVariant(partial)

@@ -45,7 +45,12 @@ export async function writeFiles(verb: string, files: readonly { path: string; b
       io.stderr.write(`awale-kit ${verb}: interrupted; nothing written\n`)
       return EXIT.INTERRUPTED
     }
-    io.stderr.write(`awale-kit ${verb}: ${describeFailure(files.map((file) => file.path), error)}\n`)
+    io.stderr.write(
+      `awale-kit ${verb}: ${describeFailure(
+        files.map((file) => file.path),
+        error,
+      )}\n`,
+    )
     return EXIT.BAD_INPUT
   }
 }

@@ -73,10 +73,7 @@ export function playInGame(game: Game, move: Hole | HoleIndex): Result<{ game: G
 }
 
 /** Plays a sequence from a game; stops at the first illegal move, saying which (0-based index). */
-export function playSequence(
-  game: Game,
-  moves: readonly (Hole | HoleIndex)[],
-): Result<{ game: Game; reports: MoveReport[] }, PlayError & { index: number }> {
+export function playSequence(game: Game, moves: readonly (Hole | HoleIndex)[]): Result<{ game: Game; reports: MoveReport[] }, PlayError & { index: number }> {
   const reports: MoveReport[] = []
   let current = game
   for (const [index, move] of moves.entries()) {

@@ -360,7 +360,12 @@ export function parseOgn(text: string): Result<OgnRecord, OgnProblem[]> {
     }
     const limit = tag.name === 'Comment' ? OGN_TEXT_LIMITS.commentTag : OGN_TEXT_LIMITS.tag
     if (tag.value.length > limit)
-      problem(tag.valueAt!, 'TAG_TOO_LONG', () => `the value of ${shorten(tag.name)} holds ${tag.value.length} characters; a tag holds at most ${limit} (a name, a place, a date): shorten it, or put longer words in a comment { … } after a move`)
+      problem(
+        tag.valueAt!,
+        'TAG_TOO_LONG',
+        () =>
+          `the value of ${shorten(tag.name)} holds ${tag.value.length} characters; a tag holds at most ${limit} (a name, a place, a date): shorten it, or put longer words in a comment { … } after a move`,
+      )
     const earlier = seen.get(tag.name)
     if (earlier) problem(tag.at!, 'DUPLICATE_TAG', `the tag ${shorten(tag.name)} is given twice (first at line ${earlier.line}); keep one`)
     else seen.set(tag.name, tag.at!)
@@ -393,7 +398,11 @@ export function parseOgn(text: string): Result<OgnRecord, OgnProblem[]> {
       }
       const comment = collapseSpaces(text, scanner.index + 1, close)
       if (comment.length > OGN_TEXT_LIMITS.comment)
-        problem(at, 'COMMENT_TOO_LONG', () => `this comment holds ${comment.length} characters; a comment holds at most ${OGN_TEXT_LIMITS.comment} (a few sentences): shorten it, or split it between moves`)
+        problem(
+          at,
+          'COMMENT_TOO_LONG',
+          () => `this comment holds ${comment.length} characters; a comment holds at most ${OGN_TEXT_LIMITS.comment} (a few sentences): shorten it, or split it between moves`,
+        )
       scanner.moveTo(close + 1)
       const last = line.moves[line.moves.length - 1]
       if (last) last.comments.push(comment)
@@ -529,7 +538,11 @@ function readWord(
     const written = text.slice(k, digits)
     if (Number(written) !== expected) {
       const which = `${ordinal(ply + 1)} move${line.depth > 0 ? ' of the game along this variation' : ''}`
-      problem({ line: at.line, column }, 'BAD_MOVE_NUMBER', () => `move number ${shorten(written)}${shorten(text.slice(digits, dots))} where ${expected}. was expected (the ${which}): a move may be missing or written twice before it`)
+      problem(
+        { line: at.line, column },
+        'BAD_MOVE_NUMBER',
+        () => `move number ${shorten(written)}${shorten(text.slice(digits, dots))} where ${expected}. was expected (the ${which}): a move may be missing or written twice before it`,
+      )
     }
     column += dots - k // digits and dots: one column each
     k = dots

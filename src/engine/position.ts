@@ -57,11 +57,9 @@ export interface Outcome {
   readonly complete: boolean
 }
 
-const isComplete = (position: Position): boolean =>
-  boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
+const isComplete = (position: Position): boolean => boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
 
-const winnerOf = (score: BySide<number>): Side | 'draw' =>
-  score.south > score.north ? 'south' : score.north > score.south ? 'north' : 'draw'
+const winnerOf = (score: BySide<number>): Side | 'draw' => (score.south > score.north ? 'south' : score.north > score.south ? 'north' : 'draw')
 
 /** Ends the game with each side adding the seeds of its own row to its store. */
 export function gatherRows(position: Position, reason: EndReason): Outcome {
@@ -130,8 +128,7 @@ export type IllegalReason = 'OPPONENT_HOLE' | 'EMPTY_HOLE' | 'MUST_FEED' | 'GAME
 function moveProblem(position: Position, origin: HoleIndex): IllegalReason | null {
   if (!inRow(origin, position.turn)) return 'OPPONENT_HOLE'
   if (position.board[origin] === 0) return 'EMPTY_HOLE'
-  if (position.stores.south >= winningStore(position.variant) || position.stores.north >= winningStore(position.variant))
-    return 'GAME_OVER'
+  if (position.stores.south >= winningStore(position.variant) || position.stores.north >= winningStore(position.variant)) return 'GAME_OVER'
   const opponent = opposite(position.turn)
   if (rowSeeds(position.board, opponent) === 0 && rowSeeds(sow(position, origin).board, opponent) === 0) return 'MUST_FEED'
   return null
@@ -151,8 +148,7 @@ export function legalMoves(position: Position): Hole[] {
 /** The end decided by the position alone (repetition and move limits need the game's history: see game.ts). */
 export function positionOutcome(position: Position): Outcome | null {
   const needed = winningStore(position.variant)
-  if (position.stores.south >= needed || position.stores.north >= needed)
-    return { reason: 'store-majority', winner: winnerOf(position.stores), score: { ...position.stores }, complete: true }
+  if (position.stores.south >= needed || position.stores.north >= needed) return { reason: 'store-majority', winner: winnerOf(position.stores), score: { ...position.stores }, complete: true }
   if (legalMoves(position).length === 0) return gatherRows(position, 'no-legal-move')
   return null
 }
@@ -192,7 +188,6 @@ export interface PlayError {
   readonly message: string
 }
 
-
 function explainIllegal(position: Position, origin: HoleIndex, reason: IllegalReason): string {
   const hole = holeName(origin)
   switch (reason) {
@@ -213,8 +208,7 @@ export function play(position: Position, move: Hole | HoleIndex): Result<MoveRep
   const problem = moveProblem(position, origin)
   // A legal move proves the game goes on (a store majority is a problem of every move): only a
   // refused move needs the whole list to say whether the game is over.
-  if (problem !== null && positionOutcome(position) !== null)
-    return err({ code: 'GAME_OVER', reason: 'GAME_OVER', move: holeName(origin), message: explainIllegal(position, origin, 'GAME_OVER') })
+  if (problem !== null && positionOutcome(position) !== null) return err({ code: 'GAME_OVER', reason: 'GAME_OVER', move: holeName(origin), message: explainIllegal(position, origin, 'GAME_OVER') })
   if (problem !== null)
     return err({
       code: 'ILLEGAL_MOVE',

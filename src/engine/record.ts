@@ -66,8 +66,7 @@ const FILE_START: SourcePoint = { line: 1, column: 1 }
 const seeds = (n: number): string => `${n} seed${n === 1 ? '' : 's'}`
 
 /** How much a move made the mover's store grow: its capture, and the row it gathers when the move ends the game. */
-export const storeGain = (report: MoveReport, outcome: Outcome | null = report.outcome): number =>
-  outcome ? outcome.score[report.side] - report.before.stores[report.side] : report.captured
+export const storeGain = (report: MoveReport, outcome: Outcome | null = report.outcome): number => (outcome ? outcome.score[report.side] - report.before.stores[report.side] : report.captured)
 
 /** A hole named both ways: `b (H)` for North, `E` for South. */
 const named = (hole: Hole): string => (ognMoveLetter(hole) === hole ? hole : `${ognMoveLetter(hole)} (${hole})`)
@@ -82,8 +81,7 @@ export function recordStart(record: OgnRecord, variant: Variant = DEFAULT_VARIAN
   }
   const at = fen.valueAt ?? fen.at ?? FILE_START
   const setup = parsePosition(fen.value)
-  if (!setup.ok)
-    return err(setup.error.map((e) => ({ line: at.line, column: at.column + e.column - 1, code: 'BAD_FEN' as const, kind: 'input' as const, message: `FEN: ${e.message}` })))
+  if (!setup.ok) return err(setup.error.map((e) => ({ line: at.line, column: at.column + e.column - 1, code: 'BAD_FEN' as const, kind: 'input' as const, message: `FEN: ${e.message}` })))
   const position = fromSetup(setup.value, variant)
   if (!position.ok) return err(position.error.map((p) => ({ ...at, code: 'BAD_FEN' as const, kind: 'input' as const, message: `FEN: ${p.message}` })))
   return position
@@ -101,8 +99,7 @@ export const isStandardStart = (position: Position): boolean =>
 export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIANT): Result<ReplayedGame, OgnProblem[]> {
   const problems: OgnProblem[] = []
   const notes: OgnProblem[] = []
-  const report = (at: SourcePoint | undefined, code: OgnProblemCode, kind: OgnProblem['kind'], message: string) =>
-    problems.push({ ...(at ?? FILE_START), code, kind, message })
+  const report = (at: SourcePoint | undefined, code: OgnProblemCode, kind: OgnProblem['kind'], message: string) => problems.push({ ...(at ?? FILE_START), code, kind, message })
 
   const variantTag = record.tags.find((tag) => tag.name === 'Variant')
   if (variantTag && variantTag.value !== '?' && variantTag.value.replace(/\s+/g, ' ').trim().toLowerCase() !== OGN_VARIANT.toLowerCase())
@@ -179,7 +176,12 @@ export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIA
     const outcome = final.outcome
     end = { kind: 'over', reason: outcome.reason, score: { ...outcome.score }, winner: outcome.winner, complete: outcome.complete }
     if (claimed && (claimed.south !== outcome.score.south || claimed.north !== outcome.score.north))
-      report(resultAt, 'RESULT_MISMATCH', 'claim', `the result ${resultTag!.value} is not the engine's: the game ends ${describeEnd(outcome)} with ${outcome.score.south}-${outcome.score.north} (South first)`)
+      report(
+        resultAt,
+        'RESULT_MISMATCH',
+        'claim',
+        `the result ${resultTag!.value} is not the engine's: the game ends ${describeEnd(outcome)} with ${outcome.score.south}-${outcome.score.north} (South first)`,
+      )
   } else if (claimed) {
     const position = final.position
     const gathered = { south: position.stores.south + rowSeeds(position.board, 'south'), north: position.stores.north + rowSeeds(position.board, 'north') }
@@ -189,10 +191,20 @@ export function replayRecord(record: OgnRecord, variant: Variant = DEFAULT_VARIA
     if (matches(gathered)) {
       end = { kind: 'recorded', gathered: true, score: gathered, winner: winnerOf(gathered) }
       if (last) recordedRow = rowSeeds(position.board, last.report.side)
-      notes.push({ ...(resultAt ?? FILE_START), code: 'RESULT_NOT_REACHED', kind: 'claim', message: `the record ends ${after} with ${resultTag!.value}, each side taking its own row; under the kit's rules the game was not over (Aualé ends a game as soon as a position comes back)` })
+      notes.push({
+        ...(resultAt ?? FILE_START),
+        code: 'RESULT_NOT_REACHED',
+        kind: 'claim',
+        message: `the record ends ${after} with ${resultTag!.value}, each side taking its own row; under the kit's rules the game was not over (Aualé ends a game as soon as a position comes back)`,
+      })
     } else if (matches(stores)) {
       end = { kind: 'recorded', gathered: false, score: stores, winner: winnerOf(stores) }
-      notes.push({ ...(resultAt ?? FILE_START), code: 'RESULT_NOT_REACHED', kind: 'claim', message: `the record stops ${after} with ${resultTag!.value}, the stores as they stood; the game was not over` })
+      notes.push({
+        ...(resultAt ?? FILE_START),
+        code: 'RESULT_NOT_REACHED',
+        kind: 'claim',
+        message: `the record stops ${after} with ${resultTag!.value}, the stores as they stood; the game was not over`,
+      })
     } else {
       end = { kind: 'unfinished', score: stores }
       report(
@@ -284,4 +296,3 @@ export function normalisedRecord(game: ReplayedGame): OgnRecord {
   const tags = game.record.tags.filter((tag) => tag.name !== 'Result')
   return { ...game.record, tags: [...tags, { name: 'Result', value: result }], moves: fix(game.plies) }
 }
-

@@ -12,15 +12,7 @@ export interface Setup {
   readonly turn: Side
 }
 
-export const SETUP_ERROR_CODES = [
-  'BAD_BOARD_LENGTH',
-  'NOT_AN_INTEGER',
-  'NEGATIVE_COUNT',
-  'TOO_MANY_SEEDS',
-  'STORES_DO_NOT_ADD_UP',
-  'NO_SEEDS',
-  'BAD_SIDE',
-] as const
+export const SETUP_ERROR_CODES = ['BAD_BOARD_LENGTH', 'NOT_AN_INTEGER', 'NEGATIVE_COUNT', 'TOO_MANY_SEEDS', 'STORES_DO_NOT_ADD_UP', 'NO_SEEDS', 'BAD_SIDE'] as const
 export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number]
 
 /** One problem of a setup. `field` names what is wrong: a hole letter, `store.south`, `turn`, `board`. */

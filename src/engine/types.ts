@@ -65,5 +65,4 @@ export const totalSeeds = (variant: Variant): number => variant.seedsPerHole * H
 /** A store holding this many seeds has more than half of them: the game is won (25 of 48, 19 of 36). */
 export const winningStore = (variant: Variant): number => Math.floor(totalSeeds(variant) / 2) + 1
 
-export const resolveVariant = (partial: Partial<Variant> | undefined): Variant =>
-  partial ? Object.freeze({ ...DEFAULT_VARIANT, ...partial }) : DEFAULT_VARIANT
+export const resolveVariant = (partial: Partial<Variant> | undefined): Variant => (partial ? Object.freeze({ ...DEFAULT_VARIANT, ...partial }) : DEFAULT_VARIANT)

@@ -82,8 +82,7 @@ export interface AnswerFacts {
 }
 
 /** A reduced position (fewer seeds than the game has, seeds captured earlier not drawn) has no winner to name. */
-export const isCompletePosition = (position: Position): boolean =>
-  boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
+export const isCompletePosition = (position: Position): boolean => boardSeeds(position.board) + position.stores.south + position.stores.north === totalSeeds(position.variant)
 
 /** The places a sheet gives when the file lists none: what the task asks, fitted to the theme. */
 export function defaultAnswers(facts: Pick<AnswerFacts, 'task' | 'theme' | 'reports' | 'best' | 'after' | 'start'>): AnswerInput[] {
@@ -116,8 +115,7 @@ export function answerProblem(input: AnswerInput, facts: AnswerFacts): string | 
   return null
 }
 
-export const answerName = (input: AnswerInput): Answer['name'] =>
-  typeof input === 'string' ? input : 'seedsBefore' in input ? 'seedsBefore' : 'seedsAfter' in input ? 'seedsAfter' : 'sentence'
+export const answerName = (input: AnswerInput): Answer['name'] => (typeof input === 'string' ? input : 'seedsBefore' in input ? 'seedsBefore' : 'seedsAfter' in input ? 'seedsAfter' : 'sentence')
 
 /** The engine's answer for one place (answerProblem must have returned null). */
 export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
@@ -185,7 +183,10 @@ export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
 }
 
 /** The short answer of a place, as the key and the quick-correction grid print it. */
-export function shortAnswer(answer: Answer, words: { yes: string; no: string; none: string; sides: (s: { south: number; north: number }) => string; winner: (w: 'south' | 'north' | 'draw') => string; goesOn: string; see: string }): string {
+export function shortAnswer(
+  answer: Answer,
+  words: { yes: string; no: string; none: string; sides: (s: { south: number; north: number }) => string; winner: (w: 'south' | 'north' | 'draw') => string; goesOn: string; see: string },
+): string {
   const key = answer.key
   switch (key.kind) {
     case 'hole':
@@ -220,9 +221,17 @@ export type PlaceName = Answer['name']
  */
 const ASKS: readonly { readonly places: readonly PlaceName[]; readonly fr: RegExp; readonly en: RegExp; readonly instruction?: boolean }[] = [
   { places: ['why', 'sentence'], fr: /\b(pourquoi|explique)/i, en: /\b(why|explain)\b/i },
-  { places: ['sown'], fr: /dans quels trous (tombent|vont|sèmes|mets)|quels trous reçoivent|où vont (les|tes) graines/i, en: /which holes do (the|your) seeds (go|land|fall)|which holes get|where do (the|your) seeds (go|land|fall)/i },
+  {
+    places: ['sown'],
+    fr: /dans quels trous (tombent|vont|sèmes|mets)|quels trous reçoivent|où vont (les|tes) graines/i,
+    en: /which holes do (the|your) seeds (go|land|fall)|which holes get|where do (the|your) seeds (go|land|fall)/i,
+  },
   { places: ['lastCount'], fr: /dans ce trou quand|quand (ta|la) dernière graine y tombe/i, en: /in (that|this) hole when|when (the|your) last seed lands/i },
-  { places: ['seedsAfter', 'seedsBefore'], fr: /combien de graines (y a-t-il |reste-t-il |restent |as-tu )?(en|dans le trou) [A-L]\b/i, en: /how many seeds (are )?(there |left )?(are )?(left )?in (hole )?[A-L]\b/i },
+  {
+    places: ['seedsAfter', 'seedsBefore'],
+    fr: /combien de graines (y a-t-il |reste-t-il |restent |as-tu )?(en|dans le trou) [A-L]\b/i,
+    en: /how many seeds (are )?(there |left )?(are )?(left )?in (hole )?[A-L]\b/i,
+  },
   { places: ['laps'], fr: /combien de fois/i, en: /how many times/i },
   { places: ['capturedHoles'], fr: /quels trous (prends|vides)|dans quels trous prends/i, en: /which holes do you (capture|take|empty)/i },
   { places: ['last'], fr: /où tombe(-t-elle| (ta |la )?dernière)|dernière graine tombe-t-elle/i, en: /where does (the|your|its) last( seed)? (land|fall|go)|where does it land/i },
@@ -231,9 +240,17 @@ const ASKS: readonly { readonly places: readonly PlaceName[]; readonly fr: RegEx
   { places: ['over'], fr: /partie (est-elle )?(finie|terminée)/i, en: /game (is )?over|is the game over/i },
   { places: ['winner'], fr: /qui gagne/i, en: /who wins/i },
   { places: ['score', 'stores'], fr: /\bscore\b|réserves?\b.*\?/i, en: /\bscore\b|\bstores?\b.*\?/i },
-  { places: ['legal'], fr: /quels (trous|coups) (peux-tu|as-tu le droit|sont (jouables|permis)|peut-on)|quels coups\s*\?|trous jouables|coups permis/i, en: /which (holes|moves) (can|may) you play|which holes are playable|which moves\s*\?|legal moves/i },
+  {
+    places: ['legal'],
+    fr: /quels (trous|coups) (peux-tu|as-tu le droit|sont (jouables|permis)|peut-on)|quels coups\s*\?|trous jouables|coups permis/i,
+    en: /which (holes|moves) (can|may) you play|which holes are playable|which moves\s*\?|legal moves/i,
+  },
   { places: ['value'], fr: /combien de graines (gagnes-tu|de plus)|combien de plus que/i, en: /how many (more )?seeds do you win|how many more/i },
-  { places: ['best'], fr: /meilleur coup|quel coup (te|dois|faut|joues|prend|gagne|laisse|ne)|quel trou (dois-tu|joues-tu|faut-il)/i, en: /best move|which move (captures|wins|gives|leaves|lets|should|do you|does)|which hole (should|do) you/i },
+  {
+    places: ['best'],
+    fr: /meilleur coup|quel coup (te|dois|faut|joues|prend|gagne|laisse|ne)|quel trou (dois-tu|joues-tu|faut-il)/i,
+    en: /best move|which move (captures|wins|gives|leaves|lets|should|do you|does)|which hole (should|do) you/i,
+  },
   // "Combien de graines prends-tu ?" asks a number: its own box. "Prends-tu des graines ?" is answered by the count check too.
   { places: ['captured', 'value'], fr: /combien (de graines )?(prends|en prends|as-tu pris)/i, en: /how many (seeds )?(do you )?(capture|take)/i },
   { places: ['captured', 'count'], fr: /prends-tu (des graines|quelque chose)|prends-tu \?/i, en: /do you (capture|take) (any|anything)/i },
@@ -275,8 +292,7 @@ export function placesOnSheet<T extends { readonly name: PlaceName }>(places: re
 export const questionCount = (text: string): number => (text.match(/[?？]/g) ?? []).length
 
 /** "Pourquoi ?", "Explique", "Why", "Explain": the question wants a sentence. */
-export const asksForSentence = (text: string, lang: Lang): boolean =>
-  lang === 'fr' ? /\b(pourquoi|explique|comment le sais-tu)\b/i.test(text) : /\b(why|explain|how do you know)\b/i.test(text)
+export const asksForSentence = (text: string, lang: Lang): boolean => (lang === 'fr' ? /\b(pourquoi|explique|comment le sais-tu)\b/i.test(text) : /\b(why|explain|how do you know)\b/i.test(text))
 
 /** A place where a sentence is written. */
 export const isSentence = (input: AnswerInput): boolean => answerName(input) === 'why' || answerName(input) === 'sentence'

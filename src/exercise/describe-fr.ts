@@ -18,8 +18,7 @@ const list = (holes: readonly string[]): string => holes.join(', ')
 export function describeMoveFr(report: MoveReport): string {
   const lines: string[] = []
   const who = sideName(report.side)
-  const lapNote =
-    report.laps > 0 ? ` (le semis fait ${report.laps === 1 ? 'le tour' : `${report.laps} fois le tour`}${NNBSP}: on saute ${report.move} à chaque passage)` : ''
+  const lapNote = report.laps > 0 ? ` (le semis fait ${report.laps === 1 ? 'le tour' : `${report.laps} fois le tour`}${NNBSP}: on saute ${report.move} à chaque passage)` : ''
   lines.push(`${who} joue ${report.move}${NNBSP}: ${seeds(report.seeds)} semée${report.seeds > 1 ? 's' : ''} en ${list(report.sown)}${lapNote}.`)
   const lastIndex = HOLES.indexOf(report.last)
   const lastNow = report.afterSowing[lastIndex]!

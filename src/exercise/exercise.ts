@@ -112,15 +112,21 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', 'expect has no score: when the game is over, say the final score, e.g. score: { south: 24, north: 24 }'))
   // (A best task without its pair is already told above what it needs.)
   if (input.task !== 'best' && (claims.best === undefined) !== (claims.criterion === undefined))
-    problems.push(atKey(source, ['expect'], 'EXPECT_INCOMPLETE', `expect has ${claims.best === undefined ? 'criterion but no best' : 'best but no criterion'}: a best move is best for a criterion (capture, end, or { plies: N })`))
+    problems.push(
+      atKey(
+        source,
+        ['expect'],
+        'EXPECT_INCOMPLETE',
+        `expect has ${claims.best === undefined ? 'criterion but no best' : 'best but no criterion'}: a best move is best for a criterion (capture, end, or { plies: N })`,
+      ),
+    )
   if (claims.value !== undefined && claims.best === undefined)
     problems.push(atKey(source, ['expect', 'value'], 'EXPECT_INCOMPLETE', 'expect.value is the value of the best move: write best and criterion too'))
   const movesPlayed = input.task === 'best' ? 1 : moves.length
   // A play task without moves is told play is missing; its move claims are what it will need.
   if (movesPlayed === 0 && input.task !== 'play')
     for (const claim of MOVE_CLAIMS)
-      if (claims[claim] !== undefined)
-        problems.push(atKey(source, ['expect', claim], 'FIELD_NOT_FOR_TASK', `expect.${claim} describes a move, but this ${input.task} task plays none`))
+      if (claims[claim] !== undefined) problems.push(atKey(source, ['expect', claim], 'FIELD_NOT_FOR_TASK', `expect.${claim} describes a move, but this ${input.task} task plays none`))
   if (problems.length > 0) return { problems }
 
   const legal = legalMoves(position)
@@ -155,10 +161,7 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
   if (!game.ok) return { problems: [game.problem] }
   const { reports, final } = game
 
-  const claimProblems = [
-    ...seedCount(reports, source),
-    ...compareClaims(claims, { reports, final, legal, best, bestMoves }, source),
-  ]
+  const claimProblems = [...seedCount(reports, source), ...compareClaims(claims, { reports, final, legal, best, bestMoves }, source)]
   const answerFacts: AnswerFacts = {
     task: input.task,
     theme: input.theme,
@@ -210,7 +213,12 @@ function answerPlaces(input: ExerciseInput, facts: AnswerFacts, source: Source):
       if (problem) problems.push(at(source, ['answers', index], 'ANSWER_NOT_POSSIBLE', `answers[${index}]: ${problem}`))
     })
   // What the sheet shows (the seeds captured may be folded into the count check), and each question's place among it.
-  const shown = new Set(placesOnSheet(inputs.map((place) => ({ name: answerName(place) })), input.question).map((place) => place.name))
+  const shown = new Set(
+    placesOnSheet(
+      inputs.map((place) => ({ name: answerName(place) })),
+      input.question,
+    ).map((place) => place.name),
+  )
   for (const lang of ['fr', 'en'] as const) {
     const question = input.question[lang]
     const asked = questionCount(question)
@@ -223,9 +231,15 @@ function answerPlaces(input: ExerciseInput, facts: AnswerFacts, source: Source):
         message: `question.${lang} asks "${text}", and the sheet has no place for its answer: add ${answering.join(' or ')} to answers`,
       })
     }
-    const placesText = written ? `answers has ${inputs.length}` : `the sheet gives ${inputs.length} (${inputs.map((place) => (typeof place === 'string' ? place : Object.keys(place)[0])).join(', ')}) for a ${input.task} task`
+    const placesText = written
+      ? `answers has ${inputs.length}`
+      : `the sheet gives ${inputs.length} (${inputs.map((place) => (typeof place === 'string' ? place : Object.keys(place)[0])).join(', ')}) for a ${input.task} task`
     if (asked > inputs.length)
-      problems.push({ ...where(), code: 'QUESTION_WITHOUT_ROOM', message: `question.${lang} asks ${asked} questions, and ${placesText}: list one place per question in answers (e.g. answers: [last, captured, why])` })
+      problems.push({
+        ...where(),
+        code: 'QUESTION_WITHOUT_ROOM',
+        message: `question.${lang} asks ${asked} questions, and ${placesText}: list one place per question in answers (e.g. answers: [last, captured, why])`,
+      })
     if (asksForSentence(question, lang) && !inputs.some(isSentence))
       problems.push({ ...where(), code: 'QUESTION_WITHOUT_ROOM', message: `question.${lang} asks the pupil to explain, and the sheet has no lines for a sentence: add why to answers` })
   }
@@ -239,8 +253,7 @@ function readSetup(input: ExerciseInput, source: Source): SetupRead {
     const parsed = parsePosition(input.position)
     if (!parsed.ok) return { ok: false, problems: explainNotation(['position'], input.position, source) }
     const problems: LocatedProblem[] = []
-    if (input.stores !== undefined)
-      problems.push(atKey(source, ['stores'], 'CONFLICTING_FIELDS', 'stores: the notation string already gives both stores; remove stores or use a map of holes'))
+    if (input.stores !== undefined) problems.push(atKey(source, ['stores'], 'CONFLICTING_FIELDS', 'stores: the notation string already gives both stores; remove stores or use a map of holes'))
     if (input.toMove !== undefined && input.toMove !== parsed.value.turn)
       problems.push(atKey(source, ['toMove'], 'CONFLICTING_FIELDS', `toMove: the notation string says ${parsed.value.turn} is to move; remove toMove`))
     return problems.length > 0 ? { ok: false, problems } : { ok: true, value: parsed.value }
@@ -325,8 +338,7 @@ const describeCriterion = (criterion: Criterion): string =>
     : criterion === 'end'
       ? 'seeds won to the end of the game by each move, where the endgame tables prove it'
       : `seeds won over ${criterion.plies} ${criterion.plies === 1 ? 'ply' : 'plies'} by each move`
-const both = (holes: readonly string[]): string =>
-  holes.length === 2 ? `${holes[0]} and ${holes[1]} both` : `${holes.slice(0, -1).join(', ')} and ${holes[holes.length - 1]} all`
+const both = (holes: readonly string[]): string => (holes.length === 2 ? `${holes[0]} and ${holes[1]} both` : `${holes.slice(0, -1).join(', ')} and ${holes[holes.length - 1]} all`)
 
 /** Every claim of `expect` against the engine's answer; each mismatch points at the claim's own value. */
 function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source): LocatedProblem[] {
@@ -340,9 +352,12 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
   if (report) {
     if (claims.last !== undefined && claims.last !== report.last) mismatch('last', `puts the last seed in ${report.last}`, claims.last)
     if (claims.captured !== undefined && claims.captured !== report.captured)
-      mismatch('captured', `captures ${report.captured}${report.captured > 0 ? ` (${list(report.capturedHoles)})` : report.grandSlamCancelled ? ' (grand slam: the capture is cancelled)' : ''}`, String(claims.captured))
-    if (claims.capturedHoles !== undefined && !sameMultiset(claims.capturedHoles, report.capturedHoles))
-      mismatch('capturedHoles', `captures ${list(report.capturedHoles)}`, list(claims.capturedHoles))
+      mismatch(
+        'captured',
+        `captures ${report.captured}${report.captured > 0 ? ` (${list(report.capturedHoles)})` : report.grandSlamCancelled ? ' (grand slam: the capture is cancelled)' : ''}`,
+        String(claims.captured),
+      )
+    if (claims.capturedHoles !== undefined && !sameMultiset(claims.capturedHoles, report.capturedHoles)) mismatch('capturedHoles', `captures ${list(report.capturedHoles)}`, list(claims.capturedHoles))
     if (claims.sown !== undefined && claims.sown.join() !== report.sown.join()) mismatch('sown', `sows ${list(report.sown)}`, list(claims.sown))
     if (claims.grandSlam !== undefined && claims.grandSlam !== report.grandSlam)
       mismatch('grandSlam', report.grandSlam ? `finds a grand slam (${list(report.chain)} would empty the row)` : 'finds no grand slam', String(claims.grandSlam))
@@ -353,9 +368,7 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
       const wrong = HOLES.filter((_hole, i) => claimed[i] !== position.board[i])
       const firstNamed = wrong.find((hole) => (claims.board as Partial<Record<Hole, number>>)[hole] !== undefined)
       const path: Path = firstNamed ? ['expect', 'board', firstNamed] : ['expect', 'board']
-      problems.push(
-        at(source, path, 'EXPECT_MISMATCH', `expect.board: the engine leaves ${boardText(position.board)}, the file says ${boardText(claimed)} (differs in ${list(wrong)})`),
-      )
+      problems.push(at(source, path, 'EXPECT_MISMATCH', `expect.board: the engine leaves ${boardText(position.board)}, the file says ${boardText(claimed)} (differs in ${list(wrong)})`))
     }
   }
   if (claims.legal !== undefined && !sameMultiset(claims.legal, answer.legal)) mismatch('legal', `allows ${list(answer.legal)}`, list(claims.legal))
@@ -391,7 +404,11 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
     if (!outcome) mismatch('winner', 'finds the game goes on, so there is no winner yet', claims.winner)
     else if (!outcome.complete)
       // Seeds captured before a reduced position are not drawn: who wins the game is unknown.
-      mismatch('winner', `names no winner: the position holds only ${boardSeeds(position.board) + position.stores.south + position.stores.north} seeds, not all ${totalSeeds(position.variant)} (a reduced position: seeds captured earlier are not drawn); remove winner, or give the stores so that board + stores make ${totalSeeds(position.variant)}`, claims.winner)
+      mismatch(
+        'winner',
+        `names no winner: the position holds only ${boardSeeds(position.board) + position.stores.south + position.stores.north} seeds, not all ${totalSeeds(position.variant)} (a reduced position: seeds captured earlier are not drawn); remove winner, or give the stores so that board + stores make ${totalSeeds(position.variant)}`,
+        claims.winner,
+      )
     else if (claims.winner !== outcome.winner) mismatch('winner', `gives ${outcome.winner === 'draw' ? 'a draw' : `the win to ${outcome.winner}`} (${scoreText(outcome.score)})`, claims.winner)
   }
   if (claims.stores !== undefined && (claims.stores.south !== position.stores.south || claims.stores.north !== position.stores.north))

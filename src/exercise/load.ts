@@ -137,11 +137,22 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
     for (const place of places) {
       duplicated.add(place.id)
       const { id, file, line, column } = place
-      const others = sorted.slice(0, 4).filter((other) => other.place !== place).slice(0, 3).map((other) => other.where)
+      const others = sorted
+        .slice(0, 4)
+        .filter((other) => other.place !== place)
+        .slice(0, 3)
+        .map((other) => other.where)
       const more = places.length - 1 - others.length
       const named = more > 0 ? `${others.join(', ')} and ${more} more` : others.join(', ')
       const differentCase = spellings.get(id)! < places.length
-      problems.push({ file, line, column, code: 'DUPLICATE_ID', kind: 'input', message: `id: ${id} is also the id of ${named}; every exercise needs its own id${differentCase ? ' (ids that differ only by capitals count as the same)' : ''}` })
+      problems.push({
+        file,
+        line,
+        column,
+        code: 'DUPLICATE_ID',
+        kind: 'input',
+        message: `id: ${id} is also the id of ${named}; every exercise needs its own id${differentCase ? ' (ids that differ only by capitals count as the same)' : ''}`,
+      })
     }
   }
   return {
@@ -171,13 +182,15 @@ async function listPath(path: string, cwd: string): Promise<{ files: string[]; p
       return { files: [], problems: [{ ...where, code: 'FILE_UNREADABLE', message: `the folder cannot be read: ${(await whyUnopenable(resolve(cwd, path), error)).message}` }] }
     }
     // Sorted by code point, not locale, so every machine lists the same order.
-    const files = names.filter(isExerciseName).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((name) => join(path, name))
-    if (files.length === 0)
-      return { files, problems: [{ ...where, code: 'NO_EXERCISE_FILES', message: 'the folder holds no exercise file (*.yaml or *.yml whose name does not start with _)' }] }
+    const files = names
+      .filter(isExerciseName)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((name) => join(path, name))
+    if (files.length === 0) return { files, problems: [{ ...where, code: 'NO_EXERCISE_FILES', message: 'the folder holds no exercise file (*.yaml or *.yml whose name does not start with _)' }] }
     return { files, problems: [] }
   }
   if (basename(path).startsWith('_'))
-    return { files: [], problems: [{ ...where, code: 'NOT_AN_EXERCISE', message: 'files whose name starts with _ are not exercises (_bank.yaml holds the folder\'s defaults)' }] }
+    return { files: [], problems: [{ ...where, code: 'NOT_AN_EXERCISE', message: "files whose name starts with _ are not exercises (_bank.yaml holds the folder's defaults)" }] }
   return { files: [path], problems: [] }
 }
 

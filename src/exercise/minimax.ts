@@ -54,8 +54,7 @@ export function moveValues(position: Position, criterion: Criterion, endgame: En
       if (played.ok) values[move] = played.value.captured
     }
   } else {
-    if (!Number.isInteger(criterion.plies) || criterion.plies < 1 || criterion.plies > MAX_PLIES)
-      throw new RangeError(`plies must be 1–${MAX_PLIES}, not ${criterion.plies}`) // the schema refuses it first
+    if (!Number.isInteger(criterion.plies) || criterion.plies < 1 || criterion.plies > MAX_PLIES) throw new RangeError(`plies must be 1–${MAX_PLIES}, not ${criterion.plies}`) // the schema refuses it first
     const rules = fastRules(position.variant)
     const buffer = new Uint8Array(STATE_SIZE * (criterion.plies + 1))
     writeState(position, buffer, 0)

@@ -26,8 +26,7 @@ function printedTexts(data: Record<string, unknown>): { path: Path; text: string
   if (Array.isArray(data.answers))
     data.answers.forEach((place, index) => {
       const sentence = place !== null && typeof place === 'object' ? (place as Record<string, unknown>).sentence : undefined
-      if (sentence !== null && typeof sentence === 'object')
-        for (const lang of ['fr', 'en']) add(['answers', index, 'sentence', lang], (sentence as Record<string, unknown>)[lang])
+      if (sentence !== null && typeof sentence === 'object') for (const lang of ['fr', 'en']) add(['answers', index, 'sentence', lang], (sentence as Record<string, unknown>)[lang])
     })
   return found
 }
@@ -53,7 +52,11 @@ export function printedTextProblems(data: Record<string, unknown>, source: Sourc
     if (path[0] === 'explain') {
       const lines = text.trim().split('\n').length
       if (lines > MAX_EXPLAIN_LINES)
-        problems.push({ ...source.valueAt(path), code: 'TEXT_TOO_LONG', message: `${pathName(path)} has ${lines} lines; an explanation holds at most ${MAX_EXPLAIN_LINES}, so that the exercise fits on one page of the answer key` })
+        problems.push({
+          ...source.valueAt(path),
+          code: 'TEXT_TOO_LONG',
+          message: `${pathName(path)} has ${lines} lines; an explanation holds at most ${MAX_EXPLAIN_LINES}, so that the exercise fits on one page of the answer key`,
+        })
     }
   }
   return problems

@@ -65,8 +65,7 @@ export interface ExerciseProblem {
   kind: 'input' | 'claim'
 }
 
-export const kindOf = (code: ProblemCode): 'input' | 'claim' =>
-  (CLAIM_CODES as readonly string[]).includes(code) ? 'claim' : 'input'
+export const kindOf = (code: ProblemCode): 'input' | 'claim' => ((CLAIM_CODES as readonly string[]).includes(code) ? 'claim' : 'input')
 
 /** `exercises/a2.yaml:21:13 EXPECT_MISMATCH expect.captured: the engine captures 7 (I, H, G), the file says 6` */
 export function formatProblem(problem: ExerciseProblem): string {
@@ -76,9 +75,7 @@ export function formatProblem(problem: ExerciseProblem): string {
 
 /** Problems in a stable order: by file, then line, then column (the order a teacher reads the file). */
 export function sortProblems(problems: readonly ExerciseProblem[]): ExerciseProblem[] {
-  return [...problems].sort((a, b) =>
-    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
-  )
+  return [...problems].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)))
 }
 
 /** Edit distance counting a swap of two neighbouring letters as one edit (`chian` → `chain`), for "did you mean". */

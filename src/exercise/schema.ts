@@ -85,7 +85,7 @@ export const expectSchema = z
     capturedHoles: z.array(hole).describe('Holes captured by the last move, in any order'),
     sown: holeList.describe('Holes sown by the last move, in order (a hole sown twice appears twice)'),
     board: sparseBoard.describe('The board after the move(s); holes not named must be empty'),
-    grandSlam: z.boolean().describe('The last move would have taken every seed of the opponent\'s row'),
+    grandSlam: z.boolean().describe("The last move would have taken every seed of the opponent's row"),
     legal: z.array(hole).describe('The legal moves in the starting position'),
     best: hole.describe('The best move (task best), unique for its criterion'),
     criterion: criterionSchema,
@@ -96,7 +96,7 @@ export const expectSchema = z
     stores: bySide.describe('Stores after the move(s)'),
   })
   .partial()
-  .describe('The author\'s claims: every one is checked by the rules engine')
+  .describe("The author's claims: every one is checked by the rules engine")
 
 export const answerSchema = z
   .union([
@@ -106,7 +106,7 @@ export const answerSchema = z
     z.strictObject({ sentence: bilingualText(TEXT_LIMITS.sentence).describe('A question answered in a sentence (two lines on the sheet)') }),
   ])
   .describe(
-    'One place to answer on the pupil\'s sheet: board, sown (the holes sown, in order), last, lastCount (seeds in the last hole once sown), captured, capturedHoles, count (before = after + taken), stores, legal, best, value, over, score, winner, grandSlam, laps (times the origin is skipped), canFeed (can the side to move feed an empty row), why; or { seedsBefore: C }, { seedsAfter: C }, { sentence: { fr, en } }',
+    "One place to answer on the pupil's sheet: board, sown (the holes sown, in order), last, lastCount (seeds in the last hole once sown), captured, capturedHoles, count (before = after + taken), stores, legal, best, value, over, score, winner, grandSlam, laps (times the origin is skipped), canFeed (can the side to move feed an empty row), why; or { seedsBefore: C }, { seedsAfter: C }, { sentence: { fr, en } }",
   )
 
 export const exerciseSchema = z
@@ -119,14 +119,12 @@ export const exerciseSchema = z
     stores: bySide.optional().describe('Seeds in the stores at the start (default 0 and 0; then board + stores must make all the seeds)'),
     toMove: side.optional().describe('Who plays first: south (default) or north'),
     task: z.enum(TASKS).describe('What the pupil is asked: play a move, list the legal moves, find the best move, say how the game ends'),
-    play: z.union([hole, holeList.max(MAX_MOVES)]).optional().describe('The move, or the list of moves, for play and end tasks'),
-    question: bilingualText(TEXT_LIMITS.question),
-    answers: z
-      .array(answerSchema)
-      .min(1)
-      .max(12)
+    play: z
+      .union([hole, holeList.max(MAX_MOVES)])
       .optional()
-      .describe('What the pupil writes, one place per item, in order (default: derived from the task and theme)'),
+      .describe('The move, or the list of moves, for play and end tasks'),
+    question: bilingualText(TEXT_LIMITS.question),
+    answers: z.array(answerSchema).min(1).max(12).optional().describe('What the pupil writes, one place per item, in order (default: derived from the task and theme)'),
     expect: expectSchema,
     explain: bilingualText(TEXT_LIMITS.explain),
     variant: variantSchema.optional(),

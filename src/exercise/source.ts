@@ -132,7 +132,7 @@ export class Source {
   }
 
   /** Where a scalar at `path` starts its text: a quoted string's first character after the quote. */
-  textStart(path: Path): Location & { offset: number } | undefined {
+  textStart(path: Path): (Location & { offset: number }) | undefined {
     const node = this.node(path)
     if (!isScalar(node) || !node.range) return undefined
     const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'
@@ -149,8 +149,7 @@ export class Source {
     visit(this.document, {
       Pair: (_key, pair) => {
         const key = pair.key
-        if (isScalar(key) && key.value === '__proto__' && key.range)
-          problems.push({ ...this.at(key.range[0]), code: 'BAD_KEY', message: '__proto__ cannot be a field name: remove it' })
+        if (isScalar(key) && key.value === '__proto__' && key.range) problems.push({ ...this.at(key.range[0]), code: 'BAD_KEY', message: '__proto__ cannot be a field name: remove it' })
         else if (isNode(key) && !isScalar(key) && !isAlias(key))
           problems.push({ ...this.at(key.range?.[0] ?? 0), code: 'BAD_KEY', message: 'a list or a map cannot be a field name: write a name, like title:' })
       },
@@ -173,5 +172,4 @@ export class Source {
 const TOO_DEEP = 'the file nests lists or maps too deeply to be read'
 
 /** yaml's message, first line only; its own stack overflow on absurd nesting said in words. */
-const yamlMessage = (message: string): string =>
-  /call stack/i.test(message) ? TOO_DEEP : message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+const yamlMessage = (message: string): string => (/call stack/i.test(message) ? TOO_DEEP : message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''))

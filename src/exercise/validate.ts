@@ -171,14 +171,16 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
       }
       case 'too_big': {
         if (issue.origin === 'number' || issue.origin === 'int') {
-          if (last(path) === 'plies')
-            problems.push({ ...at, code: 'PLIES_TOO_DEEP', message: `${name}: the checker looks at most ${issue.maximum} moves ahead, not ${describeValue(value)}` })
-          else if (isCountField(path))
-            problems.push({ ...at, code: 'TOO_MANY_SEEDS', message: `${name}: ${describeValue(value)} seeds is more than the whole game holds (${issue.maximum} at most)` })
+          if (last(path) === 'plies') problems.push({ ...at, code: 'PLIES_TOO_DEEP', message: `${name}: the checker looks at most ${issue.maximum} moves ahead, not ${describeValue(value)}` })
+          else if (isCountField(path)) problems.push({ ...at, code: 'TOO_MANY_SEEDS', message: `${name}: ${describeValue(value)} seeds is more than the whole game holds (${issue.maximum} at most)` })
           else problems.push({ ...at, code: 'BAD_VALUE', message: `${name}: ${describeValue(value)} is too large; the largest allowed is ${issue.maximum}` })
         } else if (issue.origin === 'array') {
           if (path.length === 1 && path[0] === 'play')
-            problems.push({ ...at, code: 'TOO_MANY_MOVES', message: `play lists ${Array.isArray(value) ? value.length : 'too many'} moves; an exercise plays at most ${issue.maximum} (the answer key lists every move)` })
+            problems.push({
+              ...at,
+              code: 'TOO_MANY_MOVES',
+              message: `play lists ${Array.isArray(value) ? value.length : 'too many'} moves; an exercise plays at most ${issue.maximum} (the answer key lists every move)`,
+            })
           else problems.push({ ...at, code: 'BAD_VALUE', message: `${name} has too many items (${issue.maximum} at most)` })
         } else {
           const length = typeof value === 'string' ? value.trim().length : undefined
@@ -227,24 +229,23 @@ function explainAnswerPlace(issue: Extract<Issue, { code: 'invalid_union' }>, pa
     }
     const unknown = keys.find((key) => !(ANSWER_OBJECTS as readonly string[]).includes(key))
     if (unknown !== undefined)
-      return [{ ...source.keyAt([...path, unknown]), code: 'UNKNOWN_KEY', message: `${pathName([...path, unknown])}: unknown field "${unknown}"${didYouMean(unknown, ANSWER_OBJECTS)}; a place is ${shape}` }]
+      return [
+        { ...source.keyAt([...path, unknown]), code: 'UNKNOWN_KEY', message: `${pathName([...path, unknown])}: unknown field "${unknown}"${didYouMean(unknown, ANSWER_OBJECTS)}; a place is ${shape}` },
+      ]
     return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)}: one field only; a place is ${shape}` }]
   }
   if (typeof value === 'string') return explainIssues(issue.errors[0] ?? [], data, source, path)
   return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)} must be ${shape}, not ${describeValue(value)}` }]
 }
 
-const isShapeMismatch = (issue: Issue, value: unknown): boolean =>
-  issue.code === 'invalid_type' ||
-  (issue.code === 'invalid_value' && !issue.values.some((allowed) => typeof allowed === typeof value))
+const isShapeMismatch = (issue: Issue, value: unknown): boolean => issue.code === 'invalid_type' || (issue.code === 'invalid_value' && !issue.values.some((allowed) => typeof allowed === typeof value))
 
 /** A notation string: the engine's parser says which field is wrong; point at that column. */
 export function explainNotation(path: Path, value: unknown, source: Source): LocatedProblem[] {
   const parsed = parsePosition(String(value))
   const start = source.textStart(path)
   const at = source.valueAt(path)
-  if (parsed.ok)
-    return [{ ...at, code: 'BAD_NOTATION', message: `${pathName(path)}: write 12 hole counts, two stores and S or N, separated by "-"` }]
+  if (parsed.ok) return [{ ...at, code: 'BAD_NOTATION', message: `${pathName(path)}: write 12 hole counts, two stores and S or N, separated by "-"` }]
   return parsed.error.map((error) => ({
     ...(start ? source.at(start.offset + error.column - 1) : at),
     code: 'BAD_NOTATION' as const,

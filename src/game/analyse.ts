@@ -101,10 +101,7 @@ export const markFor = (loss: number): AnalysisMark | null => (loss >= BLUNDER_L
 /** Analyses every move of the main line; null only when `signal` stopped it. */
 const positionKey = (position: Position): string => `${position.board.join(',')}/${position.turn}`
 
-export function analyseGame(
-  game: ReplayedGame,
-  options: { depth?: number; signal?: AbortSignal; searcher?: Searcher; tables?: EndgameTables | null; nodeBudget?: number } = {},
-): GameAnalysis | null {
+export function analyseGame(game: ReplayedGame, options: { depth?: number; signal?: AbortSignal; searcher?: Searcher; tables?: EndgameTables | null; nodeBudget?: number } = {}): GameAnalysis | null {
   const started = performance.now()
   const judge = options.depth === undefined && options.searcher === undefined ? 'expert' : 'count'
   const depth = options.depth ?? (judge === 'expert' ? EXPERT_ANALYSIS_DEPTH : ANALYSIS_DEPTH)
@@ -230,7 +227,10 @@ function expertJudges(
   const stores = before.stores[before.turn] - before.stores[before.turn === 'south' ? 'north' : 'south']
   const inSeeds = (score: number) => (decidedScore(score)?.seeds ?? scoreInSeeds(score)) - stores + 0
   const bestValue = inSeeds(searched.moves[0]!.score)
-  const best = searched.moves.filter((move) => inSeeds(move.score) === bestValue).map((move) => move.move).sort()
+  const best = searched.moves
+    .filter((move) => inSeeds(move.score) === bestValue)
+    .map((move) => move.move)
+    .sort()
   const playedValue = inSeeds(searched.moves.find((move) => move.move === played)!.score)
   return { values: { playedValue, best, bestValue, loss: bestValue - playedValue }, depth: Math.max(1, searched.depth), spent: searched.nodes }
 }

@@ -108,7 +108,10 @@ async function listGameFiles(path: string, cwd: string): Promise<{ files: string
     return { files: [], problems: [{ ...where, code: 'FILE_UNREADABLE', message: `the folder cannot be read: ${(error as Error).message}` }] }
   }
   // Code-point order, not the locale's: every machine lists the same games in the same order.
-  const files = names.filter((name) => /\.ogn$/i.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((name) => join(path, name))
+  const files = names
+    .filter((name) => /\.ogn$/i.test(name))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((name) => join(path, name))
   if (files.length === 0) return { files, problems: [{ ...where, code: 'NO_GAME_FILES', message: 'the folder holds no game record (*.ogn)' }] }
   return { files, problems: [] }
 }

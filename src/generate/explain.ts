@@ -70,14 +70,8 @@ function lapLines(report: MoveReport): Lines {
   const origin = HOLES.indexOf(report.move)
   const first = HOLES[(origin + 1) % 12]!
   const lastOfLap = HOLES[(origin + 11) % 12]!
-  const fr = [
-    `${report.seeds} graines, c’est plus qu’il n’en faut pour faire le tour du plateau.`,
-    `Je sème une graine dans chacun des 11 autres trous, de ${first} à ${lastOfLap}.`,
-  ]
-  const en = [
-    `${report.seeds} seeds are more than enough to go all the way round the board.`,
-    `I sow one seed into each of the 11 other holes, from ${first} to ${lastOfLap}.`,
-  ]
+  const fr = [`${report.seeds} graines, c’est plus qu’il n’en faut pour faire le tour du plateau.`, `Je sème une graine dans chacun des 11 autres trous, de ${first} à ${lastOfLap}.`]
+  const en = [`${report.seeds} seeds are more than enough to go all the way round the board.`, `I sow one seed into each of the 11 other holes, from ${first} to ${lastOfLap}.`]
   for (let lap = 1; lap <= report.laps; lap++) {
     fr.push(`J’arrive en ${report.move}${N}: c’est mon trou de départ, je le saute et il reste vide.`)
     en.push(`I come back to ${report.move}, the hole I started from, so I skip it and it stays empty.`)
@@ -231,9 +225,18 @@ export function moveSummary(report: MoveReport, pupil: Side): Lines {
   const mine = report.side === pupil
   const whoFr = mine ? 'Je joue' : `${sideFr(report.side)} joue`
   const whoEn = mine ? 'I play' : `${sideEn(report.side)} plays`
-  const takeFr = report.captured > 0 ? `${mine ? 'je prends' : 'il prend'} ${listFr(report.capturedHoles)}, ${seedsFr(report.captured)}` : report.grandSlamCancelled ? 'ce serait tout prendre, la prise est annulée' : 'pas de prise'
+  const takeFr =
+    report.captured > 0
+      ? `${mine ? 'je prends' : 'il prend'} ${listFr(report.capturedHoles)}, ${seedsFr(report.captured)}`
+      : report.grandSlamCancelled
+        ? 'ce serait tout prendre, la prise est annulée'
+        : 'pas de prise'
   const takeEn =
-    report.captured > 0 ? `${mine ? 'I take' : `${sideEn(report.side)} takes`} ${listEn(report.capturedHoles)}, ${seedsEn(report.captured)}` : report.grandSlamCancelled ? 'that would be taking everything, so the capture is cancelled' : 'no capture'
+    report.captured > 0
+      ? `${mine ? 'I take' : `${sideEn(report.side)} takes`} ${listEn(report.capturedHoles)}, ${seedsEn(report.captured)}`
+      : report.grandSlamCancelled
+        ? 'that would be taking everything, so the capture is cancelled'
+        : 'no capture'
   return {
     fr: [`${whoFr} ${report.move} (${seedsFr(report.seeds)})${N}: la dernière tombe en ${report.last}, ${takeFr}.`],
     en: [`${whoEn} ${report.move} (${seedsEn(report.seeds)}): the last seed lands in ${report.last}, ${takeEn}.`],

@@ -165,7 +165,11 @@ export async function generateExercises(
       if (taken !== null && (answers.get(taken) ?? 0) >= options.capturedCap!) continue
       const id = exerciseId(options.theme, options.level, options.seed, made + 1, options.realistic ?? false, options.games !== undefined, options.endgame ?? false)
       const fileName = `${id}.yaml`
-      const from = provenance ? `, from ${provenance.source.file} (${provenance.source.label}) before move ${provenance.source.number} of ${provenance.source.side}${provenance.swapped ? ', rows swapped' : ''}` : options.realistic ? ', realistic' : ''
+      const from = provenance
+        ? `, from ${provenance.source.file} (${provenance.source.label}) before move ${provenance.source.number} of ${provenance.source.side}${provenance.swapped ? ', rows swapped' : ''}`
+        : options.realistic
+          ? ', realistic'
+          : ''
       const text = exerciseText(draft, {
         id,
         schemaPath: options.schemaPath,

@@ -242,13 +242,13 @@ function playDraft(
  */
 function askAboutMove(theme: GeneratedTheme, report: MoveReport, answers: readonly AnswerInput[]): Lines1 | null {
   const m = report.move
-  const lead =
-    theme === 'lap' || theme === 'double-lap' ? { fr: `Joue ${m} et ses ${report.seeds} graines.`, en: `Play ${m} with its ${report.seeds} seeds.` } : { fr: `Joue ${m}.`, en: `Play ${m}.` }
+  const lead = theme === 'lap' || theme === 'double-lap' ? { fr: `Joue ${m} et ses ${report.seeds} graines.`, en: `Play ${m} with its ${report.seeds} seeds.` } : { fr: `Joue ${m}.`, en: `Play ${m}.` }
   const parts: Lines1[] = [lead]
   for (const answer of answers) {
     if (typeof answer === 'object') {
       if ('seedsAfter' in answer) parts.push({ fr: `Combien de graines y a-t-il en ${answer.seedsAfter} après ton coup${N}?`, en: `How many seeds are there in ${answer.seedsAfter} after your move?` })
-      else if ('seedsBefore' in answer) parts.push({ fr: `Combien de graines y avait-il en ${answer.seedsBefore} avant ton coup${N}?`, en: `How many seeds were there in ${answer.seedsBefore} before your move?` })
+      else if ('seedsBefore' in answer)
+        parts.push({ fr: `Combien de graines y avait-il en ${answer.seedsBefore} avant ton coup${N}?`, en: `How many seeds were there in ${answer.seedsBefore} before your move?` })
       else return null
       continue
     }
@@ -449,7 +449,11 @@ function lapPosition(ctx: ThemeContext, origin: { hole: number; seeds: number })
   const room = ctx.variant.seedsPerHole * 12 - origin.seeds
   const extra = Math.min(room, ctx.level === 1 ? between(ctx.random, [0, 3]) : ctx.level === 2 ? between(ctx.random, [2, 8]) : between(ctx.random, [5, 14]))
   const board = Array.from({ length: 12 }, () => 0)
-  const holes = someHoles(ctx.random, ALL.filter((h) => h !== origin.hole), Math.min(extra, 2 + 2 * ctx.level))
+  const holes = someHoles(
+    ctx.random,
+    ALL.filter((h) => h !== origin.hole),
+    Math.min(extra, 2 + 2 * ctx.level),
+  )
   if (holes.length > 0) for (let i = 0; i < extra; i++) board[ctx.random.pick(holes)]!++
   board[origin.hole] = origin.seeds
   return build(ctx, board, { south: 0, north: 0 }, 'south')
@@ -623,8 +627,7 @@ function oneLineOutcome(r: MoveReport): { fr: string; en: string } {
       fr: `prendre ${listFr(r.chain)} viderait la rangée de ${sideFr(opponentOf(r.side))}${N}: ce serait tout prendre, la prise est annulée, 0 graine.`,
       en: `taking ${listEn(r.chain)} would empty ${sideEn(opponentOf(r.side))}'s row, which would be taking everything, so the capture is cancelled: 0 seeds.`,
     }
-  if (r.captured === 0)
-    return { fr: `la dernière graine tombe en ${r.last}, qui passe à ${count}${N}: 0 graine.`, en: `the last seed lands in ${r.last}, which goes to ${count}: 0 seeds.` }
+  if (r.captured === 0) return { fr: `la dernière graine tombe en ${r.last}, qui passe à ${count}${N}: 0 graine.`, en: `the last seed lands in ${r.last}, which goes to ${count}: 0 seeds.` }
   const parts = r.capturedHoles.map((h) => String(r.afterSowing[HOLES.indexOf(h)]))
   return {
     fr: `la dernière graine tombe en ${r.last}, qui passe à ${count}. Je prends ${listFr(r.capturedHoles)}${parts.length > 1 ? `${N}: ${parts.join(' + ')} = ${seedsFr(r.captured)}` : `${N}: ${seedsFr(r.captured)}`}.`,
@@ -690,7 +693,10 @@ const defend: Attempt = (ctx) => {
     },
     explain: { fr: [...fr, ...count.fr].join('\n'), en: [...en, ...count.en].join('\n') },
     ask: askBest(
-      { fr: `Nord menace de prendre tes graines. Quel est le seul coup qui ne lui laisse rien prendre au tour suivant${N}?`, en: 'North is threatening to capture your seeds. What is the only move that leaves North nothing to capture next turn?' },
+      {
+        fr: `Nord menace de prendre tes graines. Quel est le seul coup qui ne lui laisse rien prendre au tour suivant${N}?`,
+        en: 'North is threatening to capture your seeds. What is the only move that leaves North nothing to capture next turn?',
+      },
       null,
     ),
   }
@@ -732,12 +738,14 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
     // Last, as the costliest: a best move over these plies that the expert sees as a mistake is not taught.
     if (ctx.expert && !expertAgrees(ctx.expert, position, answer)) return null
     const second = analysis.moves[1]!
-    const fr = [
-      `Je regarde ${plies} coups à l’avance${N}: les miens et ceux de Nord, qui se défend au mieux.`,
-      `Pour chaque coup, je compte les graines que je gagne moins celles que gagne Nord.`,
-    ]
+    const fr = [`Je regarde ${plies} coups à l’avance${N}: les miens et ceux de Nord, qui se défend au mieux.`, `Pour chaque coup, je compte les graines que je gagne moins celles que gagne Nord.`]
     const en = [`I look ${plies} moves ahead, mine and North's, with North defending as well as it can.`, 'For each move I count the seeds I win minus the seeds North wins.']
-    fr.push(analysis.moves.map((m) => `${m.move}${N}: ${signed(m.value)}`).join(' ; ').replace(/ ;/g, `${N};`) + '.')
+    fr.push(
+      analysis.moves
+        .map((m) => `${m.move}${N}: ${signed(m.value)}`)
+        .join(' ; ')
+        .replace(/ ;/g, `${N};`) + '.',
+    )
     en.push(analysis.moves.map((m) => `${m.move}: ${signed(m.value)}`).join('; ') + '.')
     const line = verifiedLine(position, analysis.line, analysis.value)
     if (line) {
@@ -906,17 +914,28 @@ const end: Attempt = (ctx) => {
   const last = reports[reports.length - 1]!
   const winner = last.side === 'south' ? 'je' : 'Nord'
   const why: Lines = {
-    fr: [`${winner === 'je' ? 'Ma réserve' : 'La réserve de Nord'} a maintenant ${game.position.stores[last.side]} graines${N}: plus de la moitié des ${total}. La partie s’arrête tout de suite, le plateau reste comme il est.`],
+    fr: [
+      `${winner === 'je' ? 'Ma réserve' : 'La réserve de Nord'} a maintenant ${game.position.stores[last.side]} graines${N}: plus de la moitié des ${total}. La partie s’arrête tout de suite, le plateau reste comme il est.`,
+    ],
     en: [`${winner === 'je' ? 'My store' : "North's store"} now holds ${game.position.stores[last.side]} seeds, more than half of the ${total}. The game stops at once and the board stays as it is.`],
   }
   const list = moves.join(', ')
-  return endDraft(ctx, 'end', start, moves, game, reports, {
-    title: { fr: 'Fin de partie', en: 'The end of the game' },
-    question: {
-      fr: `${moves.length === 1 ? `Joue ${list}.` : `Joue les coups ${list} (tu commences, Nord répond).`} La partie est-elle finie${N}? Quel est le score${N}?`,
-      en: `${moves.length === 1 ? `Play ${list}.` : `Play the moves ${list} (you start, North replies).`} Is the game over? What is the score?`,
+  return endDraft(
+    ctx,
+    'end',
+    start,
+    moves,
+    game,
+    reports,
+    {
+      title: { fr: 'Fin de partie', en: 'The end of the game' },
+      question: {
+        fr: `${moves.length === 1 ? `Joue ${list}.` : `Joue les coups ${list} (tu commences, Nord répond).`} La partie est-elle finie${N}? Quel est le score${N}?`,
+        en: `${moves.length === 1 ? `Play ${list}.` : `Play the moves ${list} (you start, North replies).`} Is the game over? What is the score?`,
+      },
     },
-  }, why)
+    why,
+  )
 }
 
 const noFeedingEnd: Attempt = (ctx) => {
@@ -955,9 +974,7 @@ const noFeedingEnd: Attempt = (ctx) => {
   const storeBefore = game.position.stores[stuck]
   const why: Lines = {
     fr: [
-      mine
-        ? `C’est à moi, et la rangée de ${sideFr(other)} est vide${N}: je dois nourrir ${sideFr(other)}.`
-        : `C’est à ${sideFr(stuck)}, et ma rangée est vide${N}: ${sideFr(stuck)} doit me nourrir.`,
+      mine ? `C’est à moi, et la rangée de ${sideFr(other)} est vide${N}: je dois nourrir ${sideFr(other)}.` : `C’est à ${sideFr(stuck)}, et ma rangée est vide${N}: ${sideFr(stuck)} doit me nourrir.`,
       mine
         ? `Aucun trou de ma rangée n’a assez de graines pour arriver chez ${sideFr(other)}${N}: je ne peux pas nourrir ${sideFr(other)}, la partie est finie.`
         : `Aucun trou de ${sideFr(stuck)} n’a assez de graines pour arriver dans ma rangée${N}: ${sideFr(stuck)} ne peut pas me nourrir, la partie est finie.`,
@@ -983,11 +1000,20 @@ const noFeedingEnd: Attempt = (ctx) => {
           fr: `${moves.length === 1 ? `Joue ${list}.` : `Joue les coups ${list} (tu commences, Nord répond).`} ${feedFr}`,
           en: `${moves.length === 1 ? `Play ${list}.` : `Play the moves ${list} (you start, North replies).`} ${feedEn}`,
         }
-  return endDraft(ctx, 'no-feeding-end', start, moves, game, reports, {
-    title: { fr: 'Impossible de nourrir', en: 'No way to feed' },
-    question: { fr: `${ask.fr} La partie est-elle finie${N}? Quel est le score${N}?`, en: `${ask.en} Is the game over? What is the score?` },
-    answers: ['canFeed', 'over', 'score'],
-  }, why)
+  return endDraft(
+    ctx,
+    'no-feeding-end',
+    start,
+    moves,
+    game,
+    reports,
+    {
+      title: { fr: 'Impossible de nourrir', en: 'No way to feed' },
+      question: { fr: `${ask.fr} La partie est-elle finie${N}? Quel est le score${N}?`, en: `${ask.en} Is the game over? What is the score?` },
+      answers: ['canFeed', 'over', 'score'],
+    },
+    why,
+  )
 }
 
 const REPETITION_SEEDS: Record<Level, number> = { 1: 2, 2: 3, 3: 4 }
@@ -1037,14 +1063,23 @@ const repetition: Attempt = (ctx) => {
       `I take ${seedsEn(rowSeeds(game.position.board, 'south'))} from my row, North takes ${rowSeeds(game.position.board, 'north')} from its row.`,
     ],
   }
-  const draft = endDraft(ctx, 'repetition', start, moves, game, [], {
-    title: { fr: 'Des graines qui tournent en rond', en: 'Seeds going round and round' },
-    question: {
-      fr: `Joue ces ${moves.length} coups avec ton voisin ou ta voisine (tu commences, Nord répond)${N}: ${moves.join(', ')}. Pourquoi la partie s’arrête-t-elle${N}? Quel est le score${N}?`,
-      en: `Play these ${moves.length} moves with your neighbour (you start, North replies): ${moves.join(', ')}. Why does the game stop? What is the score?`,
+  const draft = endDraft(
+    ctx,
+    'repetition',
+    start,
+    moves,
+    game,
+    [],
+    {
+      title: { fr: 'Des graines qui tournent en rond', en: 'Seeds going round and round' },
+      question: {
+        fr: `Joue ces ${moves.length} coups avec ton voisin ou ta voisine (tu commences, Nord répond)${N}: ${moves.join(', ')}. Pourquoi la partie s’arrête-t-elle${N}? Quel est le score${N}?`,
+        en: `Play these ${moves.length} moves with your neighbour (you start, North replies): ${moves.join(', ')}. Why does the game stop? What is the score?`,
+      },
+      answers: ['why', 'score'],
     },
-    answers: ['why', 'score'],
-  }, why)
+    why,
+  )
   return draft
 }
 

@@ -14,7 +14,11 @@ const quoted = (text: string): string => JSON.stringify(text)
 const flowList = (items: readonly unknown[]): string => `[${items.map(String).join(', ')}]`
 
 const flowMap = (map: Record<string, unknown>): string =>
-  Object.keys(map).length === 0 ? '{}' : `{ ${Object.entries(map).map(([k, v]) => `${k}: ${v}`).join(', ')} }`
+  Object.keys(map).length === 0
+    ? '{}'
+    : `{ ${Object.entries(map)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')} }`
 
 function scalar(value: unknown): string {
   if (Array.isArray(value)) return flowList(value)

@@ -113,8 +113,7 @@ export function decodeText(bytes: Uint8Array): Result<string, InputProblem> {
   try {
     text = utf8.decode(bytes)
   } catch {
-    if (looksLikeUtf16(bytes))
-      return err(problem('NOT_UTF8', 'the file is saved as UTF-16 ("Unicode" in Notepad): save it again with the encoding UTF-8'))
+    if (looksLikeUtf16(bytes)) return err(problem('NOT_UTF8', 'the file is saved as UTF-16 ("Unicode" in Notepad): save it again with the encoding UTF-8'))
     const offset = firstInvalidUtf8(bytes)
     const before = new TextDecoder('utf-8').decode(bytes.subarray(0, offset)).replace(/\r\n?/g, '\n')
     const lines = before.split('\n')

@@ -69,8 +69,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => value !==
 
 export function parseKitDefinition(text: string, file: string): Result<KitDefinition, KitDefinitionProblem[]> {
   const { source, data, problems: syntax } = Source.parse(text)
-  if (syntax.length > 0 && syntax.some((p) => p.code !== 'NOT_A_MAPPING'))
-    return err(syntax.map((p) => ({ file, line: p.line, column: p.column, code: 'KIT_SYNTAX' as const, message: p.message })))
+  if (syntax.length > 0 && syntax.some((p) => p.code !== 'NOT_A_MAPPING')) return err(syntax.map((p) => ({ file, line: p.line, column: p.column, code: 'KIT_SYNTAX' as const, message: p.message })))
   const problems: KitDefinitionProblem[] = []
   const at = (where: { line: number; column: number }, code: KitDefinitionProblem['code'], message: string) => problems.push({ file, line: where.line, column: where.column, code, message })
   if (!isRecord(data)) {
@@ -125,7 +124,10 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
     const en = isRecord(data.title) ? data.title.en : undefined
     if (typeof fr === 'string' && fr.trim() && typeof en === 'string' && en.trim()) {
       title = { fr, en }
-      for (const [lang, value] of [['fr', fr], ['en', en]] as const) {
+      for (const [lang, value] of [
+        ['fr', fr],
+        ['en', en],
+      ] as const) {
         if (value.trim().length > MAX_KIT_TITLE)
           at(source.valueAt(['title', lang]), 'KIT_BAD_VALUE', `title.${lang} holds ${value.trim().length} characters; a kit title holds at most ${MAX_KIT_TITLE}, to fit the cover and every footer`)
         const unprintable = findUnprintable(value)

@@ -232,7 +232,11 @@ export function kitFiles(choice: KitChoice, document: KitDocument): KitFile[] {
   const parts = kitParts(choice, document.input.definition)
   const strings = kitStrings(choice.lang)
   const hasAnnex = document.input.sheets.some((sheet) => sheet.kind === 'annex')
-  return SPLIT_PARTS.filter((part) => parts[part].length > 0 && (part !== 'annex' || hasAnnex)).map((part) => ({ suffix: `-${part}`, sections: parts[part], partLabel: strings.text(`kit.parts.${part}`) }))
+  return SPLIT_PARTS.filter((part) => parts[part].length > 0 && (part !== 'annex' || hasAnnex)).map((part) => ({
+    suffix: `-${part}`,
+    sections: parts[part],
+    partLabel: strings.text(`kit.parts.${part}`),
+  }))
 }
 
 /** Both languages' title of a document that is not the kit (the reader's title bar, the footer), as the strings file writes it. */
@@ -275,7 +279,11 @@ export function tournamentDocument(definition: KitDefinition, lang: Lang, paper:
 
 /** A game record's sheet is named after its file: `partie.ogn` → `awale-game-partie-fr-a4.pdf`. */
 export const gameFileName = (file: string, lang: Lang, paper: Paper, ink?: InkName): string =>
-  `awale-game-${basename(file).replace(/\.ogn$/i, '').replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'}-${lang}-${paper}${colourSuffix(ink)}.pdf`
+  `awale-game-${
+    basename(file)
+      .replace(/\.ogn$/i, '')
+      .replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'
+  }-${lang}-${paper}${colourSuffix(ink)}.pdf`
 
 /**
  * A played game's sheet (`awale-kit game FILE`). `file` is the record's name as the command is given

@@ -48,9 +48,7 @@ export async function withVersions(sheets: readonly Sheet[], count: number, sign
       const exercises: CheckedExercise[] = []
       for (const [place, original] of sheet.exercises.entries()) {
         const shared = twinTask(original.theme, original.task, original.start.turn)
-        const twin: (TwinOf & { played: CheckedExercise['moves'][number] | null }) | undefined = shared
-          ? { ...shared, answers: answerInputs(original), played: original.moves[0] ?? null }
-          : undefined
+        const twin: (TwinOf & { played: CheckedExercise['moves'][number] | null }) | undefined = shared ? { ...shared, answers: answerInputs(original), played: original.moves[0] ?? null } : undefined
         const seed = `${sheet.lesson!.id}-${sheet.level}-${letter}-${place + 1}`
         // The closest twin first; when it is too rare to draw, the theme's own exercise.
         let made: CheckedExercise | null = null

@@ -137,7 +137,9 @@ export function parseLessons(textOfFile: string, file: string): Result<Lesson[],
     const path = ['lessons', index]
     if (ids.has(input.id)) at([...path, 'id'], 'LESSONS_BAD_VALUE', `id ${input.id} is used by another lesson`)
     ids.add(input.id)
-    const themes: LessonTheme[] = input.themes.map((entry) => (typeof entry === 'string' ? { theme: entry, levels: LEVELS } : { theme: entry.theme, levels: [...new Set(entry.levels)].sort() as Level[] }))
+    const themes: LessonTheme[] = input.themes.map((entry) =>
+      typeof entry === 'string' ? { theme: entry, levels: LEVELS } : { theme: entry.theme, levels: [...new Set(entry.levels)].sort() as Level[] },
+    )
     themes.forEach((entry, themeIndex) => {
       // An exercise must belong to one lesson only: a theme may be split between lessons by level, never shared.
       for (const lvl of entry.levels) {
@@ -272,12 +274,14 @@ export const lessonOf = (lessons: readonly Lesson[], theme: Theme, lvl: Level): 
  */
 export function lessonExercises(lesson: Lesson, exercises: readonly CheckedExercise[], lvl: Level): CheckedExercise[] {
   const order = (exercise: CheckedExercise) => lesson.themes.findIndex((entry) => entry.theme === exercise.theme)
-  return exercises
-    .filter((exercise) => exercise.level === lvl && sameRules(exercise.variant, KIT_VARIANT) && lesson.themes.some((entry) => entry.theme === exercise.theme && entry.levels.includes(lvl)))
-    .map((exercise, index) => ({ exercise, index }))
-    // By theme, then by id as a reader counts (S2 before S10), then as the bank lists them.
-    .sort((a, b) => order(a.exercise) - order(b.exercise) || a.exercise.id.localeCompare(b.exercise.id, 'en', { numeric: true }) || a.index - b.index)
-    .map(({ exercise }) => exercise)
+  return (
+    exercises
+      .filter((exercise) => exercise.level === lvl && sameRules(exercise.variant, KIT_VARIANT) && lesson.themes.some((entry) => entry.theme === exercise.theme && entry.levels.includes(lvl)))
+      .map((exercise, index) => ({ exercise, index }))
+      // By theme, then by id as a reader counts (S2 before S10), then as the bank lists them.
+      .sort((a, b) => order(a.exercise) - order(b.exercise) || a.exercise.id.localeCompare(b.exercise.id, 'en', { numeric: true }) || a.index - b.index)
+      .map(({ exercise }) => exercise)
+  )
 }
 
 /** Exercises no lesson takes: other rules than the kit's, or a theme at a level no lesson teaches. */

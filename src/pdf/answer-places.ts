@@ -122,7 +122,9 @@ function sentencePlace(doc: Doc, text: string): Place {
         d.save().lineWidth(0.7).strokeColor(inkOf(d).page.rule)
         for (let line = 1; line <= 2; line++) {
           const lineY = top + line * LINE_SPACING - mm(1)
-          d.moveTo(x + (line === 1 && inline(width) ? labelWidth : 0), lineY).lineTo(x + width, lineY).stroke()
+          d.moveTo(x + (line === 1 && inline(width) ? labelWidth : 0), lineY)
+            .lineTo(x + width, lineY)
+            .stroke()
         }
         d.restore()
       })
@@ -134,7 +136,10 @@ function sentencePlace(doc: Doc, text: string): Place {
 export function answerPlace(doc: Doc, strings: KitStrings, lang: 'fr' | 'en', answer: Answer, exercise: CheckedExercise): Place | null {
   const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`worksheet.places.${key}`, values)
   const side = (name: 'south' | 'north') => strings.text(`sides.${name}`)
-  const circle = (options: string[]): Piece[] => [{ kind: 'text', text: strings.text('worksheet.circle'), style: PLACE_STYLE }, { kind: 'options', options }]
+  const circle = (options: string[]): Piece[] => [
+    { kind: 'text', text: strings.text('worksheet.circle'), style: PLACE_STYLE },
+    { kind: 'options', options },
+  ]
   const yesNo = circle([t('yes'), t('no')])
   switch (answer.name) {
     case 'board':

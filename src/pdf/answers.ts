@@ -108,8 +108,7 @@ function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: b
   const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
   blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, tone: 'soft' }, mm(1.5)), keepWithNext: true, part })
   blocks.push({ ...gridBlock(context, group, width), keepWithNext: true, part })
-  for (const sheet of group)
-    sheet.exercises.forEach((exercise, index) => blocks.push({ ...exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width), part }))
+  for (const sheet of group) sheet.exercises.forEach((exercise, index) => blocks.push({ ...exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width), part }))
   return blocks
 }
 
@@ -152,7 +151,11 @@ function gridLine(context: KitContext, answer: Answer): string | null {
     // Each hole by its letter (A0 B5 … L4), which reads the same on a turned board; the stores when
     // seeds were taken. The teacher checks a pupil's board against one line.
     const { board, stores } = answer.key
-    const holes = (from: number) => board.slice(from, from + 6).map((count, i) => `${HOLES[from + i]}${count}`).join(' ')
+    const holes = (from: number) =>
+      board
+        .slice(from, from + 6)
+        .map((count, i) => `${HOLES[from + i]}${count}`)
+        .join(' ')
     const takes = stores.south + stores.north > 0 ? ` · ${labelled(context, context.strings.text('answers.short.stores'), context.strings.text('answers.sidesValue', stores))}` : ''
     return labelled(context, context.strings.text('answers.short.board'), `${holes(0)} · ${holes(6)}${takes}`)
   }
@@ -173,7 +176,11 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
   const rows = group.flatMap((sheet) =>
     sheet.exercises.map((exercise, index) => ({
       number: `${sheet.version ?? ''}${index + 1}`,
-      text: exercise.answers.map((answer) => gridLine(context, answer)).filter((line): line is string => line !== null).join(' · ') || strings.text('answers.see'),
+      text:
+        exercise.answers
+          .map((answer) => gridLine(context, answer))
+          .filter((line): line is string => line !== null)
+          .join(' · ') || strings.text('answers.see'),
     })),
   )
   const numberWidth = mm(9)
@@ -189,15 +196,38 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
       rows.forEach((row, index) => {
         // Every other row on a light band; in black ink a hairline between rows instead (no grey to copy).
         const tint = inkOf(d).page.tint
-        if (tint && index % 2 === 0) tags.artifact(() => d.save().rect(x, cursor - mm(0.5), width, heights[index]!).fill(tint).restore())
-        if (!tint && index > 0) tags.artifact(() => d.save().lineWidth(0.3).moveTo(x, cursor - mm(0.5)).lineTo(x + width, cursor - mm(0.5)).stroke(inkOf(d).page.hairline).restore())
+        if (tint && index % 2 === 0)
+          tags.artifact(() =>
+            d
+              .save()
+              .rect(x, cursor - mm(0.5), width, heights[index]!)
+              .fill(tint)
+              .restore(),
+          )
+        if (!tint && index > 0)
+          tags.artifact(() =>
+            d
+              .save()
+              .lineWidth(0.3)
+              .moveTo(x, cursor - mm(0.5))
+              .lineTo(x + width, cursor - mm(0.5))
+              .stroke(inkOf(d).page.hairline)
+              .restore(),
+          )
         tags.paragraph(() => {
           drawText(d, row.number, x + mm(1), cursor + mm(0.2), numberWidth, { ...GRID_STYLE, font: 'bold' })
           drawText(d, row.text, x + numberWidth + mm(1), cursor + mm(0.2), textWidth, GRID_STYLE)
         })
         cursor += heights[index]!
       })
-      tags.artifact(() => d.save().lineWidth(0.6).rect(x, y + titleHeight - mm(0.5), width, cursor - y - titleHeight).stroke(inkOf(d).page.rule).restore())
+      tags.artifact(() =>
+        d
+          .save()
+          .lineWidth(0.6)
+          .rect(x, y + titleHeight - mm(0.5), width, cursor - y - titleHeight)
+          .stroke(inkOf(d).page.rule)
+          .restore(),
+      )
     },
   }
 }
@@ -243,9 +273,7 @@ function endReason(context: KitContext, outcome: Outcome, turn: Side, board: rea
   const side = (name: Side) => s.text(`sides.${name}`)
   if (outcome.reason === 'store-majority') return s.text('answers.reasons.store-majority', { side: side(outcome.score.south > outcome.score.north ? 'south' : 'north') })
   if (outcome.reason === 'no-legal-move')
-    return rowSeeds(board, turn) === 0
-      ? s.text('answers.reasons.no-seed', { side: side(turn) })
-      : s.text('answers.reasons.no-legal-move', { side: side(turn), other: side(opposite(turn)) })
+    return rowSeeds(board, turn) === 0 ? s.text('answers.reasons.no-seed', { side: side(turn) }) : s.text('answers.reasons.no-legal-move', { side: side(turn), other: side(opposite(turn)) })
   return s.text(`answers.reasons.${outcome.reason}`)
 }
 
@@ -258,7 +286,13 @@ function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: O
     ? s.text('answers.scoreAfterGathering', { south: position.stores.south, north: position.stores.north, finalSouth: outcome.score.south, finalNorth: outcome.score.north })
     : s.text('answers.score', outcome.score)
   // A reduced position does not draw the seeds captured before: no winner is named.
-  return [[s.text('answers.over', { reason: endReason(context, outcome, position.turn, position.board) }), score, outcome.complete ? s.text(`answers.winner.${outcome.winner}`) : s.text('answers.noWinner')].join(' ')]
+  return [
+    [
+      s.text('answers.over', { reason: endReason(context, outcome, position.turn, position.board) }),
+      score,
+      outcome.complete ? s.text(`answers.winner.${outcome.winner}`) : s.text('answers.noWinner'),
+    ].join(' '),
+  ]
 }
 
 /** The end is shown for end tasks, and for positions that hold every seed of the game. */
@@ -310,8 +344,7 @@ function answerContent(context: KitContext, exercise: CheckedExercise): { pictur
       // Every move of a short sequence gets its diagram; a long one (repetition) shows the last, the others in words.
       const drawn = reports.length <= 2 ? reports : reports.slice(-1)
       const inWords = reports.length <= 2 ? [] : reports
-      const title = (report: MoveReport) =>
-        reports.length > 1 ? s.text('answers.moveTitle', { index: reports.indexOf(report) + 1, side: s.text(`sides.${report.side}`), hole: report.move }) : null
+      const title = (report: MoveReport) => (reports.length > 1 ? s.text('answers.moveTitle', { index: reports.indexOf(report) + 1, side: s.text(`sides.${report.side}`), hole: report.move }) : null)
       return {
         pictures: drawn.map((report) => ({
           // The end of the game is said once, in the facts under the diagrams (outcomeFacts), not on the diagram too.
@@ -421,7 +454,15 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
     spaceBefore: mm(5),
     exercise: exercise.id,
     draw: (d, x, y, tags) => {
-      tags.artifact(() => d.save().lineWidth(0.5).moveTo(x, y - mm(3)).lineTo(x + width, y - mm(3)).stroke(inkOf(d).page.hairline).restore())
+      tags.artifact(() =>
+        d
+          .save()
+          .lineWidth(0.5)
+          .moveTo(x, y - mm(3))
+          .lineTo(x + width, y - mm(3))
+          .stroke(inkOf(d).page.hairline)
+          .restore(),
+      )
       tags.heading(() => drawText(d, title, x, y, width - idWidth - mm(3), titleStyle))
       tags.paragraph(() => drawText(d, bankId, x + width - idWidth, y + 2, idWidth, idStyle))
       let cursor = y + titleHeight

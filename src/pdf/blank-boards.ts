@@ -49,11 +49,7 @@ export function planBlankBoards(context: KitContext): PlannedPage[] {
   // count check and who solved it.
   const columnX = boardWidth + mm(5)
   const columnWidth = width - columnX
-  const beside: LineOfPlaces[] = [
-    circleLine(doc, t('whoPlays'), [side('south'), side('north')]),
-    boxesLine(doc, [t('hole'), 'box']),
-    labelledLines(doc, t('question'), 3),
-  ]
+  const beside: LineOfPlaces[] = [circleLine(doc, t('whoPlays'), [side('south'), side('north')]), boxesLine(doc, [t('hole'), 'box']), labelledLines(doc, t('question'), 3)]
   const count = boxesLine(doc, [t('countBefore'), 'box', t('countAfter'), 'box', t('countTaken'), 'box'])
   // The count check with real seeds, in words, then its boxes.
   const checkLine: LineOfPlaces = {
@@ -87,7 +83,17 @@ export function planBlankBoards(context: KitContext): PlannedPage[] {
         tags.paragraph(() => drawText(d, intro, frame.x, frame.top + header.height + mm(1), width, PUPIL_TEXT))
         for (let n = 0; n < fits; n++) {
           const y = bodyTop + n * (problemHeight + gap)
-          if (n > 0) tags.artifact(() => d.save().lineWidth(0.6).strokeColor(inkOf(d).page.rule).moveTo(frame.x, y - gap / 2).lineTo(frame.x + width, y - gap / 2).stroke().restore())
+          if (n > 0)
+            tags.artifact(() =>
+              d
+                .save()
+                .lineWidth(0.6)
+                .strokeColor(inkOf(d).page.rule)
+                .moveTo(frame.x, y - gap / 2)
+                .lineTo(frame.x + width, y - gap / 2)
+                .stroke()
+                .restore(),
+            )
           context.pupilDiagrams.draw(d, board, frame.x, y, boardWidth, tags)
           let cursor = y
           for (const row of beside) {

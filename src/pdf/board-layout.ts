@@ -206,10 +206,7 @@ export function boardLayout(paper: Paper, size: BoardSize = 'standard'): BoardLa
   const diameter = Math.min(fittedDiameter(pageWidth, pageHeight, parts), parts === 2 ? LARGE_HOLE_MM[paper] : MAX_HOLE_MM)
   const pitch = diameter + COLUMN_GAP
   const geometry = rowsGeometry(diameter, pitch)
-  const sheets =
-    parts === 1
-      ? [oneSheet(pageWidth, pageHeight, geometry)]
-      : [halfSheet(1, pageWidth, pageHeight, geometry), halfSheet(2, pageWidth, pageHeight, geometry)]
+  const sheets = parts === 1 ? [oneSheet(pageWidth, pageHeight, geometry)] : [halfSheet(1, pageWidth, pageHeight, geometry), halfSheet(2, pageWidth, pageHeight, geometry)]
   return { paper, size, holeDiameterMm: diameter, pitchMm: pitch, sheets }
 }
 
@@ -358,7 +355,7 @@ function oneSheet(pageWidth: number, pageHeight: number, g: RowsGeometry): Board
   const barColumn = BAR_BLOCK_WIDTH
   const side = (pageWidth - 2 * MARGIN - barColumn - 2 * gap) / 2
   const [x1, x2, x3] = [MARGIN, MARGIN + side + gap, MARGIN + side + gap + barColumn + gap]
-  const titleHeight = 2.2 * g.titlePt / POINTS_PER_MM // one line of Andika (1.61 em) and a little air
+  const titleHeight = (2.2 * g.titlePt) / POINTS_PER_MM // one line of Andika (1.61 em) and a little air
   const calibration = calibrationAt(x2, notesTop)
   const calibrationTextTop = calibration.rect.y + calibration.rect.height + 1
   return {

@@ -41,9 +41,15 @@ export function drawBoardSheet(doc: Doc, layout: BoardLayout, sheet: BoardSheet,
     }
     drawTrack(doc, sheet.track)
     for (const spot of sheet.holes) {
-      doc.circle(mm(spot.cx), mm(spot.cy), mm(spot.diameter / 2)).lineWidth(1.4).fillAndStroke('#ffffff', INK)
+      doc
+        .circle(mm(spot.cx), mm(spot.cy), mm(spot.diameter / 2))
+        .lineWidth(1.4)
+        .fillAndStroke('#ffffff', INK)
       // An inner ring gives the hole depth without costing ink.
-      doc.circle(mm(spot.cx), mm(spot.cy), mm(spot.diameter / 2 - 2.5)).lineWidth(0.5).stroke(ink.hairline)
+      doc
+        .circle(mm(spot.cx), mm(spot.cy), mm(spot.diameter / 2 - 2.5))
+        .lineWidth(0.5)
+        .stroke(ink.hairline)
     }
     for (const letter of sheet.letters) {
       const { box } = letter
@@ -159,10 +165,11 @@ function drawTrack(doc: Doc, track: BoardSheet['track']): void {
 }
 
 function pieceEnds(piece: TrackPiece): [[number, number], [number, number]] {
-  if (piece.kind === 'line') return [
-    [piece.x1, piece.y1],
-    [piece.x2, piece.y2],
-  ]
+  if (piece.kind === 'line')
+    return [
+      [piece.x1, piece.y1],
+      [piece.x2, piece.y2],
+    ]
   const at = (deg: number): [number, number] => [piece.cx + piece.r * Math.cos((deg * Math.PI) / 180), piece.cy + piece.r * Math.sin((deg * Math.PI) / 180)]
   return [at(piece.fromDeg), at(piece.toDeg)]
 }
@@ -173,9 +180,7 @@ function drawArrowhead(doc: Doc, head: Arrowhead): void {
   const baseX = head.x - dx * head.size
   const baseY = head.y - dy * head.size
   const half = head.size / 2
-  doc
-    .polygon([mm(head.x), mm(head.y)], [mm(baseX - dy * half), mm(baseY + dx * half)], [mm(baseX + dy * half), mm(baseY - dx * half)])
-    .fill(head.turn ? INK : inkOf(doc).page.boardTrack)
+  doc.polygon([mm(head.x), mm(head.y)], [mm(baseX - dy * half), mm(baseY + dx * half)], [mm(baseX + dy * half), mm(baseY - dx * half)]).fill(head.turn ? INK : inkOf(doc).page.boardTrack)
 }
 
 function drawBoardOutline(doc: Doc, sheet: BoardSheet): void {
@@ -203,8 +208,14 @@ function drawScissors(doc: Doc, x: number, y: number): void {
   doc.lineWidth(1).strokeColor(INK)
   doc.circle(x - 4.5, y - 9, 3.3).stroke()
   doc.circle(x + 4.5, y - 9, 3.3).stroke()
-  doc.moveTo(x - 2.7, y - 6.6).lineTo(x + 3.3, y + 9).stroke()
-  doc.moveTo(x + 2.7, y - 6.6).lineTo(x - 3.3, y + 9).stroke()
+  doc
+    .moveTo(x - 2.7, y - 6.6)
+    .lineTo(x + 3.3, y + 9)
+    .stroke()
+  doc
+    .moveTo(x + 2.7, y - 6.6)
+    .lineTo(x - 3.3, y + 9)
+    .stroke()
 }
 
 function drawCutLine(doc: Doc, cut: NonNullable<BoardSheet['cutLine']>, strings: KitStrings, tags: PageTagger): void {
@@ -232,7 +243,11 @@ function drawGlueTab(doc: Doc, tab: RectMm, strings: KitStrings, tags: PageTagge
     doc.save()
     doc.rect(x, y, w, h).clip()
     doc.lineWidth(0.5).strokeColor(inkOf(doc).page.hairline)
-    for (let offset = -h; offset < w; offset += 8) doc.moveTo(x + offset, y + h).lineTo(x + offset + h, y).stroke()
+    for (let offset = -h; offset < w; offset += 8)
+      doc
+        .moveTo(x + offset, y + h)
+        .lineTo(x + offset + h, y)
+        .stroke()
     doc.restore()
     doc.rect(x, y, w, h).lineWidth(0.6).dash(3, { space: 2 }).stroke(inkOf(doc).page.faint)
     doc.undash()
@@ -251,10 +266,17 @@ function drawCalibration(doc: Doc, sheet: BoardSheet, strings: KitStrings, tags:
   tags.figure(strings.text('board.calibrationAlt'), () => {
     // Alternate black and white centimetres, like a map's scale: easy to check against a ruler.
     for (let cm = 0; cm < centimetres; cm++) {
-      doc.rect(x + mm(cm * 10), y, mm(10), mm(bar.barHeightMm)).lineWidth(0.6).fillAndStroke(cm % 2 === 0 ? INK : '#ffffff', INK)
+      doc
+        .rect(x + mm(cm * 10), y, mm(10), mm(bar.barHeightMm))
+        .lineWidth(0.6)
+        .fillAndStroke(cm % 2 === 0 ? INK : '#ffffff', INK)
     }
     doc.lineWidth(0.6).strokeColor(INK)
-    for (let cm = 0; cm <= centimetres; cm++) doc.moveTo(x + mm(cm * 10), y - mm(1.5)).lineTo(x + mm(cm * 10), y + mm(bar.barHeightMm)).stroke()
+    for (let cm = 0; cm <= centimetres; cm++)
+      doc
+        .moveTo(x + mm(cm * 10), y - mm(1.5))
+        .lineTo(x + mm(cm * 10), y + mm(bar.barHeightMm))
+        .stroke()
     const labelY = y + mm(bar.barHeightMm + 0.6)
     drawText(doc, '0', x - 10, labelY, 20, { size: 9, align: 'center' })
     drawText(doc, strings.text('board.calibrationLabel'), x + mm(bar.lengthMm) - 30, labelY, 60, { size: 9, align: 'center' })

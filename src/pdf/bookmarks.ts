@@ -96,7 +96,16 @@ function drawBoardMap(doc: Doc, x: number, y: number, width: number, tags: PageT
     const y0 = top - outer
     const y1 = top + 2 * cell + outer
     doc.lineWidth(1.2).strokeColor(inkOf(doc).page.soft)
-    doc.moveTo(left + cell / 2, y1).lineTo(x1 - mm(2), y1).quadraticCurveTo(x1, y1, x1, y1 - mm(2)).lineTo(x1, y0 + mm(2)).quadraticCurveTo(x1, y0, x1 - mm(2), y0).lineTo(x0 + mm(2), y0).quadraticCurveTo(x0, y0, x0, y0 + mm(2)).lineTo(x0, y1 - mm(2)).stroke()
+    doc
+      .moveTo(left + cell / 2, y1)
+      .lineTo(x1 - mm(2), y1)
+      .quadraticCurveTo(x1, y1, x1, y1 - mm(2))
+      .lineTo(x1, y0 + mm(2))
+      .quadraticCurveTo(x1, y0, x1 - mm(2), y0)
+      .lineTo(x0 + mm(2), y0)
+      .quadraticCurveTo(x0, y0, x0, y0 + mm(2))
+      .lineTo(x0, y1 - mm(2))
+      .stroke()
     const head = (hx: number, hy: number, dx: number, dy: number) => {
       const a = mm(1.6)
       doc.polygon([hx, hy], [hx - dx * a - dy * a * 0.7, hy - dy * a + dx * a * 0.7], [hx - dx * a + dy * a * 0.7, hy - dy * a - dx * a * 0.7]).fill(inkOf(doc).page.soft)

@@ -85,12 +85,22 @@ function badgeLayout(context: KitContext, lesson: Lesson, width: number, height:
     needed: needed + 5 * mm(3) * scale,
     draw(d, x, y, tags) {
       tags.artifact(() => {
-        d.save().lineWidth(1.6).strokeColor('#000000').roundedRect(x + mm(2), y + mm(2), width - mm(4), height - mm(4), mm(5)).stroke()
-        d.lineWidth(0.6).roundedRect(x + mm(4), y + mm(4), width - mm(8), height - mm(8), mm(3.5)).stroke()
+        d.save()
+          .lineWidth(1.6)
+          .strokeColor('#000000')
+          .roundedRect(x + mm(2), y + mm(2), width - mm(4), height - mm(4), mm(5))
+          .stroke()
+        d.lineWidth(0.6)
+          .roundedRect(x + mm(4), y + mm(4), width - mm(8), height - mm(8), mm(3.5))
+          .stroke()
         d.restore()
         // A small board in each top corner: two rows of six holes, outlines only.
         for (const cornerX of [x + CORNER_BOARD_X, x + width - CORNER_BOARD_X - CORNER_BOARD_WIDTH]) {
-          d.save().lineWidth(0.6).strokeColor('#000000').roundedRect(cornerX, y + mm(8), CORNER_BOARD_WIDTH, mm(10), mm(2)).stroke()
+          d.save()
+            .lineWidth(0.6)
+            .strokeColor('#000000')
+            .roundedRect(cornerX, y + mm(8), CORNER_BOARD_WIDTH, mm(10), mm(2))
+            .stroke()
           for (let row = 0; row < 2; row++) for (let column = 0; column < 6; column++) d.circle(cornerX + mm(3) + column * mm(4.2), y + mm(10.7) + row * mm(4.6), mm(1.5)).stroke()
           d.restore()
         }
@@ -107,7 +117,16 @@ function badgeLayout(context: KitContext, lesson: Lesson, width: number, height:
       const lineX = x + (width - lineLength) / 2
       const lineY = cursor + heights.nameLine
       tags.paragraph(() => drawText(d, awarded, lineX, lineY - textHeight, awardedWidth, small))
-      tags.artifact(() => d.save().lineWidth(0.9).strokeColor('#000000').moveTo(lineX + awardedWidth, lineY).lineTo(lineX + lineLength, lineY).stroke().restore())
+      tags.artifact(() =>
+        d
+          .save()
+          .lineWidth(0.9)
+          .strokeColor('#000000')
+          .moveTo(lineX + awardedWidth, lineY)
+          .lineTo(lineX + lineLength, lineY)
+          .stroke()
+          .restore(),
+      )
       cursor += heights.nameLine + gap
       tags.paragraph(() => drawText(d, skill, x + innerWidth * 0.07 + pad, cursor, innerWidth * 0.86, skillStyle))
       cursor += heights.skill + gap
@@ -127,7 +146,16 @@ function badgeLayout(context: KitContext, lesson: Lesson, width: number, height:
         const fx = x + pad + index * half
         const labelWidth = widthOfText(d, label, small) + mm(2)
         tags.paragraph(() => drawText(d, label, fx, bottom - textHeight, labelWidth, small))
-        tags.artifact(() => d.save().lineWidth(0.9).strokeColor('#000000').moveTo(fx + labelWidth, bottom).lineTo(fx + half - mm(6), bottom).stroke().restore())
+        tags.artifact(() =>
+          d
+            .save()
+            .lineWidth(0.9)
+            .strokeColor('#000000')
+            .moveTo(fx + labelWidth, bottom)
+            .lineTo(fx + half - mm(6), bottom)
+            .stroke()
+            .restore(),
+        )
       }
     },
   }

@@ -65,7 +65,16 @@ export function fieldsStrip(doc: Doc, fields: readonly Field[], width: number, s
         for (const { field, x: fx, labelWidth } of line) {
           tags.paragraph(() => drawText(d, field.label, left + fx, baseline - textHeight + mm(0.9), labelWidth + 2, style))
           const end = Math.min(left + fx + labelWidth + field.line, left + width)
-          tags.artifact(() => d.save().lineWidth(0.8).strokeColor(LINE_COLOUR).moveTo(left + fx + labelWidth, baseline).lineTo(end, baseline).stroke().restore())
+          tags.artifact(() =>
+            d
+              .save()
+              .lineWidth(0.8)
+              .strokeColor(LINE_COLOUR)
+              .moveTo(left + fx + labelWidth, baseline)
+              .lineTo(end, baseline)
+              .stroke()
+              .restore(),
+          )
         }
       })
     },
@@ -84,7 +93,13 @@ export function pupilHeader(doc: Doc, title: string, fields: readonly Field[], w
       strip.draw(d, x, y + titleHeight, tags)
       tags.artifact(() => {
         const ruleY = y + titleHeight + strip.height + mm(2)
-        d.save().lineWidth(0.6).strokeColor(inkOf(d).page.faint).moveTo(x, ruleY).lineTo(x + width, ruleY).stroke().restore()
+        d.save()
+          .lineWidth(0.6)
+          .strokeColor(inkOf(d).page.faint)
+          .moveTo(x, ruleY)
+          .lineTo(x + width, ruleY)
+          .stroke()
+          .restore()
       })
     },
   }
@@ -102,7 +117,15 @@ export function textBlock(doc: Doc, text: string, width: number, style: TextStyl
 /** A dashed cut line with a small pair of scissors at its start (decoration: an artifact). */
 export function drawCutLine(doc: Doc, x1: number, y1: number, x2: number, y2: number, tags: PageTagger): void {
   tags.artifact(() => {
-    doc.save().lineWidth(0.7).dash(mm(2), { space: mm(1.5) }).strokeColor(inkOf(doc).page.soft).moveTo(x1, y1).lineTo(x2, y2).stroke().undash()
+    doc
+      .save()
+      .lineWidth(0.7)
+      .dash(mm(2), { space: mm(1.5) })
+      .strokeColor(inkOf(doc).page.soft)
+      .moveTo(x1, y1)
+      .lineTo(x2, y2)
+      .stroke()
+      .undash()
     // Scissors: two rings and two crossed blades, pointing along the line.
     const angle = Math.atan2(y2 - y1, x2 - x1)
     doc.translate(x1, y1).rotate((angle * 180) / Math.PI)
@@ -110,8 +133,14 @@ export function drawCutLine(doc: Doc, x1: number, y1: number, x2: number, y2: nu
     doc.lineWidth(0.7).strokeColor('#000000').fillColor('#ffffff')
     doc.circle(s * 1.2, -s * 1.3, s * 0.9).fillAndStroke()
     doc.circle(s * 1.2, s * 1.3, s * 0.9).fillAndStroke()
-    doc.moveTo(s * 2, -s * 0.9).lineTo(s * 5.5, s * 0.9).stroke()
-    doc.moveTo(s * 2, s * 0.9).lineTo(s * 5.5, -s * 0.9).stroke()
+    doc
+      .moveTo(s * 2, -s * 0.9)
+      .lineTo(s * 5.5, s * 0.9)
+      .stroke()
+    doc
+      .moveTo(s * 2, s * 0.9)
+      .lineTo(s * 5.5, -s * 0.9)
+      .stroke()
     doc.restore()
   })
 }
@@ -142,9 +171,21 @@ export function drawFace(doc: Doc, cx: number, cy: number, radius: number, mood:
   const left = cx - radius * 0.42
   const right = cx + radius * 0.42
   const mouth = cy + radius * 0.35
-  if (mood === 'happy') doc.moveTo(left, mouth - radius * 0.08).quadraticCurveTo(cx, mouth + radius * 0.38, right, mouth - radius * 0.08).stroke()
-  else if (mood === 'middle') doc.moveTo(left, mouth + radius * 0.05).lineTo(right, mouth + radius * 0.05).stroke()
-  else doc.moveTo(left, mouth + radius * 0.22).quadraticCurveTo(cx, mouth - radius * 0.2, right, mouth + radius * 0.22).stroke()
+  if (mood === 'happy')
+    doc
+      .moveTo(left, mouth - radius * 0.08)
+      .quadraticCurveTo(cx, mouth + radius * 0.38, right, mouth - radius * 0.08)
+      .stroke()
+  else if (mood === 'middle')
+    doc
+      .moveTo(left, mouth + radius * 0.05)
+      .lineTo(right, mouth + radius * 0.05)
+      .stroke()
+  else
+    doc
+      .moveTo(left, mouth + radius * 0.22)
+      .quadraticCurveTo(cx, mouth - radius * 0.2, right, mouth + radius * 0.22)
+      .stroke()
   doc.restore()
 }
 
@@ -152,7 +193,11 @@ export function drawFace(doc: Doc, cx: number, cy: number, radius: number, mood:
 export function drawWritingLines(doc: Doc, x: number, y: number, width: number, count: number, tags: PageTagger): void {
   tags.artifact(() => {
     doc.save().lineWidth(0.7).strokeColor(inkOf(doc).page.rule)
-    for (let line = 1; line <= count; line++) doc.moveTo(x, y + line * WRITING_LINE - mm(1)).lineTo(x + width, y + line * WRITING_LINE - mm(1)).stroke()
+    for (let line = 1; line <= count; line++)
+      doc
+        .moveTo(x, y + line * WRITING_LINE - mm(1))
+        .lineTo(x + width, y + line * WRITING_LINE - mm(1))
+        .stroke()
     doc.restore()
   })
 }
@@ -217,11 +262,12 @@ export function labelledLines(doc: Doc, label: string, lines: number): LineOfPla
       tags.paragraph(() => drawText(d, label, x, y + WRITING_LINE - mm(1) - textHeight + mm(1), labelWidth, PUPIL_BOLD))
       tags.artifact(() => {
         d.save().lineWidth(0.7).strokeColor(inkOf(d).page.rule)
-        d.moveTo(x + labelWidth, y + WRITING_LINE - mm(1)).lineTo(x + width, y + WRITING_LINE - mm(1)).stroke()
+        d.moveTo(x + labelWidth, y + WRITING_LINE - mm(1))
+          .lineTo(x + width, y + WRITING_LINE - mm(1))
+          .stroke()
         d.restore()
       })
       if (lines > 1) drawWritingLines(d, x, y + WRITING_LINE, width, lines - 1, tags)
     },
   }
 }
-

@@ -92,7 +92,11 @@ export function drawTable(doc: Doc, table: Table, x: number, y: number, tags: Pa
         if (cell.hatched) {
           doc.rect(cellX, cellY, width, height).clip()
           doc.lineWidth(0.5).strokeColor(inkOf(doc).page.hairline)
-          for (let offset = -height; offset < width; offset += mm(2.5)) doc.moveTo(cellX + offset, cellY + height).lineTo(cellX + offset + height, cellY).stroke()
+          for (let offset = -height; offset < width; offset += mm(2.5))
+            doc
+              .moveTo(cellX + offset, cellY + height)
+              .lineTo(cellX + offset + height, cellY)
+              .stroke()
           doc.restore().save()
         }
         doc.lineWidth(0.7).strokeColor('#000000').rect(cellX, cellY, width, height).stroke()

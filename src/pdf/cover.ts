@@ -90,7 +90,9 @@ function contentsLine(context: KitContext, entry: ContentsEntry, width: number):
       const baseline = y + height - lineHeight * 0.3
       tags.artifact(() => {
         d.save().lineWidth(1.1).lineCap('round').dash(0.01, { space: 4 }).strokeColor(inkOf(d).page.faint)
-        d.moveTo(from, baseline).lineTo(numberX - 6, baseline).stroke()
+        d.moveTo(from, baseline)
+          .lineTo(numberX - 6, baseline)
+          .stroke()
         d.undash().restore()
       })
     },

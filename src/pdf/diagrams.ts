@@ -196,7 +196,10 @@ function fontMeasure(doc: Doc): Measure {
     const key = `${bold ? 'b' : 'r'}${size}|${text}`
     let width = cache.get(key)
     if (width === undefined) {
-      width = doc.font(bold ? KIT_FONTS.bold.name : KIT_FONTS.regular.name).fontSize(size).widthOfString(text)
+      width = doc
+        .font(bold ? KIT_FONTS.bold.name : KIT_FONTS.regular.name)
+        .fontSize(size)
+        .widthOfString(text)
       cache.set(key, width)
     }
     return width

@@ -78,7 +78,10 @@ export async function createDocument(options: DocumentOptions): Promise<Doc> {
   compressStreamsWithFflate(doc)
   escapeXmpMetadata(doc)
   for (const font of Object.values(KIT_FONTS)) doc.registerFont(font.name, font.path)
-  useDirectGlyphLayout(doc, Object.values(KIT_FONTS).map((font) => font.name))
+  useDirectGlyphLayout(
+    doc,
+    Object.values(KIT_FONTS).map((font) => font.name),
+  )
   doc.font(KIT_FONTS.regular.name)
   inks.set(doc, INKS[options.ink ?? DEFAULT_PDF_INK])
   return doc

@@ -38,8 +38,7 @@ export function gameSettings(value: unknown, file: string, listed: boolean, sour
     if (typeof single === 'string' && single.trim()) files.push(resolve(folder, single))
     else at(source.valueAt(['game', 'file']), 'KIT_BAD_VALUE', 'game.file must be the path of an .ogn file')
   } else if (several !== undefined) {
-    if (Array.isArray(several) && several.length > 0 && several.every((item) => typeof item === 'string' && item.trim()))
-      for (const item of several as string[]) files.push(resolve(folder, item))
+    if (Array.isArray(several) && several.length > 0 && several.every((item) => typeof item === 'string' && item.trim())) for (const item of several as string[]) files.push(resolve(folder, item))
     else at(source.valueAt(['game', 'files']), 'KIT_BAD_VALUE', 'game.files must be a list of .ogn paths')
   } else at(source.valueAt(['game']), 'KIT_MISSING', `game needs file or files: ${shape}`)
   let every = 10

@@ -148,10 +148,7 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   const lastMove = game.plies[game.plies.length - 1]
   const gathers = game.end.kind === 'over' ? game.end.reason !== 'store-majority' : game.end.kind === 'recorded' && game.end.gathered
   const finalBoard = game.final.position.board
-  const gatheredAt =
-    lastMove && gathers
-      ? { ply: lastMove.ply, rows: { south: finalBoard.slice(0, 6).reduce((a, b) => a + b, 0), north: finalBoard.slice(6).reduce((a, b) => a + b, 0) } }
-      : null
+  const gatheredAt = lastMove && gathers ? { ply: lastMove.ply, rows: { south: finalBoard.slice(0, 6).reduce((a, b) => a + b, 0), north: finalBoard.slice(6).reduce((a, b) => a + b, 0) } } : null
   for (let index = 0; index < game.plies.length; index += 2) {
     const pair = game.plies.slice(index, index + 2)
     rows.push({ item: rowItem(context, columns, pair, analysisOf, diagramAfter, gatheredAt, rows.length % 2 === 1), lastPly: pair[pair.length - 1]!.ply })
@@ -238,7 +235,6 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
 /** "5. E" for the first move of a number, "5… H" for the reply: in the kit's letters (A–F South, G–L North). */
 const numberedMove = (ply: ReplayedPly): string => `${ply.number}${ply.ply % 2 === 0 ? '.' : '…'} ${ply.move.hole}`
 
-
 interface Columns {
   readonly number: number
   readonly firstMove: number
@@ -283,7 +279,13 @@ function headerItem(context: KitContext, columns: Columns, first: Side, second: 
     keepWithNext: true,
     draw: (d, x, y, tags) => {
       tags.artifact(() => {
-        d.save().lineWidth(0.8).strokeColor(inkOf(d).page.soft).moveTo(x, y + height).lineTo(x + columns.x[6]! + columns.comments, y + height).stroke().restore()
+        d.save()
+          .lineWidth(0.8)
+          .strokeColor(inkOf(d).page.soft)
+          .moveTo(x, y + height)
+          .lineTo(x + columns.x[6]! + columns.comments, y + height)
+          .stroke()
+          .restore()
       })
       tags.paragraph(() => labels.forEach((label, i) => drawText(d, label, x + columns.x[i]! + PAD, y + PAD, widths[i]! - 2 * PAD, HEADER)))
     },
@@ -346,7 +348,13 @@ function rowItem(
       tags.artifact(() => {
         const tint = inkOf(d).page.tint
         if (shaded && tint) d.save().rect(x, y, right, height).fill(tint).restore()
-        d.save().lineWidth(0.3).strokeColor(inkOf(d).page.hairline).moveTo(x, y + height).lineTo(x + right, y + height).stroke().restore()
+        d.save()
+          .lineWidth(0.3)
+          .strokeColor(inkOf(d).page.hairline)
+          .moveTo(x, y + height)
+          .lineTo(x + right, y + height)
+          .stroke()
+          .restore()
       })
       tags.paragraph(() => {
         for (const cell of cells) if (cell.text !== '') drawText(d, cell.text, x + columns.x[cell.column]! + PAD, y + PAD, widths[cell.column]! - 2 * PAD, cell.style)
@@ -366,7 +374,11 @@ const storesText = (ply: ReplayedPly): string => `${ply.report.after.stores.sout
 
 /** A side line in the kit's letters, numbered like the record, its comments in brackets: "13… I (plus sûr) 14. D J +2". */
 function variationText(context: KitContext, variation: ReplayedLine): string {
-  const said = (comments: readonly string[]) => comments.filter((comment) => !DIAGRAM_COMMENT.test(comment)).map((comment) => ` (${context.strings.typeset(comment)})`).join('')
+  const said = (comments: readonly string[]) =>
+    comments
+      .filter((comment) => !DIAGRAM_COMMENT.test(comment))
+      .map((comment) => ` (${context.strings.typeset(comment)})`)
+      .join('')
   const moves = variation.plies.map((ply, index) => {
     const number = ply.ply % 2 === 0 ? `${ply.number}. ` : index === 0 ? `${ply.number}… ` : ''
     return `${number}${ply.move.hole}${ply.report.captured > 0 ? ` +${ply.report.captured}` : ''}${said(ply.move.comments)}`
@@ -447,7 +459,6 @@ function paginateGame(items: readonly Item[], header: Item, frame: { top: number
   if (page.length > 0) pages.push(page)
   return pages
 }
-
 
 /** How much lower a line of `small` type starts than a line of `large` type with the same baseline. */
 function baselineDrop(doc: Doc, large: TextStyle, small: TextStyle): number {

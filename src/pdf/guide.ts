@@ -89,7 +89,11 @@ function positionAnswer(context: KitContext, example: Extract<Lesson['example'],
     const captures = captureList(context, moves)
     const others = legalMoves(example.position).filter((move) => !moves.some((report) => report.move === move))
     if (others.length === 0) return s.text('guide.example.capturesAll', { captures, biggest: biggest.move })
-    return s.text('guide.example.captures', { captures, others: s.text(others.length === 1 ? 'guide.example.nothingElse' : 'guide.example.nothingElseMany', { holes: s.joinList(others) }), biggest: biggest.move })
+    return s.text('guide.example.captures', {
+      captures,
+      others: s.text(others.length === 1 ? 'guide.example.nothingElse' : 'guide.example.nothingElseMany', { holes: s.joinList(others) }),
+      biggest: biggest.move,
+    })
   }
   if (example.best) {
     const { greedy, best, values } = example.best
@@ -148,7 +152,10 @@ function labelled(context: KitContext, label: string, text: string, width: numbe
     draw: (d, x, y, tags) =>
       tags.paragraph(() => {
         // The label in bold, the text after it, wrapping as one paragraph.
-        d.font(KIT_FONTS.bold.name).fontSize(TEACHER_TEXT.size).fillColor('#000000').text(label + ' ', x, y, { width, lineGap: TEACHER_TEXT.lineGap ?? 0, continued: true })
+        d.font(KIT_FONTS.bold.name)
+          .fontSize(TEACHER_TEXT.size)
+          .fillColor('#000000')
+          .text(label + ' ', x, y, { width, lineGap: TEACHER_TEXT.lineGap ?? 0, continued: true })
         d.font(KIT_FONTS.regular.name).text(text, { width, lineGap: TEACHER_TEXT.lineGap ?? 0 })
       }),
   }
@@ -192,7 +199,9 @@ function commandBullet(context: KitContext, text: string, command: string, width
         drawText(d, '•', x + 1, y, indent, TEACHER_TEXT)
         d.font(KIT_FONTS.regular.name).fontSize(TEACHER_TEXT.size).fillColor('#000000')
         lines.forEach((line, index) => d.text(line, x + indent, y + index * lineHeight, { lineBreak: false }))
-        d.font(KIT_FONTS.bold.name).fontSize(COMMAND.size).text(command, x + indent + commandX, y + commandLine * lineHeight, { lineBreak: false })
+        d.font(KIT_FONTS.bold.name)
+          .fontSize(COMMAND.size)
+          .text(command, x + indent + commandX, y + commandLine * lineHeight, { lineBreak: false })
       }),
   }
 }
@@ -252,12 +261,22 @@ function notebookBlock(context: KitContext, lesson: Lesson, width: number): Bloc
         const top = cursor
         if (index === 0 || index === 3) tags.heading(() => drawText(d, part.text, x, top, textWidth, part.style))
         else if (index === 2) {
-          tags.artifact(() => d.save().lineWidth(2).strokeColor('#000000').moveTo(x + mm(1), top).lineTo(x + mm(1), top + part.height).stroke().restore())
+          tags.artifact(() =>
+            d
+              .save()
+              .lineWidth(2)
+              .strokeColor('#000000')
+              .moveTo(x + mm(1), top)
+              .lineTo(x + mm(1), top + part.height)
+              .stroke()
+              .restore(),
+          )
           tags.paragraph(() => drawText(d, part.text, x + part.indent, top, textWidth - part.indent, part.style))
-        } else if (index > 3) tags.paragraph(() => {
-          drawText(d, '•', x + 1, top, bullet, part.style)
-          drawText(d, part.text, x + part.indent, top, textWidth - part.indent, part.style)
-        })
+        } else if (index > 3)
+          tags.paragraph(() => {
+            drawText(d, '•', x + 1, top, bullet, part.style)
+            drawText(d, part.text, x + part.indent, top, textWidth - part.indent, part.style)
+          })
         else tags.paragraph(() => drawText(d, part.text, x, top, textWidth, part.style))
         cursor += part.height
       })
@@ -303,7 +322,9 @@ function lessonBlocks(context: KitContext, lesson: Lesson, width: number): Block
     commandBullet(context, t('materialItems.sheets'), kitCommand(context, `build --lesson ${lesson.number} --level 1 --split`), width),
     commandBullet(context, t('materialItems.record'), kitCommand(context, 'build --section record-sheet'), width),
     heading(t('steps')),
-    ...GUIDE_STEPS.map(([step, minutes]) => stepBlock(context, minutes, step === 'together' ? togetherWords(context, lesson) : step === 'free' ? strings.text(own('free')) : t(`stepsText.${step}`), width)),
+    ...GUIDE_STEPS.map(([step, minutes]) =>
+      stepBlock(context, minutes, step === 'together' ? togetherWords(context, lesson) : step === 'free' ? strings.text(own('free')) : t(`stepsText.${step}`), width),
+    ),
     notebookBlock(context, lesson, width),
     labelled(context, t('watch'), strings.text(own('watch')), width, mm(3.5)),
   ]

@@ -83,7 +83,15 @@ function moveTable(context: KitContext, width: number, rows: readonly (readonly 
     },
     {
       height: mm(8),
-      cells: [null, { text: t('hole'), style: HEADER_STYLE }, { text: '+', style: HEADER_STYLE }, { text: t('hole'), style: HEADER_STYLE }, { text: '+', style: HEADER_STYLE }, { text: side('south'), style: HEADER_STYLE }, { text: side('north'), style: HEADER_STYLE }],
+      cells: [
+        null,
+        { text: t('hole'), style: HEADER_STYLE },
+        { text: '+', style: HEADER_STYLE },
+        { text: t('hole'), style: HEADER_STYLE },
+        { text: '+', style: HEADER_STYLE },
+        { text: side('south'), style: HEADER_STYLE },
+        { text: side('north'), style: HEADER_STYLE },
+      ],
     },
   ]
   return { columns: moveColumns(context, width), rows: [...header, ...rows.map((cells) => ({ height: WRITING_LINE, cells }))] }
@@ -244,10 +252,13 @@ export function planRecordSheet(context: KitContext): PlannedPage[] {
   const side = (name: 'south' | 'north') => strings.text(`sides.${name}`)
   const score = boxesLine(doc, [t('result'), side('south'), 'box', side('north'), 'box'])
   const winner = circleLine(doc, t('winner'), [side('south'), side('north'), t('draw')])
-  const result = { height: WRITE_BOX, draw: (d: Doc, x: number, y: number, tags: PageTagger) => {
-    score.draw(d, x, y, width, tags)
-    winner.draw(d, x + score.width + mm(10), y, width - score.width - mm(10), tags)
-  } }
+  const result = {
+    height: WRITE_BOX,
+    draw: (d: Doc, x: number, y: number, tags: PageTagger) => {
+      score.draw(d, x, y, width, tags)
+      winner.draw(d, x + score.width + mm(10), y, width - score.width - mm(10), tags)
+    },
+  }
   const footHeight = mm(3) + checkHeight + mm(1) + result.height + mm(1) + moreHeight
   const secondTop = frame.top + continuedHeight + mm(2)
   const secondRows = rowsThatFit(frame.bottom - secondTop - footHeight)

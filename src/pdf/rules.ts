@@ -192,13 +192,7 @@ export function fitRules(context: KitContext, heightOf: RuleDiagramHeight = (_ke
   return first!
 }
 
-function rulesLayout(
-  context: KitContext,
-  pictures: Record<RuleKey, Illustration>,
-  heightOf: RuleDiagramHeight,
-  pages: readonly (readonly Cell[])[],
-  scale: number,
-): RulesFit {
+function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration>, heightOf: RuleDiagramHeight, pages: readonly (readonly Cell[])[], scale: number): RulesFit {
   const { doc, strings } = context
   const frame = portraitFrame(context.paper)
   const width = frame.width
@@ -222,8 +216,7 @@ function rulesLayout(
   const below = (key: Cell): number => (key === 'check' ? 0 : 4 + measureText(doc, pictures[key].caption, columnWidth, captionStyle))
   const rows = pages.flatMap((keys) => Array.from({ length: Math.ceil(keys.length / COLUMNS) }, (_, i) => keys.slice(i * COLUMNS, i * COLUMNS + COLUMNS)))
   // The row's diagrams share a top line; the captions start under the tallest of them.
-  const picturesHeight = (row: readonly Cell[], diagramWidth: number) =>
-    Math.max(0, ...row.map((key) => (key === 'check' ? 0 : heightOf(key, pictures[key].diagram, diagramWidth))))
+  const picturesHeight = (row: readonly Cell[], diagramWidth: number) => Math.max(0, ...row.map((key) => (key === 'check' ? 0 : heightOf(key, pictures[key].diagram, diagramWidth))))
   const rowHeight = (row: readonly Cell[], diagramWidth: number) => Math.max(...row.map(above)) + picturesHeight(row, diagramWidth) + Math.max(...row.map(below))
   const pageHeights = (diagramWidth: number) => {
     let index = 0

@@ -85,7 +85,13 @@ function roundBlock(context: KitContext, names: readonly string[], round: Return
     { height: ROUND_HEADER_ROW, cells: [null, null, { text: side('south'), style: ROUND_HEAD }, { text: side('north'), style: ROUND_HEAD }, null] },
     ...round.games.map((game, index) => ({
       height: ROUND_ROW,
-      cells: [{ text: String(index + 1), style: ROUND_NUMBER }, { text: names[game.south]!, style: ROUND_CELL, align: 'left' as const }, {}, {}, { text: names[game.north]!, style: ROUND_CELL, align: 'left' as const }],
+      cells: [
+        { text: String(index + 1), style: ROUND_NUMBER },
+        { text: names[game.south]!, style: ROUND_CELL, align: 'left' as const },
+        {},
+        {},
+        { text: names[game.north]!, style: ROUND_CELL, align: 'left' as const },
+      ],
     })),
   ]
   const table: Table = { columns: [tableColumn, nameColumn, score, score, nameColumn], rows }
@@ -188,13 +194,7 @@ function gridPages(context: KitContext, names: readonly (string | null)[], title
   return portrait.pages.length === 1 && portrait.fullSize ? portrait.pages : gridLayout(context, names, title, standings, 'landscape').pages
 }
 
-function gridLayout(
-  context: KitContext,
-  names: readonly (string | null)[],
-  title: string,
-  standings: boolean,
-  orientation: 'portrait' | 'landscape',
-): { pages: PlannedPage[]; fullSize: boolean } {
+function gridLayout(context: KitContext, names: readonly (string | null)[], title: string, standings: boolean, orientation: 'portrait' | 'landscape'): { pages: PlannedPage[]; fullSize: boolean } {
   const { doc, strings } = context
   const frame = orientation === 'landscape' ? landscapeFrame(context.paper) : portraitFrame(context.paper)
   const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`tournament.${key}`, values)
@@ -235,7 +235,12 @@ function gridLayout(
         rows: [
           {
             height: headerHeight,
-            cells: [{ text: t('number'), style: GRID_HEAD }, { text: t('player'), style: GRID_HEAD, align: 'left' }, ...columns.map((c) => ({ text: String(c + 1), style: columnHead })), ...(lastTile ? totals.map((key) => ({ text: t(key), style: GRID_HEAD })) : [])],
+            cells: [
+              { text: t('number'), style: GRID_HEAD },
+              { text: t('player'), style: GRID_HEAD, align: 'left' },
+              ...columns.map((c) => ({ text: String(c + 1), style: columnHead })),
+              ...(lastTile ? totals.map((key) => ({ text: t(key), style: GRID_HEAD })) : []),
+            ],
           },
           ...players.map((p) => ({
             height: rowHeight,
@@ -248,7 +253,8 @@ function gridLayout(
           })),
         ],
       }
-      const part = rowsPerPage < n || columnsPerPage < n ? t('gridPart', { from: players[0]! + 1, to: players[players.length - 1]! + 1, first: columns[0]! + 1, last: columns[columns.length - 1]! + 1 }) : null
+      const part =
+        rowsPerPage < n || columnsPerPage < n ? t('gridPart', { from: players[0]! + 1, to: players[players.length - 1]! + 1, first: columns[0]! + 1, last: columns[columns.length - 1]! + 1 }) : null
       pages.push({
         orientation,
         draw(d, tags) {
@@ -277,14 +283,14 @@ function standingsBlocks(context: KitContext, names: readonly (string | null)[],
   const counts = keys.map((key) => headerWidth(doc, t(key), WRITE_BOX + mm(2)))
   const nameWidth = width - numberWidth - counts.reduce((a, b) => a + b, 0)
   const header: TableRow = { height: mm(9), cells: [{ text: t('number'), style: HEAD }, { text: t('player'), style: HEAD, align: 'left' }, ...keys.map((key) => ({ text: t(key), style: HEAD }))] }
-  const row = (p: number): TableRow => ({ height: WRITING_LINE, cells: [{ text: String(p + 1), style: NUMBER }, names[p] ? { text: names[p]!, style: CELL, align: 'left' } : {}, ...keys.map(() => ({}))] })
+  const row = (p: number): TableRow => ({
+    height: WRITING_LINE,
+    cells: [{ text: String(p + 1), style: NUMBER }, names[p] ? { text: names[p]!, style: CELL, align: 'left' } : {}, ...keys.map(() => ({}))],
+  })
   // Cut into tables that fit a page each, the header repeated.
   const frame = portraitFrame(context.paper)
   const perTable = Math.max(1, Math.floor((frame.bottom - frame.top - mm(40)) / WRITING_LINE))
-  const blocks: Block[] = [
-    { ...headingBlock(doc, t('standingsTitle'), width, TITLE, 0), pageBreakBefore: true },
-    textBlock(doc, t('standingsExplain'), width, PUPIL_TEXT),
-  ]
+  const blocks: Block[] = [{ ...headingBlock(doc, t('standingsTitle'), width, TITLE, 0), pageBreakBefore: true }, textBlock(doc, t('standingsExplain'), width, PUPIL_TEXT)]
   for (let first = 0; first < names.length; first += perTable) {
     const players = Array.from({ length: Math.min(perTable, names.length - first) }, (_, i) => first + i)
     blocks.push(tableBlock(doc, { columns: [numberWidth, nameWidth, ...counts], rows: [header, ...players.map(row)] }))
@@ -315,7 +321,13 @@ function ladderPages(context: KitContext, names: readonly string[] | null, playe
   const tables: Table[] = Array.from({ length: columns }, (_, c) => ({
     columns: [placeWidth, columnWidth - placeWidth],
     rows: [
-      { height: mm(9), cells: [{ text: t('place'), style: HEAD }, { text: t('name'), style: HEAD, align: 'left' as const }] },
+      {
+        height: mm(9),
+        cells: [
+          { text: t('place'), style: HEAD },
+          { text: t('name'), style: HEAD, align: 'left' as const },
+        ],
+      },
       ...Array.from({ length: Math.min(perColumn, places - c * perColumn) }, (_, i) => {
         const place = c * perColumn + i
         return { height: WRITING_LINE, cells: [{ text: String(place + 1), style: PUPIL_BOLD }, names ? { text: names[place]!, style: CELL, align: 'left' as const } : {}] }
@@ -363,10 +375,7 @@ function ladderPages(context: KitContext, names: readonly string[] | null, playe
 function groupBlocks(context: KitContext, width: number): Block[] {
   const { doc, strings } = context
   const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`tournament.${key}`, values)
-  const blocks: Block[] = [
-    headingBlock(doc, t('groupsTitle'), width, TITLE, 0),
-    textBlock(doc, t('groupsIntro'), width, PUPIL_TEXT),
-  ]
+  const blocks: Block[] = [headingBlock(doc, t('groupsTitle'), width, TITLE, 0), textBlock(doc, t('groupsIntro'), width, PUPIL_TEXT)]
   for (const size of GROUP_SIZES) {
     const rounds = roundRobin(size)
     const roundWidth = headerWidth(doc, t('roundShort'), mm(20))

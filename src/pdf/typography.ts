@@ -8,12 +8,14 @@ const NARROW_NBSP = '\u202F'
  * A colon between digits (10:30) or inside a word (https://) is left alone.
  */
 export function frenchTypography(text: string): string {
-  return text
-    .replace(/([^\s;:!?«(])[ \u00A0\u202F]?([;:!?]+)(?=$|[\s»)\]"’.,])/gu, `$1${NARROW_NBSP}$2`)
-    .replace(/«[ \u00A0\u202F]*/gu, `«${NARROW_NBSP}`)
-    // Only from the first space of a run: tried from every space, a long run without » costs n² (a title of spaces).
-    .replace(/(?<![ \u00A0\u202F])[ \u00A0\u202F]*»/gu, `${NARROW_NBSP}»`)
-    .replace(/(\d)[ \u00A0\u202F]?%/gu, `$1${NARROW_NBSP}%`)
+  return (
+    text
+      .replace(/([^\s;:!?«(])[ \u00A0\u202F]?([;:!?]+)(?=$|[\s»)\]"’.,])/gu, `$1${NARROW_NBSP}$2`)
+      .replace(/«[ \u00A0\u202F]*/gu, `«${NARROW_NBSP}`)
+      // Only from the first space of a run: tried from every space, a long run without » costs n² (a title of spaces).
+      .replace(/(?<![ \u00A0\u202F])[ \u00A0\u202F]*»/gu, `${NARROW_NBSP}»`)
+      .replace(/(\d)[ \u00A0\u202F]?%/gu, `$1${NARROW_NBSP}%`)
+  )
 }
 
 /**

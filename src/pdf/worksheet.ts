@@ -40,8 +40,7 @@ const GAP = mm(4)
 const EXERCISE_SPACE = mm(2.5)
 
 /** "Séance 3 · Prendre · niveau 1", or the annex's title. */
-const annexLevelsTitle = (context: KitContext, levels: readonly number[]): string =>
-  context.strings.text('worksheet.annexTitleLevels', { levels: context.strings.joinList(levels.map(String)) })
+const annexLevelsTitle = (context: KitContext, levels: readonly number[]): string => context.strings.text('worksheet.annexTitleLevels', { levels: context.strings.joinList(levels.map(String)) })
 
 export function sheetTitle(context: KitContext, sheet: Sheet): string {
   const s = context.strings
@@ -208,13 +207,25 @@ function pageHeader(context: KitContext, sheet: Sheet, width: number): { height:
         // The line to write on, at the text's baseline.
         tags.artifact(() => {
           const lineY = y + stripTop + stripHeight - mm(0.8)
-          d.save().lineWidth(0.8).strokeColor(inkOf(d).page.text).moveTo(fieldX + labelWidth + mm(1.5), lineY).lineTo(fieldX + labelWidth + mm(1.5) + field.line, lineY).stroke().restore()
+          d.save()
+            .lineWidth(0.8)
+            .strokeColor(inkOf(d).page.text)
+            .moveTo(fieldX + labelWidth + mm(1.5), lineY)
+            .lineTo(fieldX + labelWidth + mm(1.5) + field.line, lineY)
+            .stroke()
+            .restore()
         })
         fieldX += labelWidth + mm(1.5) + field.line + fieldGap
       }
       tags.artifact(() => {
         const ruleY = y + bottom + mm(1.8)
-        d.save().lineWidth(0.6).strokeColor(inkOf(d).page.rule).moveTo(x, ruleY).lineTo(x + width, ruleY).stroke().restore()
+        d.save()
+          .lineWidth(0.6)
+          .strokeColor(inkOf(d).page.rule)
+          .moveTo(x, ruleY)
+          .lineTo(x + width, ruleY)
+          .stroke()
+          .restore()
       })
     },
   }
@@ -311,7 +322,13 @@ function threatWords(context: KitContext, lesson: Lesson): string {
   if (example.best) {
     const greedy = example.best.greedy
     const value = (move: string) => example.best!.values.find((entry) => entry.move === move)!.value
-    return s.text('worksheet.best', { greedy: greedy.move, captured: greedy.captured, other: s.text(`sides.${opposite(greedy.side)}`), lost: greedy.captured - value(greedy.move), best: example.best.best })
+    return s.text('worksheet.best', {
+      greedy: greedy.move,
+      captured: greedy.captured,
+      other: s.text(`sides.${opposite(greedy.side)}`),
+      lost: greedy.captured - value(greedy.move),
+      best: example.best.best,
+    })
   }
   if (!example.threat) return ''
   const { reply, defences } = example.threat
@@ -364,8 +381,7 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
   }
   // Turned boards: "Tu joues Nord." (the pupil's row is at the bottom all the same); fixed: where it is.
   const playsNorth = exercise.start.turn === 'north'
-  if (playsNorth)
-    lines.push({ text: strings.text(context.orientation === 'fixed' ? 'worksheet.youPlayNorthTop' : 'worksheet.youPlayNorth'), style: { ...QUESTION_STYLE, font: 'bold' } })
+  if (playsNorth) lines.push({ text: strings.text(context.orientation === 'fixed' ? 'worksheet.youPlayNorthTop' : 'worksheet.youPlayNorth'), style: { ...QUESTION_STYLE, font: 'bold' } })
   let question = strings.typeset(exercise.question[context.lang])
   // A question to North often starts "Tu joues Nord." itself (the bank's, the generator's): said once, in bold above.
   const youPlayNorth = strings.text('worksheet.youPlayNorth')
@@ -374,12 +390,18 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
   const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
   if (moves.length > 1 && !question.includes(moves.join(', '))) lines.push({ text: strings.text('worksheet.playMany', { moves: moves.join(', ') }), style: { ...QUESTION_STYLE, font: 'bold' } })
   const heights = lines.map((line) => measureText(doc, line.text, textWidth, line.style))
-  const height = Math.max(badge, heights.reduce((sum, h, index) => sum + h + (index > 0 ? mm(0.6) : 0), 0))
+  const height = Math.max(
+    badge,
+    heights.reduce((sum, h, index) => sum + h + (index > 0 ? mm(0.6) : 0), 0),
+  )
   return {
     height,
     draw(d: KitContext['doc'], x: number, y: number, tags: PageTagger) {
       tags.heading(() => {
-        d.save().circle(x + badge / 2, y + badge / 2, badge / 2).fill('#000000').restore()
+        d.save()
+          .circle(x + badge / 2, y + badge / 2, badge / 2)
+          .fill('#000000')
+          .restore()
         drawText(d, String(number), x, y + badge / 2 - 8.2, badge, { font: 'bold', size: 13, tone: 'reverse', align: 'center' })
       })
       let cursor = y + mm(0.3)
@@ -402,8 +424,7 @@ const BLANK_WIDTH = mm(95)
 const startWidth = (exercise: CheckedExercise): number => (exercise.start.board.some((count) => count >= 7 && count <= 12) ? BOARD_WIDTH_FIVES : BOARD_WIDTH)
 
 /** Any diagram's print width: seeds drawn in fives (7 to 12 in a hole) need the wider board to stay 1.8 mm across. */
-export const diagramPrintWidth = (diagram: Diagram): number =>
-  diagram.view.holes.some((hole) => hole.count !== null && hole.count >= 7 && hole.count <= 12) ? BOARD_WIDTH_FIVES : BOARD_WIDTH
+export const diagramPrintWidth = (diagram: Diagram): number => (diagram.view.holes.some((hole) => hole.count !== null && hole.count >= 7 && hole.count <= 12) ? BOARD_WIDTH_FIVES : BOARD_WIDTH)
 
 /**
  * One exercise, never split across pages: the start diagram on the left; on its right the number,

@@ -65,8 +65,7 @@ export function describeView(view: BoardView, lang: Lang): string {
       .join(', ')
   const sep = lang === 'fr' ? ' ; ' : '; '
   const colon = lang === 'fr' ? '\u202f: ' : ': '
-  const store = (side: 'south' | 'north') =>
-    `${words.side[side]} ${count(view.stores[side], lang)}${view.storeGains[side] > 0 ? ' ' + t.storeGain(view.storeGains[side]) : ''}`
+  const store = (side: 'south' | 'north') => `${words.side[side]} ${count(view.stores[side], lang)}${view.storeGains[side] > 0 ? ' ' + t.storeGain(view.storeGains[side]) : ''}`
   const top = view.bottom === 'south' ? 'north' : 'south'
   const parts = [
     `${words.side[view.bottom]} (${t.bottom})${colon}${row(view.bottom === 'south' ? 0 : 6)}`,

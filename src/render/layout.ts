@@ -128,10 +128,7 @@ const DESIGN_TEXT: Readonly<Record<TextRole, number>> = Object.freeze({
  *   the diagrams of one page, narrow or wide, have letters of one size — the pupils' sheets;
  * - `atLeast`: the design sizes, but never under `pt` points at print — the wall poster.
  */
-export type TextScale =
-  | { readonly kind: 'standard' }
-  | { readonly kind: 'exact'; readonly pt: Readonly<Record<TextRole, number>> }
-  | { readonly kind: 'atLeast'; readonly pt: number }
+export type TextScale = { readonly kind: 'standard' } | { readonly kind: 'exact'; readonly pt: Readonly<Record<TextRole, number>> } | { readonly kind: 'atLeast'; readonly pt: number }
 
 export const STANDARD_TEXT: TextScale = Object.freeze({ kind: 'standard' })
 
@@ -342,8 +339,7 @@ export const geometryKind = (kind: ViewKind): GeometryKind => (kind === 'answer'
 export const holeCentre = (index: number, g: Geometry) => ({ x: columnX(columnOf(index, g.bottom)), y: g.rowY[placeOf(index, g.bottom)] })
 
 /** The name printed for a hole: A–L, or with `a-f` North's G–L become a–f (G = a). */
-export const holeLabel = (index: number, labels: Labels): string =>
-  labels === 'a-f' && index >= 6 ? String.fromCharCode(97 + index - 6) : VIEW_HOLES[index]!
+export const holeLabel = (index: number, labels: Labels): string => (labels === 'a-f' && index >= 6 ? String.fromCharCode(97 + index - 6) : VIEW_HOLES[index]!)
 
 /**
  * Andika's em box centre sits 0.415 em above its baseline ((ascent + descent) / 2 = (2500 − 800) / 2
@@ -399,10 +395,7 @@ function directionLoop(g: Geometry, ink: DiagramInk): Group {
   heads += triangle(left - h, g.middleY + 7, 0, 1, 14, 7.5)
   return {
     attrs: { class: 'direction' },
-    shapes: [
-      path(loop, { fill: 'none', stroke: ink.direction.colour, 'stroke-width': ink.direction.width }),
-      path(heads, { fill: ink.direction.colour }),
-    ],
+    shapes: [path(loop, { fill: 'none', stroke: ink.direction.colour, 'stroke-width': ink.direction.width }), path(heads, { fill: ink.direction.colour })],
   }
 }
 
@@ -456,11 +449,36 @@ const STORE_COUNT_START = VIEW_WIDTH / 2 + 6
 type Offset = readonly [number, number]
 const DIE: Record<number, readonly Offset[]> = {
   1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 }
 /** Most seeds drawn one by one in a hole; above this the number is written with a small heap. */
 export const MAX_DRAWN_SEEDS = 12
@@ -487,8 +505,7 @@ export function seedOffsets(count: number): Seed[] {
   if (count <= 0 || count > MAX_DRAWN_SEEDS) return []
   if (count === 6) return DIE[6]!.map(([x, y]) => ({ dx: x * 16, dy: y * 29, r: BIG_SEED }))
   if (count <= 5) return DIE[count]!.map(([x, y]) => ({ dx: x * 24, dy: y * 24, r: BIG_SEED }))
-  const face = (size: number, step: number, cx: number, cy: number): Seed[] =>
-    DIE[size]!.map(([x, y]) => ({ dx: cx + x * step, dy: cy + y * step, r: SMALL_SEED }))
+  const face = (size: number, step: number, cx: number, cy: number): Seed[] => DIE[size]!.map(([x, y]) => ({ dx: cx + x * step, dy: cy + y * step, r: SMALL_SEED }))
   // A face pushed as far out as the hole allows, so the groups stand well apart.
   const outermost = (step: number) => Math.sqrt(SEED_REACH ** 2 - step ** 2) - step
   const five = outermost(FIVE_STEP)
@@ -513,9 +530,7 @@ export const heapOffsets = (): Seed[] => [
 const HEAP_NUMBER_DY = -14
 
 const seedsPath = (cx: number, cy: number, seeds: Seed[]): string =>
-  seeds
-    .map(({ dx, dy, r }) => `M${round(cx + dx - r)} ${round(cy + dy)}a${r} ${r} 0 1 0 ${round(2 * r)} 0a${r} ${r} 0 1 0 ${round(-2 * r)} 0z`)
-    .join('')
+  seeds.map(({ dx, dy, r }) => `M${round(cx + dx - r)} ${round(cy + dy)}a${r} ${r} 0 1 0 ${round(2 * r)} 0a${r} ${r} 0 1 0 ${round(-2 * r)} 0z`).join('')
 
 /** Parallel 45° chords filling a circle: hatching without SVG patterns (which PDF converters render unevenly). */
 function hatchPath(cx: number, cy: number, r: number, spacing: number): string {
@@ -539,8 +554,7 @@ const crossPath = (cx: number, cy: number, size: number): string =>
 const OUTER_RING_GAP = 4
 const originRing = (ink: DiagramInk, x: number, y: number, r: number): Shape =>
   circle(x, y, r, { fill: 'none', stroke: ink.origin, 'stroke-width': 4, 'stroke-dasharray': '10 6', class: 'mark-origin' })
-const lastRing = (ink: DiagramInk, x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: ink.last, 'stroke-width': 8, class: 'mark-last' })
+const lastRing = (ink: DiagramInk, x: number, y: number, r: number): Shape => circle(x, y, r, { fill: 'none', stroke: ink.last, 'stroke-width': 8, class: 'mark-last' })
 // In black and white the rings differ by their line alone: dashes (start), big round dots (cancelled
 // capture), dash-dot (playable), a thick solid line (last seed) — never two alike.
 const cancelledRing = (ink: DiagramInk, x: number, y: number, r: number): Shape =>
@@ -553,14 +567,7 @@ const capturedMark = (ink: DiagramInk, x: number, y: number, r: number): Shape[]
 ]
 
 const marksOf = (hole: HoleView): string =>
-  [
-    hole.origin && 'origin',
-    hole.sownOrder.length > 0 && 'sown',
-    hole.last && 'last',
-    hole.captured && 'captured',
-    hole.captureCancelled && 'capture-cancelled',
-    hole.playable && 'playable',
-  ]
+  [hole.origin && 'origin', hole.sownOrder.length > 0 && 'sown', hole.last && 'last', hole.captured && 'captured', hole.captureCancelled && 'capture-cancelled', hole.playable && 'playable']
     .filter(Boolean)
     .join(' ')
 
@@ -627,8 +634,7 @@ const BADGE_GAP = 4
 /** Room for one hole's numbers on a line of the track: its column, less a gap to the next hole's. */
 const BADGE_ROOM = PITCH - 10
 
-const badgeWidth = (order: number, text: BoardText, measure: Measure): number =>
-  Math.max(bandsFor(text).orderBadge, measure(String(order), orderSizeOf(text, order), true) + 16)
+const badgeWidth = (order: number, text: BoardText, measure: Measure): number => Math.max(bandsFor(text).orderBadge, measure(String(order), orderSizeOf(text, order), true) + 16)
 
 /** A hole's sowing numbers in lines: as many side by side as its column holds, the rest on the next line. */
 function badgeLines(orders: readonly number[], text: BoardText, measure: Measure): number[][] {

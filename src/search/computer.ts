@@ -64,7 +64,13 @@ export class ComputerPlayer {
   move(game: Game, limits: MoveLimits = {}, stop?: Int32Array, onIteration?: (report: PlayReport) => void): ComputerMove {
     if (game.outcome !== null) return { move: null, report: null }
     if (this.playing) {
-      const timed = limits.infinite ? {} : limits.timeLimitMs !== undefined ? { timeLimitMs: limits.timeLimitMs } : limits.depth === undefined && limits.nodes === undefined ? { timeLimitMs: LEVEL_SETTINGS.expert.timeLimitMs! } : {}
+      const timed = limits.infinite
+        ? {}
+        : limits.timeLimitMs !== undefined
+          ? { timeLimitMs: limits.timeLimitMs }
+          : limits.depth === undefined && limits.nodes === undefined
+            ? { timeLimitMs: LEVEL_SETTINGS.expert.timeLimitMs! }
+            : {}
       const report = this.playing.think(game, {
         ...timed,
         ...(limits.depth !== undefined ? { depth: limits.depth } : {}),

@@ -55,8 +55,7 @@ export class Evaluation {
       for (let hole = 0; hole < 12; hole++) {
         const mine = side === 0 ? hole < 6 : hole >= 6
         const place = hole % 6
-        for (let count = 0; count < COUNT_CLASSES; count++)
-          this.table[(side * 12 + hole) * COUNT_CLASSES + count] = (mine ? weights.own : weights.opponent)[place * COUNT_CLASSES + count]!
+        for (let count = 0; count < COUNT_CLASSES; count++) this.table[(side * 12 + hole) * COUNT_CLASSES + count] = (mine ? weights.own : weights.opponent)[place * COUNT_CLASSES + count]!
       }
   }
 

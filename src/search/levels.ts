@@ -85,10 +85,7 @@ export function levelMove(searcher: Searcher, from: Game | Position, level: Comp
     if (fromTables) return { move: fromTables.move, analysis: null, tables: fromTables.probe }
   }
   if (settings.randomShare > 0 && random.next() < settings.randomShare) return { move: random.pick(moves), analysis: null }
-  const analysis =
-    fixedDepth !== undefined
-      ? searcher.analyse(position, { depth: fixedDepth })
-      : searcher.analyse(position, { depth: settings.depth, timeLimitMs: settings.timeLimitMs })
+  const analysis = fixedDepth !== undefined ? searcher.analyse(position, { depth: fixedDepth }) : searcher.analyse(position, { depth: settings.depth, timeLimitMs: settings.timeLimitMs })
   if (analysis === null || analysis.best.length === 0) return { move: random.pick(moves), analysis }
   return { move: random.pick(analysis.best), analysis }
 }

@@ -374,11 +374,9 @@ export class PlayingSearcher {
     if (this.endless === 'repetition') {
       const from = this.sinceCapture[ply]!
       const lineStart = from > this.historyLength ? from : this.historyLength
-      for (let q = here - 2; q >= lineStart; q -= 2)
-        if (keys[q * 3] === k0 && keys[q * 3 + 1] === k1 && keys[q * 3 + 2] === k2) return this.gathered(offset)
+      for (let q = here - 2; q >= lineStart; q -= 2) if (keys[q * 3] === k0 && keys[q * 3 + 1] === k1 && keys[q * 3 + 2] === k2) return this.gathered(offset)
       if (from < this.historyLength && (this.historyFilter[(hash & 4095) >>> 5]! & (1 << (hash & 31))) !== 0)
-        for (let q = this.historyLength - 1; q >= 0; q--)
-          if (keys[q * 3] === k0 && keys[q * 3 + 1] === k1 && keys[q * 3 + 2] === k2) return this.gathered(offset)
+        for (let q = this.historyLength - 1; q >= 0; q--) if (keys[q * 3] === k0 && keys[q * 3 + 1] === k1 && keys[q * 3 + 2] === k2) return this.gathered(offset)
     } else if (this.endless === 'move-limit') {
       if (this.rootPlies + ply >= this.moveLimit) return this.gathered(offset)
     } else {
@@ -574,8 +572,7 @@ export class PlayingSearcher {
       seen.add(id)
       const slot = (hashKeys(k0, k1, k2) & this.slotMask) * 8
       let data = 0
-      for (const entry of [slot, slot + 4])
-        if (this.table[entry] === (k0 | 0) && this.table[entry + 1] === (k1 | 0) && this.table[entry + 2] === (k2 | 0)) data = this.table[entry + 3]!
+      for (const entry of [slot, slot + 4]) if (this.table[entry] === (k0 | 0) && this.table[entry + 1] === (k1 | 0) && this.table[entry + 2] === (k2 | 0)) data = this.table[entry + 3]!
       const hole = (data >>> 5) & 15
       if (data === 0 || hole === NO_MOVE || (mask & (1 << hole)) === 0) break
       playFast(probe, offset, offset + STATE_SIZE, hole, this.rules)

@@ -315,7 +315,7 @@ export class Searcher {
       const exact = score > alpha
       const line = [hole]
       // After zero-window passes the triangular table holds no full line: the transposition table gives it.
-      if (!zeroWindowPasses) for (let k = 1; k < this.pvLength[1]!; k++) line.push(this.pvTable[(MAX_PLY + 1) + k]!)
+      if (!zeroWindowPasses) for (let k = 1; k < this.pvLength[1]!; k++) line.push(this.pvTable[MAX_PLY + 1 + k]!)
       results.push({ hole, score, exact, line: exact ? this.extendLine(line, depth) : line })
       if (score > bestScore) bestScore = score
     }
@@ -367,8 +367,7 @@ export class Searcher {
   }
 
   private checkStop(): void {
-    if (this.signal?.aborted || this.nodes > this.nodeLimit || (this.deadline !== Infinity && performance.now() > this.deadline))
-      this.stopped = true
+    if (this.signal?.aborted || this.nodes > this.nodeLimit || (this.deadline !== Infinity && performance.now() > this.deadline)) this.stopped = true
   }
 
   /** Value for the side to move of a finished game (no legal move, or a store majority). */
@@ -551,9 +550,7 @@ export class Searcher {
     this.key2[slot] = k2
     this.tableValue[slot] = best
     this.tableDepth[slot] = Math.min(depth, 255)
-    this.tableFlag[slot] = pathDependent
-      ? TT_MOVE_ONLY
-      : (best <= alphaBefore ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT) | (horizon ? 0 : TT_TO_THE_END)
+    this.tableFlag[slot] = pathDependent ? TT_MOVE_ONLY : (best <= alphaBefore ? TT_UPPER : best >= beta ? TT_LOWER : TT_EXACT) | (horizon ? 0 : TT_TO_THE_END)
     this.tableMove[slot] = bestHole
     return best
   }
@@ -605,12 +602,9 @@ function packSeen(keys: readonly string[], south: number, north: number): Uint32
 }
 
 // Exact key: 6 bits per count (a hole or store never holds more than 48 seeds), 79 bits in three words.
-const packKey0 = (b: Uint8Array, o: number): number =>
-  (b[o]! | (b[o + 1]! << 6) | (b[o + 2]! << 12) | (b[o + 3]! << 18) | (b[o + 4]! << 24)) >>> 0
-const packKey1 = (b: Uint8Array, o: number): number =>
-  (b[o + 5]! | (b[o + 6]! << 6) | (b[o + 7]! << 12) | (b[o + 8]! << 18) | (b[o + 9]! << 24)) >>> 0
-const packKey2 = (b: Uint8Array, o: number): number =>
-  (b[o + 10]! | (b[o + 11]! << 6) | (b[o + 12]! << 12) | (b[o + 13]! << 18) | (b[o + 14]! << 24)) >>> 0
+const packKey0 = (b: Uint8Array, o: number): number => (b[o]! | (b[o + 1]! << 6) | (b[o + 2]! << 12) | (b[o + 3]! << 18) | (b[o + 4]! << 24)) >>> 0
+const packKey1 = (b: Uint8Array, o: number): number => (b[o + 5]! | (b[o + 6]! << 6) | (b[o + 7]! << 12) | (b[o + 8]! << 18) | (b[o + 9]! << 24)) >>> 0
+const packKey2 = (b: Uint8Array, o: number): number => (b[o + 10]! | (b[o + 11]! << 6) | (b[o + 12]! << 12) | (b[o + 13]! << 18) | (b[o + 14]! << 24)) >>> 0
 const tableIndex = (k0: number, k1: number, k2: number): number => {
   let h = Math.imul(k0 ^ 0x9e3779b9, 0x85ebca6b)
   h = Math.imul(h ^ k1 ^ (h >>> 15), 0xc2b2ae35)

@@ -88,9 +88,7 @@ export interface EngineWorkerData {
   readonly env: Readonly<Record<string, string | undefined>>
 }
 
-export type EngineRequest =
-  | { readonly type: 'new-game' }
-  | { readonly type: 'go'; readonly id: number; readonly start: string; readonly moves: readonly Hole[]; readonly limits: MoveLimits }
+export type EngineRequest = { readonly type: 'new-game' } | { readonly type: 'go'; readonly id: number; readonly start: string; readonly moves: readonly Hole[]; readonly limits: MoveLimits }
 
 export type EngineAnswer =
   | { readonly type: 'ready'; readonly tables: string | null }

@@ -36,7 +36,6 @@ export function buildInThread(seeds: number, grandSlam: GrandSlamRule, progress?
   return { grandSlam, seeds, bytes: encodeTables(grandSlam, layers, stats.map(summarise)), stats, milliseconds: performance.now() - started }
 }
 
-
 /** Messages from a build worker. */
 type WorkerMessage =
   | { readonly type: 'progress'; readonly progress: BuildProgress }
@@ -54,11 +53,7 @@ export interface WorkerRequest {
  * files in the order asked, or null when `signal` aborted the build (the workers are then ended:
  * nothing is left behind, as nothing was written).
  */
-export async function buildInWorkers(
-  requests: readonly { seeds: number; grandSlam: GrandSlamRule }[],
-  progress?: (progress: BuildProgress) => void,
-  signal?: AbortSignal,
-): Promise<Built[] | null> {
+export async function buildInWorkers(requests: readonly { seeds: number; grandSlam: GrandSlamRule }[], progress?: (progress: BuildProgress) => void, signal?: AbortSignal): Promise<Built[] | null> {
   const workers: Worker[] = []
   const stopAll = () => workers.forEach((worker) => void worker.terminate())
   signal?.addEventListener('abort', stopAll, { once: true })

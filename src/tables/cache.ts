@@ -53,7 +53,11 @@ const BLOCK_BYTES = 8 << 20
  * read by blocks into one buffer of that size (`keep`) or hashed block by block and dropped (a
  * status only). Never throws, never waits: every way a file can be wrong is a status.
  */
-function readTablesFile(path: string, grandSlam: GrandSlamRule, keep: boolean): { status: 'ok'; header: TablesHeader; payload: Uint8Array | null } | { status: 'missing' } | { status: 'unusable'; problem: TablesProblem } {
+function readTablesFile(
+  path: string,
+  grandSlam: GrandSlamRule,
+  keep: boolean,
+): { status: 'ok'; header: TablesHeader; payload: Uint8Array | null } | { status: 'missing' } | { status: 'unusable'; problem: TablesProblem } {
   const opened = BlockFile.open(path)
   if (!opened.ok) {
     const { code, message } = opened.error

@@ -124,11 +124,27 @@ export function parseHeader(json: Uint8Array, grandSlam?: GrandSlamRule): { ok: 
   }
   if (header === null || typeof header !== 'object') return corrupt('its header is damaged')
   if (header.format !== TABLES_FORMAT) return { ok: false, problem: { code: 'STALE', message: `written in format ${String(header.format)}, this version reads format ${TABLES_FORMAT}` } }
-  if (!GRAND_SLAM_RULES.includes(header.grandSlam) || !isCount(header.seeds) || header.seeds > MAX_TABLE_SEEDS || typeof header.rules !== 'string' || typeof header.sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(header.sha256))
+  if (
+    !GRAND_SLAM_RULES.includes(header.grandSlam) ||
+    !isCount(header.seeds) ||
+    header.seeds > MAX_TABLE_SEEDS ||
+    typeof header.rules !== 'string' ||
+    typeof header.sha256 !== 'string' ||
+    !/^[0-9a-f]{64}$/.test(header.sha256)
+  )
     return corrupt('its header is damaged')
   if (!Array.isArray(header.layers) || header.layers.length !== header.seeds + 1) return corrupt('its header is damaged (the layers)')
   for (const [k, layer] of header.layers.entries())
-    if (layer === null || typeof layer !== 'object' || layer.seeds !== k || layer.positions !== layerSize(k) || !isCount(layer.proved) || !isCount(layer.onCycle) || layer.proved > layer.positions || layer.onCycle > layer.positions)
+    if (
+      layer === null ||
+      typeof layer !== 'object' ||
+      layer.seeds !== k ||
+      layer.positions !== layerSize(k) ||
+      !isCount(layer.proved) ||
+      !isCount(layer.onCycle) ||
+      layer.proved > layer.positions ||
+      layer.onCycle > layer.positions
+    )
       return corrupt(`its header is damaged (layer ${k})`)
   if (grandSlam !== undefined && header.grandSlam !== grandSlam) return { ok: false, problem: { code: 'STALE', message: `built for the grand-slam rule ${header.grandSlam}, not ${grandSlam}` } }
   if (header.rules !== rulesFingerprint(header.grandSlam)) return { ok: false, problem: { code: 'STALE', message: 'built by an engine whose rules have changed since' } }

@@ -124,7 +124,10 @@ export class LayerWalk {
   private rank = -1
   readonly size: number
 
-  constructor(readonly seeds: number, start = 0) {
+  constructor(
+    readonly seeds: number,
+    start = 0,
+  ) {
     this.size = layerSize(seeds)
     if (start > 0 && start < this.size) {
       const board = unrankBoard(seeds, start) as number[]

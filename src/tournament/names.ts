@@ -36,7 +36,13 @@ export function parseNames(text: string, file: string): Result<string[], NamesPr
     else if (findUnprintable(name))
       // A name in a script the kit's font lacks would print as empty boxes on every table.
       problems.push({ file, line, code: 'NAME_UNPRINTABLE', message: `"${terminalSafe(name)}": ${unprintableMessage(findUnprintable(name)!)}` })
-    else if ([...name].length > MAX_NAME_LENGTH) problems.push({ file, line, code: 'NAME_TOO_LONG', message: `"${name}" has ${[...name].length} characters; at most ${MAX_NAME_LENGTH} fit the tables (shorten it, e.g. a first name and an initial)` })
+    else if ([...name].length > MAX_NAME_LENGTH)
+      problems.push({
+        file,
+        line,
+        code: 'NAME_TOO_LONG',
+        message: `"${name}" has ${[...name].length} characters; at most ${MAX_NAME_LENGTH} fit the tables (shorten it, e.g. a first name and an initial)`,
+      })
     const key = name.toLocaleLowerCase('fr')
     const first = lineOf.get(key)
     if (first !== undefined) problems.push({ file, line, code: 'NAME_TWICE', message: `"${name}" is already on line ${first}: give each player a name of their own (add an initial)` })
@@ -44,7 +50,12 @@ export function parseNames(text: string, file: string): Result<string[], NamesPr
     names.push(name)
   })
   if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS)
-    problems.push({ file, line: Math.max(1, lines.length), code: 'NAMES_COUNT', message: `${names.length} name${names.length === 1 ? '' : 's'} found; a tournament has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, one name a line` })
+    problems.push({
+      file,
+      line: Math.max(1, lines.length),
+      code: 'NAMES_COUNT',
+      message: `${names.length} name${names.length === 1 ? '' : 's'} found; a tournament has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, one name a line`,
+    })
   return problems.length > 0 ? err(problems) : ok(names)
 }
 

@@ -63,8 +63,5 @@ export function namedRounds(rounds: readonly Round[], names: readonly string[]):
     if (found === undefined) throw new RangeError(`namedRounds: no name for player ${index + 1}`)
     return found
   }
-  return rounds.map((round) => [
-    ...round.games.map((game) => ({ south: name(game.south), north: name(game.north) })),
-    ...(round.bye === null ? [] : [{ bye: name(round.bye) }]),
-  ])
+  return rounds.map((round) => [...round.games.map((game) => ({ south: name(game.south), north: name(game.north) })), ...(round.bye === null ? [] : [{ bye: name(round.bye) }])])
 }

@@ -22,7 +22,11 @@ function legalAfter(word: string): string[] {
   return legalMoves(played.value.game.position).map((hole) => ('ABCDEF'.includes(hole) ? hole : 'abcdef'['GHIJKL'.indexOf(hole)]!))
 }
 
-const bestmoves = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('bestmove ')).map((line) => line.split(' ')[1]!)
+const bestmoves = (stdout: string) =>
+  stdout
+    .split('\n')
+    .filter((line) => line.startsWith('bestmove '))
+    .map((line) => line.split(' ')[1]!)
 
 describe('awale-kit engine (UCI)', () => {
   it('says who it is, gets ready and answers go with a legal move in the dialect (a–f for North)', async () => {
@@ -82,7 +86,8 @@ describe('awale-kit engine (UCI)', () => {
     const waiting: { done: () => boolean; resolve: () => void }[] = []
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk
-      for (const wait of waiting.splice(0)) if (wait.done()) wait.resolve()
+      for (const wait of waiting.splice(0))
+        if (wait.done()) wait.resolve()
         else waiting.push(wait)
     })
     const until = (done: () => boolean) =>

@@ -97,10 +97,7 @@ describe('the game sheet', () => {
       const out = join(dir, `demo-${lang}.pdf`)
       const annotated = join(dir, `annotated-${lang}.ogn`)
       // The demo with a comment, a diagram asked at move 5 and a side line.
-      await writeFile(
-        annotated,
-        (await readFile(demo, 'utf8')).replace('5. E+3 c', '5. E+3 { Première prise } { diagram } c').replace('10. E c', '10. E c (10... d { plus prudent } 11. D c)'),
-      )
+      await writeFile(annotated, (await readFile(demo, 'utf8')).replace('5. E+3 c', '5. E+3 { Première prise } { diagram } c').replace('10. E c', '10. E c (10... d { plus prudent } 11. D c)'))
       expect((await runCli(['game', annotated, '--lang', lang, '--out', out])).code).toBe(0)
       bytes = await readFile(out)
       const second = join(dir, `analysed-${lang}.pdf`)

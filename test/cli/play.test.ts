@@ -94,7 +94,10 @@ describe('awale-kit play --batch', () => {
       ],
     })
     expect(code).toBe(0)
-    const answers = stdout.trim().split('\n').map((line) => JSON.parse(line))
+    const answers = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(answers).toHaveLength(7)
     expect(answers[0]).toMatchObject({ position: '0-0-0-0-0-0-0-0-0-1-0-1-7-0-N', moves: [{ captured: 7 }] })
     expect(answers[1]).toEqual({ error: { code: 'ILLEGAL_MOVE', message: expect.any(String), move: 1 } })

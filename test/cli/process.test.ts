@@ -37,7 +37,8 @@ function start(args: string[]): Run {
   const waiting: { text: string; resolve: () => void }[] = []
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk
-    for (const wait of waiting.splice(0)) if (stdout.includes(wait.text)) wait.resolve()
+    for (const wait of waiting.splice(0))
+      if (stdout.includes(wait.text)) wait.resolve()
       else waiting.push(wait)
   })
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))

@@ -6,7 +6,11 @@ import { kitStrings } from '../../src/pdf/strings.js'
 import { readPdf, readTextItems } from '../pdf/read-pdf.js'
 import { runCli } from './harness.js'
 
-const flat = (text: string): string => text.replace(/\u2011/g, '-').replace(/[\s\u00A0\u202F]+/g, ' ').trim()
+const flat = (text: string): string =>
+  text
+    .replace(/\u2011/g, '-')
+    .replace(/[\s\u00A0\u202F]+/g, ' ')
+    .trim()
 const NAMES = ['Awa', 'Kofi', 'Léa', 'Noé', 'Amina', 'Yao', 'Zoé']
 
 async function namesFile(content: string | Buffer): Promise<{ dir: string; file: string }> {
@@ -183,7 +187,12 @@ describe('awale-kit tournament: the PDF', () => {
     expect(own.filter((item) => item.top > heightOf(item.page) - 18 + 0.5).map((item) => `p.${item.page} "${item.text}"`)).toEqual([])
     // Words at 12 pt, numbers (an opponent's over a narrow column) at 10 pt.
     const least = (item: { text: string }) => (/^\d+$/.test(item.text.trim()) ? 9.995 : 11.995)
-    expect(own.filter((item) => item.size < least(item)).map((item) => `p.${item.page} ${item.size} "${item.text}"`).slice(0, 5)).toEqual([])
+    expect(
+      own
+        .filter((item) => item.size < least(item))
+        .map((item) => `p.${item.page} ${item.size} "${item.text}"`)
+        .slice(0, 5),
+    ).toEqual([])
   })
 
   it('stops on Ctrl-C with 130, writing nothing', async () => {

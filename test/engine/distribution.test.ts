@@ -16,8 +16,7 @@ const rowEmpty = (p: RefPosition, side: 'south' | 'north') => refHolesOf(side).e
 /** Each case, as the rules name it. */
 const CASES: Record<string, (p: RefPosition) => boolean> = {
   "opponent's row empty (feeding in force)": (p) => !refGameWonByStore(p) && rowEmpty(p, refOther(p.turn)),
-  'a non-empty hole refused because it does not feed': (p) =>
-    !refGameWonByStore(p) && rowEmpty(p, refOther(p.turn)) && refHolesOf(p.turn).some((h) => p.board[h]! > 0 && !refLegal(p).includes(h)),
+  'a non-empty hole refused because it does not feed': (p) => !refGameWonByStore(p) && rowEmpty(p, refOther(p.turn)) && refHolesOf(p.turn).some((h) => p.board[h]! > 0 && !refLegal(p).includes(h)),
   "mover's own row empty (no move: rows gathered)": (p) => !refGameWonByStore(p) && rowEmpty(p, p.turn),
   'no legal move at all (game over, rows gathered)': (p) => refOutcome(p)?.reason === 'no-legal-move',
   'a capture of one hole': (p) => moves(p).some(({ move }) => move.captured.length === 1),
@@ -36,10 +35,8 @@ const CASES: Record<string, (p: RefPosition) => boolean> = {
   'a double lap (23 seeds or more)': (p) => moves(p).some(({ seeds }) => seeds >= 23),
   'a store at or above a majority (game over)': (p) => refGameWonByStore(p),
   'a store one seed short of a majority': (p) => Math.max(p.stores.south, p.stores.north) === refWinningStore(p.seedsPerHole) - 1,
-  'a move that wins the game by a store majority': (p) =>
-    moves(p).some(({ move }) => Math.max(move.stores.south, move.stores.north) >= refWinningStore(p.seedsPerHole)),
-  'a move after which the opponent cannot move': (p) =>
-    moves(p).some(({ move }) => refOutcome({ ...p, board: move.board, stores: move.stores, turn: move.turn })?.reason === 'no-legal-move'),
+  'a move that wins the game by a store majority': (p) => moves(p).some(({ move }) => Math.max(move.stores.south, move.stores.north) >= refWinningStore(p.seedsPerHole)),
+  'a move after which the opponent cannot move': (p) => moves(p).some(({ move }) => refOutcome({ ...p, board: move.board, stores: move.stores, turn: move.turn })?.reason === 'no-legal-move'),
   'North to move': (p) => p.turn === 'north',
   '36 seeds (3 per hole)': (p) => p.seedsPerHole === 3,
 }

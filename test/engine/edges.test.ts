@@ -210,20 +210,36 @@ describe('types.ts and notation.ts helpers', () => {
       ok: false,
       error: [{ code: 'BAD_COUNT', field: 2, column: 3, message: 'field 2 (hole B) holds 123456789012… (13 digits) seeds: far more than a game holds (48 at most)' }],
     })
-    expect(parsePosition('0-123456789012-0-0-0-3-1-2-1-1-0-1-0-0-S')).toMatchObject({ ok: false, error: [{ message: 'field 2 (hole B) holds 123456789012 seeds: far more than a game holds (48 at most)' }] })
-    expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-1x-S')).toMatchObject({ ok: false, error: [{ code: 'BAD_COUNT', field: 14, message: 'field 14 (North\'s store) must be a whole number of seeds (0 or more), found "1x"' }] })
+    expect(parsePosition('0-123456789012-0-0-0-3-1-2-1-1-0-1-0-0-S')).toMatchObject({
+      ok: false,
+      error: [{ message: 'field 2 (hole B) holds 123456789012 seeds: far more than a game holds (48 at most)' }],
+    })
+    expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-1x-S')).toMatchObject({
+      ok: false,
+      error: [{ code: 'BAD_COUNT', field: 14, message: 'field 14 (North\'s store) must be a whole number of seeds (0 or more), found "1x"' }],
+    })
     // Four digits after something else are not a count either (not « too many seeds »).
-    expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-x1000-S')).toMatchObject({ ok: false, error: [{ code: 'BAD_COUNT', field: 14, message: 'field 14 (North\'s store) must be a whole number of seeds (0 or more), found "x1000"' }] })
+    expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-x1000-S')).toMatchObject({
+      ok: false,
+      error: [{ code: 'BAD_COUNT', field: 14, message: 'field 14 (North\'s store) must be a whole number of seeds (0 or more), found "x1000"' }],
+    })
     expect(parsePosition('0-0-0-0-0-3-1-2-1-1-0-1-0-0-')).toMatchObject({ ok: false, error: [{ code: 'BAD_SIDE', message: 'field 15 (side to move) must be S (South) or N (North), found nothing' }] })
-    expect(parsePosition('1-2')).toMatchObject({ ok: false, error: [{ code: 'BAD_FIELD_COUNT', column: 1, message: expect.stringMatching(/^a position has 15 fields, found 2: expected 12 hole counts/) }] })
+    expect(parsePosition('1-2')).toMatchObject({
+      ok: false,
+      error: [{ code: 'BAD_FIELD_COUNT', column: 1, message: expect.stringMatching(/^a position has 15 fields, found 2: expected 12 hole counts/) }],
+    })
   })
   it('moves: trimmed, a–f for G–L, a hint for g–l, holes by index, a–f labels', () => {
     expect(parseMove(' C ')).toEqual({ ok: true, value: 'C' })
     expect(['a', 'b', 'c', 'd', 'e', 'f'].map((letter) => parseMove(letter))).toEqual(['G', 'H', 'I', 'J', 'K', 'L'].map((value) => ({ ok: true, value })))
-    expect(parseMove('h')).toEqual({ ok: false, error: { code: 'BAD_MOVE', column: 1, message: '"h" is not a hole: use a letter A–L (A–F South, G–L North), or a–f for G–L (write H: lowercase a–f name North\'s holes G–L)' } })
+    expect(parseMove('h')).toEqual({
+      ok: false,
+      error: { code: 'BAD_MOVE', column: 1, message: '"h" is not a hole: use a letter A–L (A–F South, G–L North), or a–f for G–L (write H: lowercase a–f name North\'s holes G–L)' },
+    })
     expect(parseMove('Z')).toEqual({ ok: false, error: { code: 'BAD_MOVE', column: 1, message: '"Z" is not a hole: use a letter A–L (A–F South, G–L North), or a–f for G–L' } })
     // The hint is for a single lowercase g–l only.
-    for (const text of ['xh', 'hx', 'gg']) expect(parseMove(text)).toMatchObject({ ok: false, error: { message: `${JSON.stringify(text)} is not a hole: use a letter A–L (A–F South, G–L North), or a–f for G–L` } })
+    for (const text of ['xh', 'hx', 'gg'])
+      expect(parseMove(text)).toMatchObject({ ok: false, error: { message: `${JSON.stringify(text)} is not a hole: use a letter A–L (A–F South, G–L North), or a–f for G–L` } })
     expect([makeMove(0), makeMove(11), makeMove('C')]).toEqual(['A', 'L', 'C'])
     expect(HOLES.map((_, index) => alternativeHoleLabel(index)).join('')).toBe('ABCDEFabcdef')
   })

@@ -14,7 +14,4 @@ export function board(text: string, options: { stores?: [number, number]; turn?:
   return position.value
 }
 
-export const row = (position: Position): string =>
-  position.board
-    .map((count, index) => (count === 0 ? '-' : String(count)) + (index === 5 ? ' |' : ''))
-    .join(' ')
+export const row = (position: Position): string => position.board.map((count, index) => (count === 0 ? '-' : String(count)) + (index === 5 ? ' |' : '')).join(' ')

@@ -32,7 +32,10 @@ function problems(text: string): [string, number, number, string][] {
   return record.error.map((p) => [p.code, p.line, p.column, p.message])
 }
 
-const holes = (text: string) => parsed(text).moves.map((move) => move.hole).join('')
+const holes = (text: string) =>
+  parsed(text)
+    .moves.map((move) => move.hole)
+    .join('')
 
 const ROSTER_UNKNOWN = '[Variant "Oware Abapa"]\n[Event "?"]\n[Site "?"]\n[Date "?"]\n[Round "?"]\n[South "?"]\n[North "?"]\n[Result "*"]\n'
 

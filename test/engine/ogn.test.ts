@@ -167,7 +167,10 @@ describe('files typed by hand (tolerant where it is harmless)', () => {
     expect(text).toContain('\n\n1. B e 2. E a { diagram } 3. C d')
     expect(oneLine).toContain('5. E+3 c (5... c { plus sûr ? } 6. D) 6. C e')
     // Outside comments and variations, Aualé reads every A–F / a–f as a move: no other letter.
-    const moveText = text.split('\n\n')[1]!.replace(/\{[^}]*\}/g, '').replace(/\([^)]*\)/g, '')
+    const moveText = text
+      .split('\n\n')[1]!
+      .replace(/\{[^}]*\}/g, '')
+      .replace(/\([^)]*\)/g, '')
     expect(moveText).toMatch(/^[\sA-Fa-f0-9.+*-]+$/)
     expect(content(parsed(text))).toEqual({ ...(content(parsed(makeOgn(parsed(text)))) as object) })
   })
@@ -191,7 +194,14 @@ describe('bad input: file:line:col CODE, every problem at once', () => {
     ['an unclosed comment', '1. B { nice\n2. E', [['UNCLOSED_COMMENT', 1, 6]]],
     ['an unclosed variation', '1. B e (1... d', [['UNCLOSED_VARIATION', 1, 8]]],
     ['a variation in a variation', '1. B e (1... d (1... c))', [['NESTED_VARIATION', 1, 16]]],
-    ['a stray bracket', '1. B } e )', [['STRAY_BRACKET', 1, 6], ['STRAY_BRACKET', 1, 10]]],
+    [
+      'a stray bracket',
+      '1. B } e )',
+      [
+        ['STRAY_BRACKET', 1, 6],
+        ['STRAY_BRACKET', 1, 10],
+      ],
+    ],
     ['a variation before any move', '(1. C) 1. B', [['VARIATION_WITHOUT_MOVE', 1, 1]]],
     ['a chess result', '[Result "1/2-1/2"]\n\n1. B e', [['BAD_RESULT', 1, 10]]],
     ['results that differ', '[Result "26-12"]\n\n1. B e 24-24', [['RESULT_DIFFERS', 3, 8]]],
@@ -226,7 +236,9 @@ describe('bad input: file:line:col CODE, every problem at once', () => {
   })
 
   it('checks the result against the engine', () => {
-    const text = fixture('auale-demo.ogn').replace('[Result "26-12"]', '[Result "25-12"]').replace(/26-12\n$/, '25-12\n')
+    const text = fixture('auale-demo.ogn')
+      .replace('[Result "26-12"]', '[Result "25-12"]')
+      .replace(/26-12\n$/, '25-12\n')
     const [problem] = problemsOf(text)
     expect(problem).toMatchObject({ code: 'RESULT_MISMATCH', line: 8, column: 10, kind: 'claim' })
     expect(problem!.message).toContain('26-12')
@@ -260,7 +272,10 @@ describe('what awale-kit writes', () => {
   })
 
   it('no line longer than 79 characters, tokens apart by one space', () => {
-    const record = makeRecord(start(), randomGame('long', 300).moves.map((hole) => ({ hole, comments: ['a rather long comment that goes on and on, to wrap'] })))
+    const record = makeRecord(
+      start(),
+      randomGame('long', 300).moves.map((hole) => ({ hole, comments: ['a rather long comment that goes on and on, to wrap'] })),
+    )
     if (!record.ok) throw new Error('record')
     const lines = makeOgn(record.value).split('\n')
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(79)

@@ -65,7 +65,8 @@ describe("a result the kit's rules did not reach (Aualé ends a game at the firs
         column: 10,
         code: 'RESULT_NOT_REACHED',
         kind: 'claim',
-        message: "the record ends after move 1 (North d (J)) with 25-23, each side taking its own row; under the kit's rules the game was not over (Aualé ends a game as soon as a position comes back)",
+        message:
+          "the record ends after move 1 (North d (J)) with 25-23, each side taking its own row; under the kit's rules the game was not over (Aualé ends a game as soon as a position comes back)",
       },
     ])
     expect(replayed('[Result "23-25"]\n\n1. C+23').end).toEqual({ kind: 'recorded', gathered: true, score: { south: 23, north: 25 }, winner: 'north' })
@@ -80,7 +81,9 @@ describe("a result the kit's rules did not reach (Aualé ends a game at the firs
   it('the stores as they stood: recorded, not gathered', () => {
     const game = replayed('[Result "0-0"]\n\n1. C d')
     expect(game.end).toEqual({ kind: 'recorded', gathered: false, score: { south: 0, north: 0 }, winner: 'draw' })
-    expect(game.notes).toEqual([{ line: 1, column: 10, code: 'RESULT_NOT_REACHED', kind: 'claim', message: 'the record stops after move 1 (North d (J)) with 0-0, the stores as they stood; the game was not over' }])
+    expect(game.notes).toEqual([
+      { line: 1, column: 10, code: 'RESULT_NOT_REACHED', kind: 'claim', message: 'the record stops after move 1 (North d (J)) with 0-0, the stores as they stood; the game was not over' },
+    ])
   })
 
   it('at the start, before any move', () => {
@@ -93,8 +96,7 @@ describe("a result the kit's rules did not reach (Aualé ends a game at the firs
   })
 
   it('a score that is neither: a wrong result, both sides checked', () => {
-    const message = (result: string) =>
-      `the result ${result} is not the engine's: the game is not over after move 1 (North d (J)); the stores hold 0-0 (25-23 with each side's row), South first`
+    const message = (result: string) => `the result ${result} is not the engine's: the game is not over after move 1 (North d (J)); the stores hold 0-0 (25-23 with each side's row), South first`
     expect(problemsOf('[Result "10-10"]\n\n1. C d')).toEqual([['RESULT_MISMATCH', 1, 10, 'claim', message('10-10')]])
     expect(problemsOf('[Result "25-0"]\n\n1. C d')).toEqual([['RESULT_MISMATCH', 1, 10, 'claim', message('25-0')]])
     expect(problemsOf('[Result "0-23"]\n\n1. C d')).toEqual([['RESULT_MISMATCH', 1, 10, 'claim', message('0-23')]])
@@ -130,7 +132,7 @@ describe('a game the engine ends', () => {
     expect(problemsOf(withMoveAfter('25-12'))).toEqual([over])
   })
 
-  it('at the move limit: each side takes its own row, the mover\'s +N counts it', () => {
+  it("at the move limit: each side takes its own row, the mover's +N counts it", () => {
     // 1. C d then the limit (2 plies): South 25, North 23 gathered; d's store grew by North's row, 23.
     const variant = limited('move-limit', 2)
     const game = replayed('1. C d+23', variant)
@@ -151,9 +153,7 @@ describe('a game the engine ends', () => {
     const lap = 'A a B b C c D d E e F f'
     const text = `[FEN "1-0-0-0-0-0-1-0-0-0-0-0-23-23-S"]\n\n${lap} ${lap}`
     expect(replayed(text).end).toEqual({ kind: 'over', reason: 'repetition', score: { south: 24, north: 24 }, winner: 'draw', complete: expect.any(Boolean) })
-    expect(problemsOf(`${text} A`)).toEqual([
-      ['GAME_OVER', 3, 49, 'input', 'move 13, South plays A: the game is already over (by repetition (each side takes its own row)); no move can follow'],
-    ])
+    expect(problemsOf(`${text} A`)).toEqual([['GAME_OVER', 3, 49, 'input', 'move 13, South plays A: the game is already over (by repetition (each side takes its own row)); no move can follow']])
   })
 
   it('after too many moves without a capture', () => {

@@ -55,8 +55,7 @@ export function refWinningStore(seedsPerHole: 3 | 4): number {
   return store
 }
 
-export const refGameWonByStore = (p: RefPosition): boolean =>
-  p.stores.south >= refWinningStore(p.seedsPerHole) || p.stores.north >= refWinningStore(p.seedsPerHole)
+export const refGameWonByStore = (p: RefPosition): boolean => p.stores.south >= refWinningStore(p.seedsPerHole) || p.stores.north >= refWinningStore(p.seedsPerHole)
 
 /** Plays `origin` without asking whether it is legal. */
 export function refPlay(p: RefPosition, origin: number): RefMove {
@@ -104,8 +103,7 @@ export function refRefusal(p: RefPosition, origin: number): 'GAME_OVER' | 'OPPON
   return refLegal(p).includes(origin) ? null : 'MUST_FEED'
 }
 
-const winner = (score: { south: number; north: number }): RefSide | 'draw' =>
-  score.south === score.north ? 'draw' : score.south > score.north ? 'south' : 'north'
+const winner = (score: { south: number; north: number }): RefSide | 'draw' => (score.south === score.north ? 'draw' : score.south > score.north ? 'south' : 'north')
 
 /** How the game stands by the position alone (no repetition, no move limits). */
 export function refOutcome(p: RefPosition): RefOutcome | null {

@@ -3,10 +3,7 @@ import { DEFAULT_VARIANT, fromSetup, makePosition, parseMove, parsePosition, res
 
 describe('fromSetup reports every problem at once, with stable codes', () => {
   it('lists each bad hole, store and side together', () => {
-    const result = fromSetup(
-      { board: [1, -2, 0.5, 0, 0, 0, 0, 0, 0, 0, 0, 60], stores: { south: -1, north: 0 }, turn: 'east' as never },
-      DEFAULT_VARIANT,
-    )
+    const result = fromSetup({ board: [1, -2, 0.5, 0, 0, 0, 0, 0, 0, 0, 0, 60], stores: { south: -1, north: 0 }, turn: 'east' as never }, DEFAULT_VARIANT)
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.error).toMatchObject([

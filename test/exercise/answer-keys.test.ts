@@ -101,13 +101,9 @@ describe('answerProblem: a place the engine cannot answer, and why', () => {
   })
   it('canFeed only where the row of the side to move’s opponent is empty and the game has not ended otherwise', () => {
     // North to move after F, South keeps a seed in A: nothing to feed.
-    expect(answerProblem('canFeed', afterMove('1-0-0-0-0-3-1-2-1-1-0-1-0-0-S', 'F'))).toBe(
-      "canFeed asks whether North, to move at the end, can feed an empty row, and South's row is not empty there",
-    )
+    expect(answerProblem('canFeed', afterMove('1-0-0-0-0-3-1-2-1-1-0-1-0-0-S', 'F'))).toBe("canFeed asks whether North, to move at the end, can feed an empty row, and South's row is not empty there")
     const southToMove = noMove('1-0-0-0-0-1-0-0-0-0-2-0-0-0-S')
-    expect(answerProblem('canFeed', southToMove)).toBe(
-      "canFeed asks whether South, to move at the end, can feed an empty row, and North's row is not empty there",
-    )
+    expect(answerProblem('canFeed', southToMove)).toBe("canFeed asks whether South, to move at the end, can feed an empty row, and North's row is not empty there")
     // Worked example 9: North's opponent row (South's) is empty and North cannot feed: answerable.
     expect(answerProblem('canFeed', afterMove(FED_UP, 'F'))).toBeNull()
     // South must feed and can: answerable.

@@ -60,7 +60,8 @@ describe('bad input: one code, one place, no exception', () => {
   })
 
   it('reports every problem of a file at once, in line order', async () => {
-    const text = 'id: X\ntheme: chian\nlevel: 4\ntitel: { fr: a, en: b }\nposition: { F: -1, M: 2 }\ntask: play\nplay: f\nquestion: { fr: q }\nexpect: { last: I, captured: 1 }\nexplain: { fr: e, en: e }\n'
+    const text =
+      'id: X\ntheme: chian\nlevel: 4\ntitel: { fr: a, en: b }\nposition: { F: -1, M: 2 }\ntask: play\nplay: f\nquestion: { fr: q }\nexpect: { last: I, captured: 1 }\nexplain: { fr: e, en: e }\n'
     const folder = mkdtempSync(join(tmpdir(), 'awale-ex-'))
     writeFileSync(join(folder, 'many.yaml'), text)
     const { problems } = await loadExercises(['many.yaml'], { cwd: folder })
@@ -80,7 +81,8 @@ describe('bad input: one code, one place, no exception', () => {
   })
 
   it('understands a French teacher: suggests the English name meant, and quotes that should go', () => {
-    const text = 'id: F1\ntheme: chaîne\nniveau: 1\nlevel: "1"\ntitle: { fr: a, en: b }\nposition: { F: 3 }\ntoMove: sud\ntask: play\nplay: F\nquestion: { fr: q, en: q }\nexpect: { last: I, captured: 0, winner: nul }\nexplain: { fr: e, en: e }\n'
+    const text =
+      'id: F1\ntheme: chaîne\nniveau: 1\nlevel: "1"\ntitle: { fr: a, en: b }\nposition: { F: 3 }\ntoMove: sud\ntask: play\nplay: F\nquestion: { fr: q, en: q }\nexpect: { last: I, captured: 0, winner: nul }\nexplain: { fr: e, en: e }\n'
     const { problems } = parseExerciseText(text, 'fr.yaml')
     expect(problems.map((p) => [p.line, p.code, /\((.*)\)/.exec(p.message)?.[1]])).toEqual([
       [2, 'BAD_VALUE', 'did you mean chain?'],

@@ -45,8 +45,18 @@ describe('what each task needs', () => {
     ['play', CHAIN, ['board: { J: 1, L: 1 }'], 'expect has no last, captured: a play task needs at least last and captured (and board is strongly advised)'],
     ['legal', 'position: { F: 3, G: 1 }\ntask: legal', ['stores: { south: 0, north: 0 }'], 'expect has no legal: a legal task needs legal: the list of legal moves'],
     ['best', 'position: { F: 3, G: 1, H: 2 }\ntask: best', ['best: F'], 'expect has no criterion: a best task needs best and criterion'],
-    ['end', 'position: { F: 3 }\nstores: { south: 24, north: 21 }\ntask: end\nplay: F', ['score: { south: 24, north: 24 }'], 'expect has no over: an end task needs over (and score when the game is over)'],
-    ['end', 'position: { F: 3 }\nstores: { south: 24, north: 21 }\ntask: end\nplay: F', ['over: true'], 'expect has no score: when the game is over, say the final score, e.g. score: { south: 24, north: 24 }'],
+    [
+      'end',
+      'position: { F: 3 }\nstores: { south: 24, north: 21 }\ntask: end\nplay: F',
+      ['score: { south: 24, north: 24 }'],
+      'expect has no over: an end task needs over (and score when the game is over)',
+    ],
+    [
+      'end',
+      'position: { F: 3 }\nstores: { south: 24, north: 21 }\ntask: end\nplay: F',
+      ['over: true'],
+      'expect has no score: when the game is over, say the final score, e.g. score: { south: 24, north: 24 }',
+    ],
   ] as const)('a %s task without the claims it needs: %j', (_, header, claims, message) => {
     const text = exercise(header, [...claims])
     expect(found(text)).toEqual([{ code: 'EXPECT_INCOMPLETE', line: lineOf(text, 'expect:'), column: 1, message }])
@@ -58,7 +68,9 @@ describe('what each task needs', () => {
 
   it('best without criterion, criterion without best, value without best (in a play task)', () => {
     const best = exercise(CHAIN, ['last: I', 'captured: 7', 'best: F'])
-    expect(found(best)).toEqual([{ code: 'EXPECT_INCOMPLETE', line: lineOf(best, 'expect:'), column: 1, message: 'expect has best but no criterion: a best move is best for a criterion (capture, end, or { plies: N })' }])
+    expect(found(best)).toEqual([
+      { code: 'EXPECT_INCOMPLETE', line: lineOf(best, 'expect:'), column: 1, message: 'expect has best but no criterion: a best move is best for a criterion (capture, end, or { plies: N })' },
+    ])
     const criterion = exercise(CHAIN, ['last: I', 'captured: 7', 'criterion: capture'])
     expect(found(criterion)[0]!.message).toBe('expect has criterion but no best: a best move is best for a criterion (capture, end, or { plies: N })')
     const value = exercise(CHAIN, ['last: I', 'captured: 7', 'value: 7'])
@@ -96,7 +108,12 @@ describe('positions written as notation', () => {
   it('places a setup problem on the field of the notation that holds it', () => {
     // Hole C holds 49; the stores do not add up: each at its own column of the string.
     const text = exercise('position: "  0-0-49-0-0-3-1-2-1-1-0-1-0-0-S"\ntask: play\nplay: F', ['last: I', 'captured: 7'])
-    expect(found(text)).toEqual([{ code: 'TOO_MANY_SEEDS', line: 5, column: 18, message: 'position: hole C holds 49, but the game has only 48 (4 per hole)' }].map((p) => ({ ...p, message: p.message.replace('holds 49,', 'holds 49 seeds,') })))
+    expect(found(text)).toEqual(
+      [{ code: 'TOO_MANY_SEEDS', line: 5, column: 18, message: 'position: hole C holds 49, but the game has only 48 (4 per hole)' }].map((p) => ({
+        ...p,
+        message: p.message.replace('holds 49,', 'holds 49 seeds,'),
+      })),
+    )
     const stores = exercise("position: '0-0-0-0-0-3-1-2-1-1-0-1-5-99-S'\ntask: play\nplay: F", ['last: I', 'captured: 7'])
     expect(found(stores).map((p) => [p.code, p.column])).toEqual([['TOO_MANY_SEEDS', 38]])
     const south = exercise('position: 0-0-0-0-0-3-1-2-1-1-0-1-50-0-S\ntask: play\nplay: F', ['last: I', 'captured: 7'])
@@ -120,7 +137,13 @@ describe('moves in a list', () => {
     expect(found(one)).toEqual([{ code: 'ILLEGAL_MOVE', line: 7, column: 7, message: 'play: A cannot be played: A is empty: choose a hole that holds seeds' }])
   })
   it('claims are about the last move of the list; the board after all of them', () => {
-    const text = exercise('position: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: [F, L]', ['last: A', 'captured: 0', 'sown: [A]', 'board: { A: 1, J: 1 }', 'stores: { south: 7, north: 0 }'])
+    const text = exercise('position: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: [F, L]', [
+      'last: A',
+      'captured: 0',
+      'sown: [A]',
+      'board: { A: 1, J: 1 }',
+      'stores: { south: 7, north: 0 }',
+    ])
     expect(found(text)).toEqual([])
   })
 })
@@ -136,10 +159,18 @@ describe('the engine’s words for a wrong claim', () => {
     [CHAIN, ['last: I', 'captured: 7', 'winner: south'], 'expect.winner: the engine finds the game goes on, so there is no winner yet, the file says south'],
     [CHAIN, ['last: I', 'captured: 7', 'stores: { south: 0, north: 7 }'], 'expect.stores: the engine leaves the stores at South 7, North 0, the file says South 0, North 7'],
     ['position: { F: 2, G: 1, H: 1 }\ntask: play\nplay: F', ['last: H', 'captured: 2'], 'expect.captured: the engine captures 0 (grand slam: the capture is cancelled), the file says 2'],
-    ['position: { F: 2, G: 1, H: 1 }\ntask: play\nplay: F', ['last: H', 'captured: 0', 'grandSlam: false'], 'expect.grandSlam: the engine finds a grand slam (H, G would empty the row), the file says false'],
+    [
+      'position: { F: 2, G: 1, H: 1 }\ntask: play\nplay: F',
+      ['last: H', 'captured: 0', 'grandSlam: false'],
+      'expect.grandSlam: the engine finds a grand slam (H, G would empty the row), the file says false',
+    ],
     ['position: { F: 3, G: 3 }\ntask: play\nplay: F', ['last: I', 'captured: 1'], 'expect.captured: the engine captures 0, the file says 1'],
     ['position: { F: 3 }\nstores: { south: 24, north: 21 }\ntask: end\nplay: F', ['over: false'], 'expect.over: the engine ends the game (no-legal-move, South 24, North 24), the file says false'],
-    ['position: { F: 3 }\nstores: { south: 24, north: 21 }\ntask: end\nplay: F', ['over: true', 'score: { south: 24, north: 24 }', 'winner: north'], 'expect.winner: the engine gives a draw (South 24, North 24), the file says north'],
+    [
+      'position: { F: 3 }\nstores: { south: 24, north: 21 }\ntask: end\nplay: F',
+      ['over: true', 'score: { south: 24, north: 24 }', 'winner: north'],
+      'expect.winner: the engine gives a draw (South 24, North 24), the file says north',
+    ],
   ])('%#: %s', (header, claims, message) => {
     expect(wrong(header, claims)).toEqual([message])
   })
@@ -160,7 +191,9 @@ describe('the engine’s words for a wrong claim', () => {
     expect(messages[0]!.message).toMatch(/^expect\.best: D, E and F all reach the best value, \d+ \(seeds captured by each move: /)
     const pair = 'position: { A: 1, E: 3, F: 2, J: 3 }\ntask: best'
     expect(wrong(pair, ['best: E', 'criterion: { plies: 2 }'])).toEqual(['expect.best: the engine finds A best (seeds won over 2 plies by each move: A 0, E -2, F -2), the file says E'])
-    expect(wrong(pair, ['best: A', 'criterion: { plies: 2 }', 'value: 1'])).toEqual(['expect.value: the engine finds 0 for the best move (seeds won over 2 plies by each move: A 0, E -2, F -2), the file says 1'])
+    expect(wrong(pair, ['best: A', 'criterion: { plies: 2 }', 'value: 1'])).toEqual([
+      'expect.value: the engine finds 0 for the best move (seeds won over 2 plies by each move: A 0, E -2, F -2), the file says 1',
+    ])
   })
 })
 

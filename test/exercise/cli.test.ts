@@ -19,7 +19,8 @@ describe('awale-kit check', () => {
 
   it('exits 1 when a claim is wrong, one line per problem in file:line:col CODE message form', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'awale-cli-'))
-    const text = 'id: A2\ntheme: chain\nlevel: 1\ntitle: { fr: a, en: a }\nposition: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: F\nquestion: { fr: q, en: q }\nexpect:\n  last: I\n  captured: 6\nexplain: { fr: e, en: e }\n'
+    const text =
+      'id: A2\ntheme: chain\nlevel: 1\ntitle: { fr: a, en: a }\nposition: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: F\nquestion: { fr: q, en: q }\nexpect:\n  last: I\n  captured: 6\nexplain: { fr: e, en: e }\n'
     writeFileSync(join(folder, 'a2.yaml'), text)
     const { code, stdout } = await runCli(['check', 'a2.yaml'], folder)
     expect(code).toBe(1)
@@ -81,7 +82,7 @@ describe('awale-kit show', () => {
     expect(stdout).toContain('réserve de Sud\u202f: 7')
   })
 
-  it('shows the best move and every move\'s value', async () => {
+  it("shows the best move and every move's value", async () => {
     const { stdout } = await runCli(['show', 'good/best-defend.yaml', '--lang', 'en'])
     expect(stdout).toContain('Best move: A (seeds won over 2 plies, both sides playing their best: 0).')
     expect(stdout).toContain('Every move: A 0, E -2, F -2.')
@@ -101,7 +102,10 @@ describe('awale-kit show', () => {
 
   it('refuses a file with problems: exit 1 for a wrong claim, 2 for bad input', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'awale-cli-'))
-    writeFileSync(join(folder, 'x.yaml'), 'id: A2\ntheme: chain\nlevel: 1\ntitle: { fr: a, en: a }\nposition: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: F\nquestion: { fr: q, en: q }\nexpect: { last: H, captured: 7 }\nexplain: { fr: e, en: e }\n')
+    writeFileSync(
+      join(folder, 'x.yaml'),
+      'id: A2\ntheme: chain\nlevel: 1\ntitle: { fr: a, en: a }\nposition: { F: 3, G: 1, H: 2, I: 1, J: 1, L: 1 }\ntask: play\nplay: F\nquestion: { fr: q, en: q }\nexpect: { last: H, captured: 7 }\nexplain: { fr: e, en: e }\n',
+    )
     const wrong = await runCli(['show', 'x.yaml'], folder)
     expect(wrong.code).toBe(1)
     expect(wrong.stderr).toMatch(/^x\.yaml:9:17 EXPECT_MISMATCH /)

@@ -111,7 +111,9 @@ describe('describeOutcomeFr', () => {
 
   it('a majority names the side that has it; a reduced position names no winner', () => {
     expect(describeOutcomeFr({ reason: 'store-majority', winner: 'south', score: { south: 25, north: 3 }, complete: false }, anyPosition)).toBe(
-      fr('La partie est finie : Sud a plus de la moitié des graines. Réserves maintenant Sud 25, Nord 3 (une position réduite : les graines prises avant ne sont pas dessinées, on ne nomme donc pas de gagnant).'),
+      fr(
+        'La partie est finie : Sud a plus de la moitié des graines. Réserves maintenant Sud 25, Nord 3 (une position réduite : les graines prises avant ne sont pas dessinées, on ne nomme donc pas de gagnant).',
+      ),
     )
   })
 })

@@ -25,7 +25,14 @@ const slam = (id: string, captured = 0) =>
 describe('loadExercises', () => {
   it('takes *.yaml and *.yml files not starting with _, by code point, each once however named', async () => {
     const dir = await scratch()
-    for (const [name, id] of [['b.yaml', 'B'], ['a.YML', 'A'], ['C.yaml', 'C'], ['_notes.yaml', 'X'], ['readme.txt', 'T']] as const) await writeFile(join(dir, name), slam(id))
+    for (const [name, id] of [
+      ['b.yaml', 'B'],
+      ['a.YML', 'A'],
+      ['C.yaml', 'C'],
+      ['_notes.yaml', 'X'],
+      ['readme.txt', 'T'],
+    ] as const)
+      await writeFile(join(dir, name), slam(id))
     const loaded = await loadExercises(['.', 'b.yaml', './b.yaml', join(dir, 'C.yaml')], { cwd: dir })
     expect(loaded.files).toEqual(['C.yaml', 'a.YML', 'b.yaml'])
     expect(loaded.exercises.map((e) => e.id)).toEqual(['C', 'A', 'B'])
@@ -66,7 +73,9 @@ describe('loadExercises', () => {
     expect(loaded.problems[0]!.message).toBe(
       'id: SAME is also the id of b.yaml:1:5, c.yaml:1:5, d.yaml:1:5 and 1 more; every exercise needs its own id (ids that differ only by capitals count as the same)',
     )
-    expect(loaded.problems[4]!.message).toBe('id: same is also the id of a.yaml:1:5, b.yaml:1:5, c.yaml:1:5 and 1 more; every exercise needs its own id (ids that differ only by capitals count as the same)')
+    expect(loaded.problems[4]!.message).toBe(
+      'id: same is also the id of a.yaml:1:5, b.yaml:1:5, c.yaml:1:5 and 1 more; every exercise needs its own id (ids that differ only by capitals count as the same)',
+    )
     // Two files, the same spelling: no word about capitals.
     const two = await scratch()
     for (const name of ['a', 'b']) await writeFile(join(two, `${name}.yaml`), slam('TWIN'))
@@ -106,7 +115,10 @@ describe('readText and decodeText', () => {
       problem: { file: 'big.yaml', line: 1, column: 1, kind: 'input', code: 'FILE_TOO_LARGE', message: 'the file holds more than 256 KiB: an exercise file is far smaller (is it the right file?)' },
     })
     expect((await readText('max.yaml', dir)).ok).toBe(true)
-    expect(await readText('missing.yaml', dir)).toEqual({ ok: false, problem: { file: 'missing.yaml', line: 1, column: 1, kind: 'input', code: 'FILE_NOT_FOUND', message: 'the file cannot be read: there is no such file' } })
+    expect(await readText('missing.yaml', dir)).toEqual({
+      ok: false,
+      problem: { file: 'missing.yaml', line: 1, column: 1, kind: 'input', code: 'FILE_NOT_FOUND', message: 'the file cannot be read: there is no such file' },
+    })
     await mkdir(join(dir, 'folder.yaml'))
     expect(await readText('folder.yaml', dir)).toMatchObject({ ok: false, problem: { code: 'FILE_UNREADABLE', message: 'the file cannot be read: it is a folder' } })
   })
@@ -115,7 +127,14 @@ describe('readText and decodeText', () => {
     const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...new TextEncoder().encode(part)] : part)))
     expect(decodeText(bytes('ab\ncé', [0xff], 'x'), 'f.yaml')).toEqual({
       ok: false,
-      problem: { file: 'f.yaml', line: 2, column: 3, kind: 'input', code: 'NOT_UTF8', message: 'byte 7 (0xff) is not UTF-8 text: save the file as UTF-8 (in most editors: "Save with encoding", UTF-8)' },
+      problem: {
+        file: 'f.yaml',
+        line: 2,
+        column: 3,
+        kind: 'input',
+        code: 'NOT_UTF8',
+        message: 'byte 7 (0xff) is not UTF-8 text: save the file as UTF-8 (in most editors: "Save with encoding", UTF-8)',
+      },
     })
     // A sequence cut short, an overlong form, a lone continuation byte, a code point past U+10FFFF.
     expect(decodeText(bytes('a', [0xe2, 0x82]), 'f.yaml')).toMatchObject({ ok: false, problem: { line: 1, column: 2 } })
@@ -124,6 +143,10 @@ describe('readText and decodeText', () => {
     expect(decodeText(bytes('😀', [0xf5, 0x80, 0x80, 0x80]), 'f.yaml')).toMatchObject({ ok: false, problem: { line: 1, column: 2 } })
     expect(decodeText(bytes('x', [0xed, 0xa0, 0x80]), 'f.yaml')).toMatchObject({ ok: false, problem: { line: 1, column: 2 } }) // a surrogate
     expect(decodeText(bytes('é€😀\n'), 'f.yaml')).toEqual({ ok: true, value: 'é€😀\n' })
-    for (const bom of [[0xff, 0xfe], [0xfe, 0xff]]) expect(decodeText(bytes(bom, 'a'), 'f.yaml')).toMatchObject({ ok: false, problem: { code: 'NOT_UTF8', line: 1, column: 1, message: expect.stringContaining('UTF-16') } })
+    for (const bom of [
+      [0xff, 0xfe],
+      [0xfe, 0xff],
+    ])
+      expect(decodeText(bytes(bom, 'a'), 'f.yaml')).toMatchObject({ ok: false, problem: { code: 'NOT_UTF8', line: 1, column: 1, message: expect.stringContaining('UTF-16') } })
   })
 })

@@ -39,7 +39,10 @@ describe('the checker never throws', () => {
   })
 
   it('on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => check(text)), { numRuns: runs(500), seed: 7 })
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => check(text)),
+      { numRuns: runs(500), seed: 7 },
+    )
   })
 
   it('on arbitrary bytes (decoding)', () => {

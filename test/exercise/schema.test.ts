@@ -23,7 +23,26 @@ describe('templates/exercise.schema.json', () => {
  * a schema change that needs more is noticed): enough to prove editors accept the bank's files.
  */
 type Schema = Record<string, unknown>
-const KNOWN = new Set(['$schema', 'description', 'type', 'enum', 'const', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'minItems', 'maxItems', 'anyOf'])
+const KNOWN = new Set([
+  '$schema',
+  'description',
+  'type',
+  'enum',
+  'const',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'items',
+  'minItems',
+  'maxItems',
+  'anyOf',
+])
 function schemaErrors(schema: Schema, value: unknown, path = '$'): string[] {
   for (const key of Object.keys(schema)) if (!KNOWN.has(key)) throw new Error(`validator does not know the keyword ${key}`)
   const errors: string[] = []
@@ -65,7 +84,9 @@ describe('the JSON Schema agrees with the checker', () => {
   const folder = (relative: string) => new URL(relative, import.meta.url)
   const yamlFiles = (relative: string) => {
     try {
-      return readdirSync(folder(relative)).filter((name) => name.endsWith('.yaml') && !name.startsWith('_')).map((name) => new URL(name, folder(relative)))
+      return readdirSync(folder(relative))
+        .filter((name) => name.endsWith('.yaml') && !name.startsWith('_'))
+        .map((name) => new URL(name, folder(relative)))
     } catch {
       return []
     }

@@ -75,7 +75,13 @@ describe('themeNotShown', () => {
       if (!r.ok) throw new Error(r.error.message)
       return r.value
     }
-    const best = (criterion: ThemeFacts['criterion'], start: Position, move: Hole): ThemeFacts => ({ task: 'best', start, reports: [report(start, move)], outcome: null, ...(criterion ? { criterion } : {}) })
+    const best = (criterion: ThemeFacts['criterion'], start: Position, move: Hole): ThemeFacts => ({
+      task: 'best',
+      start,
+      reports: [report(start, move)],
+      outcome: null,
+      ...(criterion ? { criterion } : {}),
+    })
     expect(shows('best-capture', best('capture', CHAIN, 'F'))).toBe(true)
     expect(shows('best-capture', best({ plies: 2 }, CHAIN, 'F'))).toBe(false)
     expect(shows('best-capture', { ...facts(CHAIN, ['F']), criterion: 'capture' })).toBe(false) // a play task
@@ -94,6 +100,8 @@ describe('themeNotShown', () => {
   })
   it('sowing asks nothing more than a move; the message names the theme and what it needs', () => {
     expect(themeNotShown('sowing', facts(QUIET, ['C']))).toBeNull()
-    expect(themeNotShown('lap', facts(QUIET, ['C']))).toBe('a lap exercise must sow 12 seeds or more (a full lap), and the engine finds that this one does not: choose another theme or another position')
+    expect(themeNotShown('lap', facts(QUIET, ['C']))).toBe(
+      'a lap exercise must sow 12 seeds or more (a full lap), and the engine finds that this one does not: choose another theme or another position',
+    )
   })
 })

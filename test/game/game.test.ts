@@ -49,7 +49,18 @@ describe('the engine comments a game', () => {
     const analysis = analyseGame(game, { depth: 1, tables })!
     const played = probe.moves.find((move) => move.move === 'E')!
     const loss = Math.max(0, probe.bounds[0] - played.bounds[1])
-    expect(analysis.plies[0]).toEqual({ ply: 0, side: 'south', played: 'E', playedValue: played.bounds[1], best: probe.bestMoves, bestValue: probe.bounds[0], loss, mark: loss >= 4 ? '??' : loss >= 2 ? '?' : null, toTheEnd: true, depth: 0 })
+    expect(analysis.plies[0]).toEqual({
+      ply: 0,
+      side: 'south',
+      played: 'E',
+      playedValue: played.bounds[1],
+      best: probe.bestMoves,
+      bestValue: probe.bounds[0],
+      loss,
+      mark: loss >= 4 ? '??' : loss >= 2 ? '?' : null,
+      toTheEnd: true,
+      depth: 0,
+    })
     expect(analysis.fromTables).toBe(1)
     // Over one move E loses 2 (F would take G); to the end of the game it loses nothing for certain.
     expect(loss).toBe(0)

@@ -112,12 +112,20 @@ export function tallestExercise(limits: LimitOptions, id?: string): string {
   const perLine = Math.floor(limits.explainChars / limits.explainLines)
   // Each line numbered (L01 …), so a reader of the PDF can tell that none was lost.
   const explain = Array.from({ length: limits.explainLines }, (_, i) => `L${String(i + 1).padStart(2, '0')} ${wideText(perLine - 5)}`).join('\n')
-  const block = (text: string) => '|-\n' + text.split('\n').map((line) => `    ${line}`).join('\n')
+  const block = (text: string) =>
+    '|-\n' +
+    text
+      .split('\n')
+      .map((line) => `    ${line}`)
+      .join('\n')
   const sentence = wideText(limits.sentenceChars)
   const answers = Array.from({ length: limits.sentences }, () => `  - { sentence: { fr: ${JSON.stringify(sentence)}, en: ${JSON.stringify(sentence)} } }`)
   return long
     .replace(/^title: .*$/m, `title: { fr: ${JSON.stringify(wideText(limits.titleChars))}, en: ${JSON.stringify(wideText(limits.titleChars))} }`)
-    .replace(/^question: .*$/m, `question: { fr: ${JSON.stringify(wideText(limits.questionChars))}, en: ${JSON.stringify(wideText(limits.questionChars))} }${answers.length > 0 ? `\nanswers:\n${answers.join('\n')}` : ''}`)
+    .replace(
+      /^question: .*$/m,
+      `question: { fr: ${JSON.stringify(wideText(limits.questionChars))}, en: ${JSON.stringify(wideText(limits.questionChars))} }${answers.length > 0 ? `\nanswers:\n${answers.join('\n')}` : ''}`,
+    )
     .replace(/^explain: .*$/m, `explain:\n  fr: ${block(explain)}\n  en: ${block(explain)}`)
 }
 

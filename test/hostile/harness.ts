@@ -280,7 +280,9 @@ export function summary(run: MeasuredRun): string {
     ? `killed at ${run.maxRssMB} MB (the script's memory cap)`
     : run.timedOut
       ? `killed after ${run.seconds.toFixed(1)} s (timeout)`
-      : run.signal ? `ended by ${run.signal} (status ${run.status})` : `exit ${run.code}`
+      : run.signal
+        ? `ended by ${run.signal} (status ${run.status})`
+        : `exit ${run.code}`
   const afterSignal = run.exitAfterSignalMs !== null ? ` · ${run.exitAfterSignalMs} ms after the signal` : ''
   return `${run.seconds.toFixed(2)} s (CPU ${run.cpuSeconds.toFixed(2)} s) · ${run.maxRssMB} MB · ${ending}${afterSignal}`
 }

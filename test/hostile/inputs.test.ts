@@ -45,7 +45,11 @@ describe('devices, pipes and sizes (finding 3)', () => {
     const dir = freshDir('fifo')
     execFileSync('mkfifo', [join(dir, 'pipe.yaml')])
     writeFileSync(join(dir, 'ex.yaml'), chainExercise())
-    for (const args of [['check', 'pipe.yaml'], ['check', '.'], ['build', '--kit', 'pipe.yaml', '--out', 'kit.pdf']]) {
+    for (const args of [
+      ['check', 'pipe.yaml'],
+      ['check', '.'],
+      ['build', '--kit', 'pipe.yaml', '--out', 'kit.pdf'],
+    ]) {
       const r = await run(dir, args, { timeoutMs: 10_000 })
       expect(r.timedOut, args.join(' ')).toBe(false)
       expect(r.code, args.join(' ')).toBe(2)
@@ -137,7 +141,14 @@ describe('kit definition files (finding 12)', () => {
     const good = readFileSync(new URL('../../templates/kit.yaml', import.meta.url), 'utf8')
     fc.assert(
       fc.property(
-        fc.array(fc.record({ at: fc.nat(), cut: fc.nat({ max: 4 }), insert: fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('&a ', '*a', '[', '{', ':', '\t', '\r', '<<: *a', '__proto__: 1', '? [a]')) }), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.record({
+            at: fc.nat(),
+            cut: fc.nat({ max: 4 }),
+            insert: fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('&a ', '*a', '[', '{', ':', '\t', '\r', '<<: *a', '__proto__: 1', '? [a]')),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
         (edits) => {
           const text = edits.reduce((t, { at, cut, insert }) => {
             const i = at % (t.length + 1)
@@ -193,7 +204,7 @@ describe('odd inputs and terminal output (finding 14)', () => {
     const check = await run(dir, ['check', '.'])
     expect(check.code).toBe(2)
     // Written as an escape ("\u001b"), the character is pointed at where its text starts.
-    expect(check.stdout).toContain('esc\\x1b[31m.yaml:5:7 UNPRINTABLE_CHARACTER title.fr: the kit\'s font cannot print U+001B (a control character) (and 1 more character it cannot print)')
+    expect(check.stdout).toContain("esc\\x1b[31m.yaml:5:7 UNPRINTABLE_CHARACTER title.fr: the kit's font cannot print U+001B (a control character) (and 1 more character it cannot print)")
     const show = await run(dir, ['show', 'bidi.yaml', '--lang', 'fr'])
     expect(show.code).toBe(0)
     expect(show.stdout).toContain('Titre \\u202eenrevni')

@@ -62,7 +62,9 @@ describe('interrupting render and generate (finding 7)', () => {
 
   it('SIGTERM during generate: the exercises made so far, each whole, no temporary file', async () => {
     const dir = freshDir('generate')
-    const r = await run(dir, ['generate', '--theme', 'chain', '--level', '3', '--count', '500', '--out', 'gen'], { interrupt: { signal: 'SIGTERM', when: (state) => state.stdout.split('\n').length > 40 } })
+    const r = await run(dir, ['generate', '--theme', 'chain', '--level', '3', '--count', '500', '--out', 'gen'], {
+      interrupt: { signal: 'SIGTERM', when: (state) => state.stdout.split('\n').length > 40 },
+    })
     expect(r.code).toBe(143)
     const files = filesUnder(join(dir, 'gen'))
     expect(temporaryNames(files)).toEqual([])

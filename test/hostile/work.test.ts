@@ -127,7 +127,10 @@ describe('play --batch: backpressure and long lines (finding 5)', () => {
       },
     })
     expect(r.code).toBe(0)
-    const lines = r.stdout.trim().split('\n').map((line) => JSON.parse(line))
+    const lines = r.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(lines[0]).toEqual({ error: { code: 'REQUEST_TOO_LONG', message: 'this line holds 41943040 bytes; a request holds at most 1048576 (1 MiB)' } })
     expect(lines[1]).toMatchObject({ position: expect.any(String), over: false })
     expect(r.maxRssMB).toBeLessThan(120)
@@ -139,7 +142,9 @@ describe('pages: every block on its page, every page counted (finding 10)', () =
     const long = parseExerciseText(longGameExercise(MAX_MOVES + 1), 'long.yaml')
     expect(long.problems.map((p) => [p.line, p.code])).toEqual([[7, 'TOO_MANY_MOVES']])
     const title = parseExerciseText(chainExercise({ titleFr: 'un titre très long '.repeat(10) }), 't.yaml')
-    expect(title.problems).toMatchObject([{ line: 5, column: 7, code: 'TEXT_TOO_LONG', message: `title.fr holds 189 characters; ${TEXT_LIMITS.title} at most, so that it fits its place on the printed page` }])
+    expect(title.problems).toMatchObject([
+      { line: 5, column: 7, code: 'TEXT_TOO_LONG', message: `title.fr holds 189 characters; ${TEXT_LIMITS.title} at most, so that it fits its place on the printed page` },
+    ])
   })
 
   it('the tallest exercise the limits allow, in the widest letters: its blocks are sliced across pages, nothing lost, footers count the real pages', async () => {
@@ -177,7 +182,11 @@ describe('pages: every block on its page, every page counted (finding 10)', () =
     const lessons = await loadLessons(templatePath('lessons.yaml'))
     if (!definition.ok || !lessons.ok) throw new Error('templates')
     oversizeBlocks.count = 0
-    await buildKitPdf({ lang: 'en', paper: 'letter', definition: definition.value, exercises: loaded.exercises, sheets: planSheets(lessons.value, loaded.exercises, {}), date: new Date(0) }, ['worksheet', 'answers', 'annex'])
+    await buildKitPdf({ lang: 'en', paper: 'letter', definition: definition.value, exercises: loaded.exercises, sheets: planSheets(lessons.value, loaded.exercises, {}), date: new Date(0) }, [
+      'worksheet',
+      'answers',
+      'annex',
+    ])
     expect(oversizeBlocks.count).toBe(0)
   })
 })

@@ -3,7 +3,13 @@ import { boundedLines } from '../../src/input/lines.js'
 
 const collect = async (chunks: (string | Uint8Array)[], max?: number) => {
   const out: unknown[] = []
-  for await (const line of boundedLines((async function* () { yield* chunks })(), max)) out.push(line)
+  for await (const line of boundedLines(
+    (async function* () {
+      yield* chunks
+    })(),
+    max,
+  ))
+    out.push(line)
   return out
 }
 

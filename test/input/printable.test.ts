@@ -12,8 +12,7 @@ describe('what the kit fonts can print', () => {
   it('agrees with fontkit on every character of the bank and of the typography the kit adds', () => {
     const fonts = kitFonts()
     const text = typeset('« Joue F : prends-tu 2 graines ? » − … 10 % ‘’“” œ Æ ç', 'fr')
-    for (const char of new Set(text))
-      expect(printable(char.codePointAt(0)!), nameCharacter(char.codePointAt(0)!)).toBe(fonts.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!)))
+    for (const char of new Set(text)) expect(printable(char.codePointAt(0)!), nameCharacter(char.codePointAt(0)!)).toBe(fonts.every((font) => font.hasGlyphForCodePoint(char.codePointAt(0)!)))
     expect(findUnprintable(text)).toBeNull()
   })
 

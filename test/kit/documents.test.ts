@@ -35,7 +35,10 @@ describe('file names say what the file holds', () => {
   it('a lesson built from another folder does not replace the bank’s lesson PDF', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'awale-kit-names-'))
     cpSync('examples', join(cwd, 'examples'), { recursive: true })
-    for (const argv of [['build', '--lesson', '3', '--level', '1'], ['build', '--lesson', '3', '--level', '1', '--exercises', 'examples/my-class/']]) {
+    for (const argv of [
+      ['build', '--lesson', '3', '--level', '1'],
+      ['build', '--lesson', '3', '--level', '1', '--exercises', 'examples/my-class/'],
+    ]) {
       const result = await runCli(argv, { cwd })
       expect(result.code, result.stderr).toBe(0)
     }
@@ -49,12 +52,17 @@ describe('the command that makes the same file', () => {
     expect(kitCommand({ ...kit, selection: { lesson: 4, theme: 'chain' }, versions: 2, exercises: ['choix/'], lang: 'en', paper: 'letter' })).toBe(
       'awale-kit build --lesson 4 --theme chain --versions 2 --exercises choix/ --lang en --paper letter',
     )
-    expect(kitCommand({ ...kit, sections: ['guide', 'bookmarks'], kit: 'mine.yaml', split: true })).toBe('awale-kit build --section guide --section bookmarks --kit mine.yaml --lang fr --paper a4 --split')
+    expect(kitCommand({ ...kit, sections: ['guide', 'bookmarks'], kit: 'mine.yaml', split: true })).toBe(
+      'awale-kit build --section guide --section bookmarks --kit mine.yaml --lang fr --paper a4 --split',
+    )
   })
 })
 
 describe('sections and parts', () => {
-  const definition = parseKitDefinition('sections: [cover, board, rules, worksheet, answers, annex, guide]\nsplit:\n  worksheet: [cover, rules, worksheet]\n  answers: [answers]\n  board: [board]\n  annex: [annex]\n', 'kit.yaml')
+  const definition = parseKitDefinition(
+    'sections: [cover, board, rules, worksheet, answers, annex, guide]\nsplit:\n  worksheet: [cover, rules, worksheet]\n  answers: [answers]\n  board: [board]\n  annex: [annex]\n',
+    'kit.yaml',
+  )
   if (!definition.ok) throw new Error('kit definition')
   const kitDefinition = definition.value
 

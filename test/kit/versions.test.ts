@@ -53,8 +53,12 @@ describe('build --versions 3', () => {
         })
         // A capture count is not the same everywhere either (« prises : 2 » six times never practises 3):
         // no count above 0 on more than two thirds of a version's played moves.
-        const taken = version.exercises.filter((exercise) => exercise.task === 'play' && exercise.moves.length === 1).map((exercise) => exercise.reports[0]!.captured).filter((n) => n > 0)
-        for (const n of new Set(taken)) expect(taken.filter((m) => m === n).length, `${where} ${version.version}: ${n} taken`).toBeLessThanOrEqual(Math.max(2, Math.ceil((2 * version.exercises.length) / 3)))
+        const taken = version.exercises
+          .filter((exercise) => exercise.task === 'play' && exercise.moves.length === 1)
+          .map((exercise) => exercise.reports[0]!.captured)
+          .filter((n) => n > 0)
+        for (const n of new Set(taken))
+          expect(taken.filter((m) => m === n).length, `${where} ${version.version}: ${n} taken`).toBeLessThanOrEqual(Math.max(2, Math.ceil((2 * version.exercises.length) / 3)))
         // Not the same answer everywhere, and not version A's answers again.
         if (version.exercises.length > 1) expect(new Set(version.exercises.map(keys)).size, `${where} ${version.version}`).toBeGreaterThan(1)
         expect(version.exercises.map(keys), `${where} ${version.version}`).not.toEqual(a!.exercises.map(keys))
@@ -68,7 +72,10 @@ describe('build --versions 3', () => {
   }, 300_000)
 
   it('asks no generated question with a give-away word', async () => {
-    const made = (await withVersions(sheets.filter((sheet) => sheet.lesson!.id === 'grand-slam'), 2))!
+    const made = (await withVersions(
+      sheets.filter((sheet) => sheet.lesson!.id === 'grand-slam'),
+      2,
+    ))!
     for (const sheet of made.filter((s) => s.version === 'B'))
       for (const exercise of sheet.exercises) {
         expect(exercise.question.fr).not.toMatch(/vraiment/)

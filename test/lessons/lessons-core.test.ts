@@ -85,7 +85,9 @@ describe('parseLessons', () => {
   })
 
   it('names a theme taught twice at one level, and the lesson that has it already', () => {
-    const found = problems(file({ id: 'a', example: `{ position: "${START}" }`, themes: '[chain]' }, { id: 'b', example: `{ position: "${START}" }`, themes: '[capture, { theme: chain, levels: [3] }]' }))
+    const found = problems(
+      file({ id: 'a', example: `{ position: "${START}" }`, themes: '[chain]' }, { id: 'b', example: `{ position: "${START}" }`, themes: '[capture, { theme: chain, levels: [3] }]' }),
+    )
     expect(found).toEqual([{ file: 'l.yaml', line: 13, column: 23, code: 'LESSONS_THEME_TWICE', message: 'chain at level 3 is already taught by lesson a' }])
   })
 
@@ -134,10 +136,25 @@ describe('parseLessons', () => {
 
   it.each([
     ['the biggest capture with a board where nothing is captured', '{ position: "1-0-0-5-0-0-0-1-0-0-0-2-0-0-S", show: captures }', '[best-capture]', 'example: show: captures, but no move captures'],
-    ['the biggest capture with two moves that capture as much', '{ position: "0-0-0-0-2-1-2-0-0-4-0-0-0-0-S", show: captures }', '[best-capture]', 'example: show: captures, but E and F both capture 3'],
-    ['the biggest capture with a move drawn instead of the captures', '{ position: "0-0-0-1-3-1-1-2-1-4-0-0-0-0-S", play: E }', '[best-capture]', 'example: a lesson of best-capture shows the moves that capture and the one biggest: give show: captures'],
+    [
+      'the biggest capture with two moves that capture as much',
+      '{ position: "0-0-0-0-2-1-2-0-0-4-0-0-0-0-S", show: captures }',
+      '[best-capture]',
+      'example: show: captures, but E and F both capture 3',
+    ],
+    [
+      'the biggest capture with a move drawn instead of the captures',
+      '{ position: "0-0-0-1-3-1-1-2-1-4-0-0-0-0-S", play: E }',
+      '[best-capture]',
+      'example: a lesson of best-capture shows the moves that capture and the one biggest: give show: captures',
+    ],
     ['defending with the position alone', '{ position: "1-2-0-1-0-1-0-1-0-4-0-0-0-0-S", show: position }', '[defend]', 'example: a lesson of defend shows'],
-    ['the best move where the biggest capture is best', '{ position: "0-0-0-1-3-1-1-2-1-4-0-0-0-0-S", show: best }', '[best-move]', 'example: show: best, but the biggest capture (E) is also the best move'],
+    [
+      'the best move where the biggest capture is best',
+      '{ position: "0-0-0-1-3-1-1-2-1-4-0-0-0-0-S", show: best }',
+      '[best-move]',
+      'example: show: best, but the biggest capture (E) is also the best move',
+    ],
   ])('refuses a lesson about %s', (_, example, themes, message) => {
     const found = problems(file({ id: 'a', example, themes }))
     expect(found).toHaveLength(1)
@@ -224,10 +241,7 @@ describe('loadLessons', () => {
 
 describe('which exercises a lesson takes', () => {
   const lessons = parsed(
-    file(
-      { id: 'moves', example: `{ position: "${START}" }`, themes: '[chain, { theme: capture, levels: [1, 2] }]' },
-      { id: 'ends', example: `{ position: "${START}" }`, themes: '[end]' },
-    ),
+    file({ id: 'moves', example: `{ position: "${START}" }`, themes: '[chain, { theme: capture, levels: [1, 2] }]' }, { id: 'ends', example: `{ position: "${START}" }`, themes: '[end]' }),
   )
   const exercise = (id: string, theme: Theme, level: 1 | 2 | 3, variant: Variant = DEFAULT_VARIANT) => ({ id, theme, level, variant }) as unknown as CheckedExercise
   const bank = [

@@ -64,11 +64,12 @@ describe('the progression of lessons (templates/lessons.yaml)', () => {
 })
 
 describe('a lessons file with mistakes', () => {
-  const lesson = (extra: string) =>
-    `lessons:\n  - id: one\n    title: { fr: Un, en: One }\n    objective: { fr: Un, en: One }\n    rule: { fr: Un, en: One }\n${extra}`
+  const lesson = (extra: string) => `lessons:\n  - id: one\n    title: { fr: Un, en: One }\n    objective: { fr: Un, en: One }\n    rule: { fr: Un, en: One }\n${extra}`
 
   it('names a theme taught twice at one level, at its line', () => {
-    const text = lesson('    example: { position: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", play: C }\n    themes: [sowing]\n') + '  - id: two\n    title: { fr: Deux, en: Two }\n    objective: { fr: D, en: T }\n    rule: { fr: D, en: T }\n    example: { position: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S" }\n    themes: [capture, { theme: sowing, levels: [2] }]\n'
+    const text =
+      lesson('    example: { position: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", play: C }\n    themes: [sowing]\n') +
+      '  - id: two\n    title: { fr: Deux, en: Two }\n    objective: { fr: D, en: T }\n    rule: { fr: D, en: T }\n    example: { position: "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S" }\n    themes: [capture, { theme: sowing, levels: [2] }]\n'
     const parsed = parseLessons(text, 'l.yaml')
     expect(parsed.ok).toBe(false)
     if (!parsed.ok) expect(parsed.error).toMatchObject([{ code: 'LESSONS_THEME_TWICE', line: 13 }])
@@ -156,7 +157,18 @@ describe('build --versions', () => {
     }
     const bankIds = lessonExercises(lessons[2]!, bank, 1).map((e) => e.id)
     // Version B's exercises come from the generator; the key says so instead of an id.
-    const generated = [...key.matchAll(new RegExp(kitStrings('fr').text('answers.generated', { theme: 'X' }).replace(/[\s\u00A0\u202F]+/g, ' ').replace(' X', '').trim(), 'g'))]
+    const generated = [
+      ...key.matchAll(
+        new RegExp(
+          kitStrings('fr')
+            .text('answers.generated', { theme: 'X' })
+            .replace(/[\s\u00A0\u202F]+/g, ' ')
+            .replace(' X', '')
+            .trim(),
+          'g',
+        ),
+      ),
+    ]
     expect(generated).toHaveLength(6)
     for (const id of bankIds) expect(key).toContain(`réf. ${id} ·`)
     // The same seed, the same versions: the file is byte-identical on a second build.
@@ -171,21 +183,25 @@ describe('the key numbers the exercises as the pupils’ sheet prints them', () 
     ['1', '1'],
     ['7', '1'],
     ['2', '2'],
-  ])('lesson %s level %s: question n on the sheet is exercise n of the grid and of the key', async (lesson, level) => {
-    const dir = await mkdtemp(join(tmpdir(), 'awale-order-'))
-    const out = join(dir, 'l.pdf')
-    expect((await runCli(['build', '--lesson', lesson, '--level', level, '--out', out])).code).toBe(0)
-    const fr = kitStrings('fr')
-    const flat = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ')
-    const pages = (await readPdf(await readFile(out))).pages.map((page) => flat(page.text))
-    const sheet = pages.filter((text) => text.includes('Prénom')).join(' ')
-    const key = pages.filter((text) => !text.includes('Prénom')).join(' ')
-    const exercises = lessonExercises(lessons[Number(lesson) - 1]!, bank, Number(level) as 1 | 2 | 3)
-    // On the sheet, by where each question is printed; in the key, by where "n. Title" stands.
-    const onSheet = [...exercises].sort((a, b) => sheet.indexOf(flat(fr.typeset(a.question.fr))) - sheet.indexOf(flat(fr.typeset(b.question.fr))))
-    for (const exercise of exercises) expect(sheet.indexOf(flat(fr.typeset(exercise.question.fr))), exercise.id).toBeGreaterThanOrEqual(0)
-    onSheet.forEach((exercise, index) => expect(key, `${index + 1}. ${exercise.id}`).toContain(flat(`${index + 1}. ${fr.typeset(exercise.title.fr)}`)))
-  }, 60_000)
+  ])(
+    'lesson %s level %s: question n on the sheet is exercise n of the grid and of the key',
+    async (lesson, level) => {
+      const dir = await mkdtemp(join(tmpdir(), 'awale-order-'))
+      const out = join(dir, 'l.pdf')
+      expect((await runCli(['build', '--lesson', lesson, '--level', level, '--out', out])).code).toBe(0)
+      const fr = kitStrings('fr')
+      const flat = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ')
+      const pages = (await readPdf(await readFile(out))).pages.map((page) => flat(page.text))
+      const sheet = pages.filter((text) => text.includes('Prénom')).join(' ')
+      const key = pages.filter((text) => !text.includes('Prénom')).join(' ')
+      const exercises = lessonExercises(lessons[Number(lesson) - 1]!, bank, Number(level) as 1 | 2 | 3)
+      // On the sheet, by where each question is printed; in the key, by where "n. Title" stands.
+      const onSheet = [...exercises].sort((a, b) => sheet.indexOf(flat(fr.typeset(a.question.fr))) - sheet.indexOf(flat(fr.typeset(b.question.fr))))
+      for (const exercise of exercises) expect(sheet.indexOf(flat(fr.typeset(exercise.question.fr))), exercise.id).toBeGreaterThanOrEqual(0)
+      onSheet.forEach((exercise, index) => expect(key, `${index + 1}. ${exercise.id}`).toContain(flat(`${index + 1}. ${fr.typeset(exercise.title.fr)}`)))
+    },
+    60_000,
+  )
 })
 
 describe('the quick grid', () => {
@@ -194,7 +210,10 @@ describe('the quick grid', () => {
     const out = join(dir, 'l.pdf')
     expect((await runCli(['build', '--lesson', '1', '--level', '1', '--out', out])).code).toBe(0)
     const flat = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ')
-    const key = (await readPdf(await readFile(out))).pages.map((page) => flat(page.text)).filter((text) => !text.includes('Prénom')).join(' ')
+    const key = (await readPdf(await readFile(out))).pages
+      .map((page) => flat(page.text))
+      .filter((text) => !text.includes('Prénom'))
+      .join(' ')
     const grid = key.slice(key.indexOf('Correction rapide'), key.indexOf('1. '))
     const exercises = lessonExercises(lessons[0]!, bank, 1)
     let boards = 0
@@ -202,7 +221,13 @@ describe('the quick grid', () => {
       const board = exercise.answers.find((answer) => answer.name === 'board')
       if (!board || board.key.kind !== 'board') continue
       boards++
-      const holes = (from: number) => board.key.kind === 'board' ? board.key.board.slice(from, from + 6).map((count, i) => `${'ABCDEFGHIJKL'[from + i]}${count}`).join(' ') : ''
+      const holes = (from: number) =>
+        board.key.kind === 'board'
+          ? board.key.board
+              .slice(from, from + 6)
+              .map((count, i) => `${'ABCDEFGHIJKL'[from + i]}${count}`)
+              .join(' ')
+          : ''
       expect(grid, exercise.id).toContain(`plateau : ${holes(0)} · ${holes(6)}`)
     }
     expect(boards).toBeGreaterThanOrEqual(2)
@@ -247,7 +272,9 @@ describe('the defending lesson’s rule box', () => {
     expect(text).toContain(`Nord menace de jouer ${reply.move} et de prendre ${reply.captured} graines en ${reply.capturedHoles.join(' et ')}`)
     // And the defence the engine found, every move of it.
     const defences = defending.example.threat!.defences
-    expect(text).toContain(`Pour te défendre, joue ${defences.length === 1 ? defences[0] : `${defences.slice(0, -1).join(', ')} ou ${defences[defences.length - 1]}`} : Nord ne peut plus rien prendre.`)
+    expect(text).toContain(
+      `Pour te défendre, joue ${defences.length === 1 ? defences[0] : `${defences.slice(0, -1).join(', ')} ou ${defences[defences.length - 1]}`} : Nord ne peut plus rien prendre.`,
+    )
   }, 60_000)
 
   it('refuses show: threat on a board where the opponent could capture nothing', () => {

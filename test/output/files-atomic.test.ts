@@ -63,11 +63,14 @@ describe('writeFilesAtomically: a failure after some files are staged changes no
         throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })
       })
     await expect(
-      writeFilesAtomically([
-        { path: join(base, 'kit.pdf'), bytes: 'new kit' },
-        { path: join(base, 'sub', 'key.pdf'), bytes: 'new key' },
-        { path: join(base, 'new.pdf'), bytes: 'new file' },
-      ], { kind: 'pdf' }),
+      writeFilesAtomically(
+        [
+          { path: join(base, 'kit.pdf'), bytes: 'new kit' },
+          { path: join(base, 'sub', 'key.pdf'), bytes: 'new key' },
+          { path: join(base, 'new.pdf'), bytes: 'new file' },
+        ],
+        { kind: 'pdf' },
+      ),
     ).rejects.toMatchObject({ code: 'ENOSPC' })
     expect(vi.mocked(fs.rename)).not.toHaveBeenCalled()
     expect(await readFile(join(base, 'kit.pdf'), 'utf8')).toBe('%PDF-1.7 old kit')
@@ -79,10 +82,13 @@ describe('writeFilesAtomically: a failure after some files are staged changes no
 
   it('when every file is staged, each replaces its target: the temporary files are renamed, not copied', async () => {
     const base = await previousKit()
-    await writeFilesAtomically([
-      { path: join(base, 'kit.pdf'), bytes: 'new kit' },
-      { path: join(base, 'key.pdf'), bytes: 'new key' },
-    ], { kind: 'pdf' })
+    await writeFilesAtomically(
+      [
+        { path: join(base, 'kit.pdf'), bytes: 'new kit' },
+        { path: join(base, 'key.pdf'), bytes: 'new key' },
+      ],
+      { kind: 'pdf' },
+    )
     // Every rename comes after every write: nothing is replaced before all are staged.
     const writes = vi.mocked(fs.writeFile).mock.invocationCallOrder
     const renames = vi.mocked(fs.rename).mock.invocationCallOrder

@@ -36,10 +36,13 @@ describe('makeFolder', () => {
 describe('writeFilesAtomically', () => {
   it('writes all the files, text or bytes, and leaves no temporary file', async () => {
     const base = await scratch()
-    await writeFilesAtomically([
-      { path: join(base, 'one.svg'), bytes: '<svg/>' },
-      { path: join(base, 'sub', 'two.svg'), bytes: new Uint8Array([60, 115, 118, 103, 47, 62]) },
-    ], { kind: 'svg' })
+    await writeFilesAtomically(
+      [
+        { path: join(base, 'one.svg'), bytes: '<svg/>' },
+        { path: join(base, 'sub', 'two.svg'), bytes: new Uint8Array([60, 115, 118, 103, 47, 62]) },
+      ],
+      { kind: 'svg' },
+    )
     expect(await readFile(join(base, 'one.svg'), 'utf8')).toBe('<svg/>')
     expect(await readFile(join(base, 'sub', 'two.svg'), 'utf8')).toBe('<svg/>')
     expect((await readdir(base)).sort()).toEqual(['one.svg', 'sub'])
@@ -50,10 +53,13 @@ describe('writeFilesAtomically', () => {
     await writeFile(join(base, 'kept.svg'), '<svg/> old')
     await writeFile(join(base, 'blocker'), 'a file where a folder is needed')
     await expect(
-      writeFilesAtomically([
-        { path: join(base, 'kept.svg'), bytes: 'new' },
-        { path: join(base, 'blocker', 'x.svg'), bytes: 'new' },
-      ], { kind: 'svg' }),
+      writeFilesAtomically(
+        [
+          { path: join(base, 'kept.svg'), bytes: 'new' },
+          { path: join(base, 'blocker', 'x.svg'), bytes: 'new' },
+        ],
+        { kind: 'svg' },
+      ),
     ).rejects.toThrow()
     expect(await readFile(join(base, 'kept.svg'), 'utf8')).toBe('<svg/> old')
     expect((await readdir(base)).sort()).toEqual(['blocker', 'kept.svg'])
@@ -67,10 +73,13 @@ describe('writeFilesAtomically refuses what a rename would destroy', () => {
     const { mkdir } = await import('node:fs/promises')
     await mkdir(join(base, 'kit-answers.pdf'))
     await expect(
-      writeFilesAtomically([
-        { path: join(base, 'kit-worksheet.pdf'), bytes: 'new' },
-        { path: join(base, 'kit-answers.pdf'), bytes: 'new' },
-      ], { kind: 'pdf' }),
+      writeFilesAtomically(
+        [
+          { path: join(base, 'kit-worksheet.pdf'), bytes: 'new' },
+          { path: join(base, 'kit-answers.pdf'), bytes: 'new' },
+        ],
+        { kind: 'pdf' },
+      ),
     ).rejects.toMatchObject({ code: 'ENOTFILE' })
     expect(await readFile(join(base, 'kit-worksheet.pdf'), 'utf8')).toBe('%PDF-1.7 previous')
     if (process.platform === 'linux') await expect(writeFilesAtomically([{ path: '/dev/null', bytes: 'x' }], { kind: 'pdf' })).rejects.toMatchObject({ code: 'ENOTFILE' })

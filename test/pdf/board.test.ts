@@ -17,8 +17,7 @@ const sheetsOf = LAYOUTS.flatMap((layout) => layout.sheets.map((sheet) => [`${na
 /** Two rectangles share some area (touching edges do not count). */
 const overlap = (a: RectMm, b: RectMm): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 /** The distance between two rectangles (0 when they touch or overlap). */
-const distance = (a: RectMm, b: RectMm): number =>
-  Math.hypot(Math.max(0, b.x - (a.x + a.width), a.x - (b.x + b.width)), Math.max(0, b.y - (a.y + a.height), a.y - (b.y + b.height)))
+const distance = (a: RectMm, b: RectMm): number => Math.hypot(Math.max(0, b.x - (a.x + a.width), a.x - (b.x + b.width)), Math.max(0, b.y - (a.y + a.height), a.y - (b.y + b.height)))
 const circleBox = (cx: number, cy: number, r: number): RectMm => ({ x: cx - r, y: cy - r, width: 2 * r, height: 2 * r })
 /** A circle and a rectangle share some area. */
 const circleMeetsRect = (cx: number, cy: number, r: number, rect: RectMm): boolean =>
@@ -163,7 +162,11 @@ describe('the real-size board layout', () => {
     const { pieces, arrowheads } = sheet.track
     // The pieces join end to end: one line the eye can follow.
     const ends = pieces.map((piece) => {
-      if (piece.kind === 'line') return [[piece.x1, piece.y1], [piece.x2, piece.y2]] as const
+      if (piece.kind === 'line')
+        return [
+          [piece.x1, piece.y1],
+          [piece.x2, piece.y2],
+        ] as const
       const at = (deg: number) => [piece.cx + piece.r * Math.cos((deg * Math.PI) / 180), piece.cy + piece.r * Math.sin((deg * Math.PI) / 180)] as const
       return [at(piece.fromDeg), at(piece.toDeg)] as const
     })

@@ -24,7 +24,11 @@ import { runCli } from '../cli/harness.js'
 import type { ReadPdf, TextItem } from './read-pdf.js'
 import { embeddedFontNames, readPdf, readTextItems } from './read-pdf.js'
 
-const flat = (text: string): string => text.replace(/\u2011/g, '-').replace(/[\s\u00A0\u202F]+/g, ' ').trim()
+const flat = (text: string): string =>
+  text
+    .replace(/\u2011/g, '-')
+    .replace(/[\s\u00A0\u202F]+/g, ' ')
+    .trim()
 const LANGS: readonly Lang[] = ['fr', 'en']
 /** Where the page's own text may go: the frame (11 mm margins, 7 mm footer), the footer under it. */
 const FRAME_BOTTOM_MM = 18
@@ -50,45 +54,50 @@ async function build(args: string[]): Promise<Built> {
 const blankPage = (lang: Lang) => flat(kitStrings(lang).text('kit.blankPage'))
 const isFooter = (item: TextItem, heightMm: number) => item.top > heightMm - 10
 
-describe.each(CLASS_SECTIONS.flatMap((section) => LANGS.flatMap((lang) => PAPERS.map((paper) => [section, lang, paper] as const))))('build --section %s --lang %s --paper %s', (section, lang, paper) => {
-  let built: Built
-  beforeAll(async () => {
-    built = await build(['build', '--section', section, '--lang', lang, '--paper', paper])
-  }, 60_000)
+describe.each(CLASS_SECTIONS.flatMap((section) => LANGS.flatMap((lang) => PAPERS.map((paper) => [section, lang, paper] as const))))(
+  'build --section %s --lang %s --paper %s',
+  (section, lang, paper) => {
+    let built: Built
+    beforeAll(async () => {
+      built = await build(['build', '--section', section, '--lang', lang, '--paper', paper])
+    }, 60_000)
 
-  it('has the paper’s size, the section’s title, Andika embedded, every page numbered', () => {
-    const strings = kitStrings(lang)
-    const { widthMm, heightMm } = PAPER_SIZES[paper as Paper]
-    expect(built.pdf.pages.length).toBeGreaterThan(0)
-    for (const page of built.pdf.pages) {
-      expect(page.widthMm).toBeCloseTo(widthMm, 1)
-      expect(page.heightMm).toBeCloseTo(heightMm, 1)
-    }
-    expect(built.pdf.info['Title']).toBe(classDocumentTitle(strings, section))
-    expect(embeddedFontNames(built.bytes).some((name) => name.endsWith('+Andika'))).toBe(true)
-    expect(embeddedFontNames(built.bytes).some((name) => name.endsWith('+Andika-Bold'))).toBe(true)
-    expect(built.pdf.fonts.length).toBeGreaterThan(0)
-    built.pdf.pages.forEach((page, index) => expect(flat(page.text)).toContain(flat(strings.text('kit.footer', { title: classDocumentTitle(strings, section), page: index + 1, pages: built.pdf.pages.length }))))
-  })
-
-  it('prints nothing under 7 pt, and nothing past the frame but the footer', () => {
-    const { heightMm, widthMm } = PAPER_SIZES[paper as Paper]
-    expect(built.items.length).toBeGreaterThan(10)
-    const small = built.items.filter((item) => item.size < 6.995)
-    expect(small.map((item) => `p.${item.page} ${item.size.toFixed(2)} "${item.text}"`)).toEqual([])
-    const outside = built.items.filter((item) => !isFooter(item, heightMm) && (item.top > heightMm - FRAME_BOTTOM_MM + 0.5 || item.leftMm < 10 || item.leftMm > widthMm - 11))
-    expect(outside.map((item) => `p.${item.page} top ${item.top.toFixed(1)} left ${item.leftMm.toFixed(1)} "${item.text}"`)).toEqual([])
-  })
-
-  if ((PUPIL_SECTIONS as readonly string[]).includes(section))
-    it('sets every word a pupil reads or writes on at 12 pt or more (diagrams and the footer aside)', () => {
-      const { heightMm } = PAPER_SIZES[paper as Paper]
-      const own = built.items.filter((item) => !item.inFigure && !isFooter(item, heightMm) && !flat(item.text).startsWith(blankPage(lang).slice(0, 20)))
-      expect(own.length).toBeGreaterThan(10)
-      const small = own.filter((item) => item.size < 11.995)
-      expect(small.map((item) => `p.${item.page} ${item.size.toFixed(2)} "${item.text}"`).slice(0, 10)).toEqual([])
+    it('has the paper’s size, the section’s title, Andika embedded, every page numbered', () => {
+      const strings = kitStrings(lang)
+      const { widthMm, heightMm } = PAPER_SIZES[paper as Paper]
+      expect(built.pdf.pages.length).toBeGreaterThan(0)
+      for (const page of built.pdf.pages) {
+        expect(page.widthMm).toBeCloseTo(widthMm, 1)
+        expect(page.heightMm).toBeCloseTo(heightMm, 1)
+      }
+      expect(built.pdf.info['Title']).toBe(classDocumentTitle(strings, section))
+      expect(embeddedFontNames(built.bytes).some((name) => name.endsWith('+Andika'))).toBe(true)
+      expect(embeddedFontNames(built.bytes).some((name) => name.endsWith('+Andika-Bold'))).toBe(true)
+      expect(built.pdf.fonts.length).toBeGreaterThan(0)
+      built.pdf.pages.forEach((page, index) =>
+        expect(flat(page.text)).toContain(flat(strings.text('kit.footer', { title: classDocumentTitle(strings, section), page: index + 1, pages: built.pdf.pages.length }))),
+      )
     })
-})
+
+    it('prints nothing under 7 pt, and nothing past the frame but the footer', () => {
+      const { heightMm, widthMm } = PAPER_SIZES[paper as Paper]
+      expect(built.items.length).toBeGreaterThan(10)
+      const small = built.items.filter((item) => item.size < 6.995)
+      expect(small.map((item) => `p.${item.page} ${item.size.toFixed(2)} "${item.text}"`)).toEqual([])
+      const outside = built.items.filter((item) => !isFooter(item, heightMm) && (item.top > heightMm - FRAME_BOTTOM_MM + 0.5 || item.leftMm < 10 || item.leftMm > widthMm - 11))
+      expect(outside.map((item) => `p.${item.page} top ${item.top.toFixed(1)} left ${item.leftMm.toFixed(1)} "${item.text}"`)).toEqual([])
+    })
+
+    if ((PUPIL_SECTIONS as readonly string[]).includes(section))
+      it('sets every word a pupil reads or writes on at 12 pt or more (diagrams and the footer aside)', () => {
+        const { heightMm } = PAPER_SIZES[paper as Paper]
+        const own = built.items.filter((item) => !item.inFigure && !isFooter(item, heightMm) && !flat(item.text).startsWith(blankPage(lang).slice(0, 20)))
+        expect(own.length).toBeGreaterThan(10)
+        const small = own.filter((item) => item.size < 11.995)
+        expect(small.map((item) => `p.${item.page} ${item.size.toFixed(2)} "${item.text}"`).slice(0, 10)).toEqual([])
+      })
+  },
+)
 
 describe('the teacher’s guide', () => {
   const lessons = kitLessons()
@@ -155,7 +164,10 @@ describe('the teacher’s guide', () => {
     const term = await readFile('docs/term.md', 'utf8')
     const sources = term.split(/^## Sources/m)[1]!.split(/^## /m)[0]!
     // Each source named by who publishes it, in the order the guide numbers them.
-    const entries = sources.split(/^- /m).slice(1).map((entry) => entry.replace(/\s+/g, ' '))
+    const entries = sources
+      .split(/^- /m)
+      .slice(1)
+      .map((entry) => entry.replace(/\s+/g, ' '))
     const publishers = ['mancala.yeeqia.com', 'Abapa rules booklet', "Un jeu d'Afrique", 'AnimyJob', 'LudoAfrik']
     expect(entries).toHaveLength(publishers.length)
     for (const [index, publisher] of publishers.entries()) expect(entries[index]).toMatch(new RegExp(`^\\[${index + 1}\\] .*${publisher}`))
@@ -189,7 +201,11 @@ describe('the record sheet', () => {
     // A file written by Aualé's own writer (docs/notation.md).
     const sample = await readFile('test/game/fixtures/auale-demo.ogn', 'utf8')
     // The move text, its comments taken out (the sheet has no room for them).
-    const moveText = sample.split('\n\n')[1]!.replace(/\{[^}]*\}/g, ' ').trim().split(/\s+/)
+    const moveText = sample
+      .split('\n\n')[1]!
+      .replace(/\{[^}]*\}/g, ' ')
+      .trim()
+      .split(/\s+/)
     const result = moveText.pop()!
     const tokens = moveText.filter((token) => !/^\d+\.$/.test(token))
     const holes = tokens.map((token) => token[0]!).map((letter) => (letter === letter.toUpperCase() ? letter : 'GHIJKL'['abcdef'.indexOf(letter)]!) as Hole)
@@ -208,7 +224,15 @@ describe('the record sheet', () => {
         expect(columns.reduce((a, b) => a + b, 0)).toBeCloseTo(moveTableWidth(portraitFrame(paper).width), 3)
         // The number is printed; the pupil writes in the six others.
         for (const width of columns.slice(1)) expect(width).toBeGreaterThanOrEqual(mm(12) - 0.01)
-        const headers = [strings.text('record.columns.number'), strings.text('record.columns.hole'), '+', strings.text('record.columns.hole'), '+', strings.text('sides.south'), strings.text('sides.north')]
+        const headers = [
+          strings.text('record.columns.number'),
+          strings.text('record.columns.hole'),
+          '+',
+          strings.text('record.columns.hole'),
+          '+',
+          strings.text('sides.south'),
+          strings.text('sides.north'),
+        ]
         headers.forEach((header, index) => expect(widthOfText(doc, header, { font: 'bold', size: 12.5 }), `${lang} ${paper} ${header}`).toBeLessThan(columns[index]! - mm(2)))
       }
   })
@@ -321,13 +345,15 @@ describe('build --section', () => {
 
   it('prints a class section without checking any exercise, byte for byte the same twice', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'awale-class-det-'))
-    const runs = await Promise.all([1, 2].map(async (n) => {
-      const out = join(dir, `g${n}.pdf`)
-      // A folder of broken exercises: nothing of it is read for the guide.
-      const result = await runCli(['build', '--section', 'guide', '--section', 'tournament', '--exercises', 'test/exercise/fixtures/bad', '--out', out])
-      expect(result.code).toBe(0)
-      return readFile(out)
-    }))
+    const runs = await Promise.all(
+      [1, 2].map(async (n) => {
+        const out = join(dir, `g${n}.pdf`)
+        // A folder of broken exercises: nothing of it is read for the guide.
+        const result = await runCli(['build', '--section', 'guide', '--section', 'tournament', '--exercises', 'test/exercise/fixtures/bad', '--out', out])
+        expect(result.code).toBe(0)
+        return readFile(out)
+      }),
+    )
     expect(runs[0]!.equals(runs[1]!)).toBe(true)
   })
 
@@ -368,7 +394,10 @@ describe('docs/term.md: a term of Awale', () => {
     const names = join(dir, 'class.txt')
     await writeFile(names, Array.from({ length: 24 }, (_, i) => `Élève ${i + 1}`).join('\n') + '\n')
     for (const [index, command] of commands.entries()) {
-      const args = command.replace(/^npx awale-kit /, '').split(/\s+/).map((arg) => (arg === 'examples/class.txt' ? names : arg))
+      const args = command
+        .replace(/^npx awale-kit /, '')
+        .split(/\s+/)
+        .map((arg) => (arg === 'examples/class.txt' ? names : arg))
       const split = args.includes('--split')
       const result = await runCli([...args, '--out', join(dir, `${index}.pdf`)])
       expect(result.stderr, command).toBe('')

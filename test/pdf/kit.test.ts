@@ -74,7 +74,14 @@ describe('the default kit, French, A4', () => {
       expect(match, title).not.toBeNull()
       const page = Number(match![1])
       const boardTitle = boardLayout('a4').sheets.length > 1 ? fr.text('board.titlePart', { part: 1, parts: 2 }) : fr.text('board.title')
-      const heading = { board: boardTitle, setup: fr.text('setup.title'), rules: fr.text('rules.title'), worksheet: firstSheet(), answers: keyStart(), annex: fr.text('worksheet.annexTitleLevels', { levels: '2 et 3' }) }[section]
+      const heading = {
+        board: boardTitle,
+        setup: fr.text('setup.title'),
+        rules: fr.text('rules.title'),
+        worksheet: firstSheet(),
+        answers: keyStart(),
+        annex: fr.text('worksheet.annexTitleLevels', { levels: '2 et 3' }),
+      }[section]
       expect(flat(pdf.pages[page - 1]!.text).startsWith(flat(heading)), `${title} on page ${page}`).toBe(true)
     }
   })
@@ -84,7 +91,11 @@ describe('the default kit, French, A4', () => {
   })
 
   it('puts every question of the lessons in the pupils’ sheets, and no bank id, no explanation', () => {
-    const worksheet = flat(sectionPages(pdf, firstSheet(), keyStart()).map((page) => page.text).join(' '))
+    const worksheet = flat(
+      sectionPages(pdf, firstSheet(), keyStart())
+        .map((page) => page.text)
+        .join(' '),
+    )
     const annex = annexExercises(lessons.value, exercises)
     const lessonExercises = exercises.filter((exercise) => !annex.includes(exercise))
     expect(lessonExercises.length).toBeGreaterThan(30)
@@ -101,7 +112,11 @@ describe('the default kit, French, A4', () => {
   })
 
   it('puts every explanation and its engine facts in the answer key', () => {
-    const answers = flat(sectionPages(pdf, keyStart(), null).map((page) => page.text).join(' '))
+    const answers = flat(
+      sectionPages(pdf, keyStart(), null)
+        .map((page) => page.text)
+        .join(' '),
+    )
     for (const exercise of exercises) {
       for (const line of exercise.explain.fr.split('\n').filter((l) => l.trim())) expect(answers).toContain(flat(fr.typeset(line)))
       if (exercise.task === 'play' && exercise.reports.length <= 2) {
@@ -120,15 +135,25 @@ describe('the default kit, French, A4', () => {
   })
 
   it('tells the end of the game for end tasks, never for a reduced position (A4 is not "North wins 4–0")', () => {
-    const answers = flat(sectionPages(pdf, keyStart(), null).map((page) => page.text).join(' '))
+    const answers = flat(
+      sectionPages(pdf, keyStart(), null)
+        .map((page) => page.text)
+        .join(' '),
+    )
     // From an exercise's bank id to the next exercise's number ("3. "): the exercise's whole key.
     const bankId = (e: CheckedExercise) => flat(fr.text('answers.bankId', { id: e.id, theme: fr.text(`themes.${e.theme}`) }))
-    const starts = exercises.map((e) => answers.indexOf(bankId(e))).filter((at) => at >= 0).sort((a, b) => a - b)
+    const starts = exercises
+      .map((e) => answers.indexOf(bankId(e)))
+      .filter((at) => at >= 0)
+      .sort((a, b) => a - b)
     // From an exercise's bank id (top right of its key) to the next one: the exercise's whole key.
     const exerciseText = (id: string) => {
       const start = answers.indexOf(bankId(exercises.find((e) => e.id === id)!))
       expect(start, id).toBeGreaterThan(0)
-      return answers.slice(start, starts.find((at) => at > start))
+      return answers.slice(
+        start,
+        starts.find((at) => at > start),
+      )
     }
     const over = flat(fr.text('answers.over', { reason: '' })).replace(/\s*:?\s*\.?$/, '')
     expect(exerciseText('A4')).not.toContain(over)

@@ -11,10 +11,13 @@ const scratch = () => mkdtemp(join(tmpdir(), 'awale-out-'))
 describe('atomic writing', () => {
   it('writes every file and leaves no temporary file behind', async () => {
     const dir = await scratch()
-    await writeFilesAtomically([
-      { path: join(dir, 'a.pdf'), bytes: Buffer.from('A') },
-      { path: join(dir, 'sub', 'b.pdf'), bytes: Buffer.from('B') },
-    ], { kind: 'pdf' })
+    await writeFilesAtomically(
+      [
+        { path: join(dir, 'a.pdf'), bytes: Buffer.from('A') },
+        { path: join(dir, 'sub', 'b.pdf'), bytes: Buffer.from('B') },
+      ],
+      { kind: 'pdf' },
+    )
     expect(await readFile(join(dir, 'a.pdf'), 'utf8')).toBe('A')
     expect(await readFile(join(dir, 'sub', 'b.pdf'), 'utf8')).toBe('B')
     expect((await readdir(dir)).sort()).toEqual(['a.pdf', 'sub'])
@@ -26,15 +29,26 @@ describe('atomic writing', () => {
     const locked = join(dir, 'locked')
     await mkdir(locked)
     await chmod(locked, 0o500)
-    const attempt = writeFilesAtomically([
-      { path: join(dir, 'a.pdf'), bytes: Buffer.from('new') },
-      { path: join(locked, 'b.pdf'), bytes: Buffer.from('B') },
-    ], { kind: 'pdf' })
+    const attempt = writeFilesAtomically(
+      [
+        { path: join(dir, 'a.pdf'), bytes: Buffer.from('new') },
+        { path: join(locked, 'b.pdf'), bytes: Buffer.from('B') },
+      ],
+      { kind: 'pdf' },
+    )
     if (process.getuid?.() === 0) {
       // root writes anywhere: use a path whose folder is a file instead
       await attempt
       const blocked = join(dir, 'a.pdf', 'c.pdf')
-      await expect(writeFilesAtomically([{ path: join(dir, 'x.pdf'), bytes: Buffer.from('x') }, { path: blocked, bytes: Buffer.from('c') }], { kind: 'pdf' })).rejects.toThrow()
+      await expect(
+        writeFilesAtomically(
+          [
+            { path: join(dir, 'x.pdf'), bytes: Buffer.from('x') },
+            { path: blocked, bytes: Buffer.from('c') },
+          ],
+          { kind: 'pdf' },
+        ),
+      ).rejects.toThrow()
       expect((await readdir(dir)).sort()).toEqual(['a.pdf', 'locked'])
       return
     }

@@ -122,29 +122,32 @@ describe('the poster layout', () => {
     return aspect === undefined ? posterLayout(context) : posterLayout(context, undefined, (_key, _diagram, width) => width / aspect)
   }
 
-  it.each(PAPERS.flatMap((paper) => (['fr', 'en'] as const).map((lang) => [paper, lang] as const)))('%s %s: six numbered rules, diagrams of 80 mm or more, nothing overlapping or off the page', async (paper, lang) => {
-    const layout = await layoutOf(paper, lang)
-    expect([...layout.cells.map((cell) => cell.key)].sort()).toEqual([...POSTER_RULES].sort())
-    expect(layout.cells.map((cell) => cell.number)).toEqual([1, 2, 3, 4, 5, 6])
-    // Readable on the wall: never a diagram under the rules pages' 80 mm; on A3 all six rules have one.
-    expect(layout.diagramWidth / MM).toBeGreaterThanOrEqual(MIN_POSTER_DIAGRAM_MM)
-    if (paper === 'a3') expect(layout.cells.every((cell) => cell.diagram !== null)).toBe(true)
-    expect(layout.cells.filter((cell) => cell.diagram !== null).length).toBeGreaterThanOrEqual(2)
-    const boxes = [layout.title, layout.subtitle, ...layout.cells.flatMap((cell) => [cell.name, cell.text, ...(cell.diagram ? [cell.diagram] : [])])]
-    boxes.forEach((box, i) => {
-      expect(box.x).toBeGreaterThanOrEqual(0)
-      expect(box.y).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width).toBeLessThanOrEqual(layout.pageWidth)
-      // Above the kit's footer line.
-      expect(box.y + box.height).toBeLessThanOrEqual(layout.pageHeight - 12 * MM)
-      for (const other of boxes.slice(i + 1)) {
-        const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y
-        expect(apart, `${JSON.stringify(box)} / ${JSON.stringify(other)}`).toBe(true)
-      }
-    })
-  })
+  it.each(PAPERS.flatMap((paper) => (['fr', 'en'] as const).map((lang) => [paper, lang] as const)))(
+    '%s %s: six numbered rules, diagrams of 80 mm or more, nothing overlapping or off the page',
+    async (paper, lang) => {
+      const layout = await layoutOf(paper, lang)
+      expect([...layout.cells.map((cell) => cell.key)].sort()).toEqual([...POSTER_RULES].sort())
+      expect(layout.cells.map((cell) => cell.number)).toEqual([1, 2, 3, 4, 5, 6])
+      // Readable on the wall: never a diagram under the rules pages' 80 mm; on A3 all six rules have one.
+      expect(layout.diagramWidth / MM).toBeGreaterThanOrEqual(MIN_POSTER_DIAGRAM_MM)
+      if (paper === 'a3') expect(layout.cells.every((cell) => cell.diagram !== null)).toBe(true)
+      expect(layout.cells.filter((cell) => cell.diagram !== null).length).toBeGreaterThanOrEqual(2)
+      const boxes = [layout.title, layout.subtitle, ...layout.cells.flatMap((cell) => [cell.name, cell.text, ...(cell.diagram ? [cell.diagram] : [])])]
+      boxes.forEach((box, i) => {
+        expect(box.x).toBeGreaterThanOrEqual(0)
+        expect(box.y).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width).toBeLessThanOrEqual(layout.pageWidth)
+        // Above the kit's footer line.
+        expect(box.y + box.height).toBeLessThanOrEqual(layout.pageHeight - 12 * MM)
+        for (const other of boxes.slice(i + 1)) {
+          const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y
+          expect(apart, `${JSON.stringify(box)} / ${JSON.stringify(other)}`).toBe(true)
+        }
+      })
+    },
+  )
 
-  it('keeps six pictures on A3 whatever the diagrams\' shape, in two columns or three, whichever is larger', async () => {
+  it("keeps six pictures on A3 whatever the diagrams' shape, in two columns or three, whichever is larger", async () => {
     const flat = await layoutOf('a3', 'fr', 1.9)
     const tall = await layoutOf('a3', 'fr', 1.15)
     expect(flat.columns).toBe(2)

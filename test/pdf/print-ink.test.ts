@@ -32,17 +32,21 @@ const DOCUMENTS: readonly (readonly [string, string[]])[] = [
 ]
 
 describe('black ink only by default', () => {
-  it.each(DOCUMENTS)('%s: every colour black or white, no transparency', async (_name, args) => {
-    const pages = await readInks(await build(args))
-    expect(pages.length).toBeGreaterThan(0)
-    const wrong = pages.flatMap((page) => [
-      ...[...page.fills, ...page.strokes].filter((colour) => !BLACK_AND_WHITE.has(colour)).map((colour) => `p.${page.page} ${colour}`),
-      ...page.alphas.map((alpha) => `p.${page.page} opacity ${alpha}`),
-    ])
-    expect([...new Set(wrong)].slice(0, 10)).toEqual([])
-    // Something is drawn in black and something filled white (boxes, holes): the check reads real paint.
-    expect(pages.some((page) => page.fills.has('#000000') && page.strokes.has('#000000'))).toBe(true)
-  }, 120_000)
+  it.each(DOCUMENTS)(
+    '%s: every colour black or white, no transparency',
+    async (_name, args) => {
+      const pages = await readInks(await build(args))
+      expect(pages.length).toBeGreaterThan(0)
+      const wrong = pages.flatMap((page) => [
+        ...[...page.fills, ...page.strokes].filter((colour) => !BLACK_AND_WHITE.has(colour)).map((colour) => `p.${page.page} ${colour}`),
+        ...page.alphas.map((alpha) => `p.${page.page} opacity ${alpha}`),
+      ])
+      expect([...new Set(wrong)].slice(0, 10)).toEqual([])
+      // Something is drawn in black and something filled white (boxes, holes): the check reads real paint.
+      expect(pages.some((page) => page.fills.has('#000000') && page.strokes.has('#000000'))).toBe(true)
+    },
+    120_000,
+  )
 })
 
 describe('--colour', () => {

@@ -26,18 +26,21 @@ async function context(lang: Lang, paper: Paper): Promise<KitContext> {
 }
 
 describe('the rules layout', () => {
-  it.each(PAPERS.flatMap((paper) => (['fr', 'en'] as const).map((lang) => [paper, lang] as const)))('%s %s: two pages, every diagram at least 80 mm wide and at most its column', async (paper, lang) => {
-    const ctx = await context(lang, paper)
-    const fit = fitRules(ctx)
-    expect(fit.fits).toBe(true)
-    expect(fit.diagramWidth / MM).toBeGreaterThanOrEqual(MIN_RULE_DIAGRAM_MM)
-    expect(fit.diagramWidth).toBeLessThanOrEqual(portraitFrame(paper).width / 2)
-    expect(paginate(fit.blocks, portraitFrame(paper))).toHaveLength(2)
-    // Every rule once, and the seed-count check last.
-    const cells = fit.pages.flat()
-    expect([...cells].sort()).toEqual([...RULE_KEYS, 'check'].sort())
-    expect(cells.at(-1)).toBe('check')
-  })
+  it.each(PAPERS.flatMap((paper) => (['fr', 'en'] as const).map((lang) => [paper, lang] as const)))(
+    '%s %s: two pages, every diagram at least 80 mm wide and at most its column',
+    async (paper, lang) => {
+      const ctx = await context(lang, paper)
+      const fit = fitRules(ctx)
+      expect(fit.fits).toBe(true)
+      expect(fit.diagramWidth / MM).toBeGreaterThanOrEqual(MIN_RULE_DIAGRAM_MM)
+      expect(fit.diagramWidth).toBeLessThanOrEqual(portraitFrame(paper).width / 2)
+      expect(paginate(fit.blocks, portraitFrame(paper))).toHaveLength(2)
+      // Every rule once, and the seed-count check last.
+      const cells = fit.pages.flat()
+      expect([...cells].sort()).toEqual([...RULE_KEYS, 'check'].sort())
+      expect(cells.at(-1)).toBe('check')
+    },
+  )
 
   // The render module may change the diagrams' shape: heights follow the aspect, and the rules still
   // fit two pages for any diagram from a nearly square 1.2 to a long 2.2.
@@ -96,12 +99,18 @@ describe('the rules pages, read back', () => {
     expect(text).toContain(flat('Nord ne peut pas nourrir Sud : chacun prend les graines de sa rangée.'.replace(/ ([:;!?])/g, '\u202f$1')))
     expect(text).toContain(flat(fr.text('rules.items.end.text')))
     // "cannot play" is for a side with no seed at all, which the kit's rules never leave to move.
-    const own = flat(items.get('a4')!.filter((item) => !item.inFigure).map((item) => item.text).join(' '))
+    const own = flat(
+      items
+        .get('a4')!
+        .filter((item) => !item.inFigure)
+        .map((item) => item.text)
+        .join(' '),
+    )
     expect(own).not.toContain('ne peut pas jouer')
     expect(own).not.toContain('camp')
   })
 
-  it('prints the engine\'s figures of the worked examples in the captions', () => {
+  it("prints the engine's figures of the worked examples in the captions", () => {
     const fr = kitStrings('fr')
     const text = texts.get('a4')!
     // Worked example 2: F takes I, H, G = 7; example 9: 24–24, a draw; example 1: C sows D, E, F, G.

@@ -16,7 +16,8 @@ const calls = sources.flatMap((file) => {
 })
 
 const trees = Object.fromEntries(['fr', 'en'].map((lang) => [lang, parse(readFileSync(`templates/strings/${lang}.yaml`, 'utf8')) as Record<string, unknown>]))
-const at = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' && part in node ? (node as Record<string, unknown>)[part] : undefined), tree)
+const at = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' && part in node ? (node as Record<string, unknown>)[part] : undefined), tree)
 
 /** Every key of a strings file: each group and each leaf, as dotted paths. */
 function keysOf(node: unknown, prefix = ''): string[] {

@@ -40,9 +40,7 @@ describe('French typography', () => {
 
 describe('the kit strings', () => {
   const keys = (tree: unknown, prefix = ''): string[] =>
-    tree && typeof tree === 'object' && !Array.isArray(tree)
-      ? Object.entries(tree).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key))
-      : [prefix]
+    tree && typeof tree === 'object' && !Array.isArray(tree) ? Object.entries(tree).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key)) : [prefix]
 
   it('French and English hold the same keys, none empty', () => {
     const fr = parse(readFileSync('templates/strings/fr.yaml', 'utf8'))

@@ -23,8 +23,7 @@ function expectDiagramShows(markup: string, report: MoveReport): void {
     .map((t) => ({ hole: t.getAttribute('data-hole'), order: Number(t.textContent) }))
     .sort((a, b) => a.order - b.order)
   expect(orders).toEqual(report.sown.map((hole, step) => ({ hole, order: step + 1 })))
-  for (const side of ['south', 'north'] as const)
-    expect(Number(svg.querySelector(`g.store[data-side="${side}"] .count`)!.textContent)).toBe(report.after.stores[side])
+  for (const side of ['south', 'north'] as const) expect(Number(svg.querySelector(`g.store[data-side="${side}"] .count`)!.textContent)).toBe(report.after.stores[side])
 }
 
 describe('the exercise bank, drawn', async () => {

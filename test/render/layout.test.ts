@@ -27,7 +27,16 @@ describe('seeds in a hole', () => {
       // The widest step inside a group (from a seed to its nearest neighbour) is clearly shorter
       // than the narrowest step from one group to another.
       const inside = Math.max(...groups.flatMap((group) => group.map((a) => Math.min(Infinity, ...group.filter((b) => b !== a).map((b) => distance(a, b))))).filter(Number.isFinite))
-      const between = Math.min(...groups.flatMap((group, g) => group.flatMap((a) => groups.filter((_, h) => h !== g).flat().map((b) => distance(a, b)))))
+      const between = Math.min(
+        ...groups.flatMap((group, g) =>
+          group.flatMap((a) =>
+            groups
+              .filter((_, h) => h !== g)
+              .flat()
+              .map((b) => distance(a, b)),
+          ),
+        ),
+      )
       expect(between).toBeGreaterThanOrEqual(inside + 8)
     })
 

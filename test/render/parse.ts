@@ -27,5 +27,4 @@ export function shownCount(group: Element): number {
   return seeds ? Number(seeds.getAttribute('data-seeds')) : 0
 }
 
-export const holesWith = (root: Element, markClass: string): string[] =>
-  [...holeGroups(root)].filter(([, g]) => g.querySelector(`.${markClass}`) !== null).map(([hole]) => hole)
+export const holesWith = (root: Element, markClass: string): string[] => [...holeGroups(root)].filter(([, g]) => g.querySelector(`.${markClass}`) !== null).map(([hole]) => hole)

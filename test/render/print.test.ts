@@ -152,10 +152,17 @@ describe('marks of neighbouring holes', () => {
   it('never touch: rings of two holes side by side stay apart (six playable holes, a cancelled chain)', () => {
     for (const [name, view] of VIEWS) {
       const { svg } = read(view)
-      const marks = all(svg, 'g.hole').flatMap((group) => all(group, 'circle[class^="mark-"]').map((ring) => ({ hole: group.getAttribute('data-hole'), box: circleBox(ring), r: num(ring, 'r') + num(ring, 'stroke-width') / 2, x: num(ring, 'cx'), y: num(ring, 'cy') })))
+      const marks = all(svg, 'g.hole').flatMap((group) =>
+        all(group, 'circle[class^="mark-"]').map((ring) => ({
+          hole: group.getAttribute('data-hole'),
+          box: circleBox(ring),
+          r: num(ring, 'r') + num(ring, 'stroke-width') / 2,
+          x: num(ring, 'cx'),
+          y: num(ring, 'cy'),
+        })),
+      )
       for (const [i, a] of marks.entries())
-        for (const b of marks.slice(i + 1))
-          if (a.hole !== b.hole) expect(Math.hypot(a.x - b.x, a.y - b.y), `${name}: ${a.hole} and ${b.hole}`).toBeGreaterThan(a.r + b.r)
+        for (const b of marks.slice(i + 1)) if (a.hole !== b.hole) expect(Math.hypot(a.x - b.x, a.y - b.y), `${name}: ${a.hole} and ${b.hole}`).toBeGreaterThan(a.r + b.r)
     }
   })
 })
@@ -178,7 +185,12 @@ describe('seeds at print size', () => {
 
   it('7 to 12 show their number too; above 12 the number and a heap', () => {
     const holes = holeGroups(read(positionView(board([7, 12, 13, 20, 0, 0, 0, 0, 0, 0, 0, 0]))).svg)
-    for (const [hole, count] of [['A', 7], ['B', 12], ['C', 13], ['D', 20]] as const) {
+    for (const [hole, count] of [
+      ['A', 7],
+      ['B', 12],
+      ['C', 13],
+      ['D', 20],
+    ] as const) {
       expect(all(holes.get(hole)!, '.count').map((t) => t.textContent)).toContain(String(count))
     }
     expect(holes.get('C')!.querySelector('.heap')).not.toBeNull()
@@ -215,7 +227,9 @@ describe('text at print size', () => {
         if (rendered.outside) {
           outside++
           // What is left out is not drawn.
-          const drawn = all(svg, '.caption text, .outcome text').map((t) => t.textContent).join(' ')
+          const drawn = all(svg, '.caption text, .outcome text')
+            .map((t) => t.textContent)
+            .join(' ')
           if (rendered.outside.caption) expect(drawn).not.toContain(rendered.outside.caption.slice(0, 20))
           if (rendered.outside.legend) expect(svg.querySelector('.legend')).toBeNull()
         }
@@ -273,7 +287,9 @@ describe('the direction of sowing', () => {
       const loop = svg.querySelector('g.board .direction')
       expect(loop).not.toBeNull()
       const [line, heads] = all(loop!, 'path')
-      const box = [line!, heads!].map((p) => pathBox(p.getAttribute('d')!)).reduce((a, b) => ({ left: Math.min(a.left, b.left), right: Math.max(a.right, b.right), top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom) }))
+      const box = [line!, heads!]
+        .map((p) => pathBox(p.getAttribute('d')!))
+        .reduce((a, b) => ({ left: Math.min(a.left, b.left), right: Math.max(a.right, b.right), top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom) }))
       // Along both rows: arrowheads pointing right and left, and the two turns.
       expect(box.right - box.left).toBeGreaterThan(700)
       for (const circle of [...all(svg, '.holes circle'), ...all(svg, 'g.hole circle')]) expect(circleMeetsBox(circle, box), `meets ${circle.getAttribute('data-hole')}`).toBe(false)

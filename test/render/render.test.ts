@@ -100,9 +100,11 @@ describe('the end of the game on an answer diagram', () => {
     const moveReport = report('0-0-0-0-0-3-0-0-0-0-0-0-24-21-S', 'F')
     const svg = parseSvg(renderBoardSvg(answerView(moveReport), { lang: 'en' }))
     // North has seeds (1 in G, H and I) but none of its moves reaches South's empty row.
-    expect(all(svg, '.outcome text').map((line) => line.textContent).join(' ')).toBe(
-      'Game over. North cannot feed South: each player takes the seeds of their own row. South 24, North 24: a draw.',
-    )
+    expect(
+      all(svg, '.outcome text')
+        .map((line) => line.textContent)
+        .join(' '),
+    ).toBe('Game over. North cannot feed South: each player takes the seeds of their own row. South 24, North 24: a draw.')
     expect(Number(svg.querySelector('g.store[data-side="north"] .count')!.textContent)).toBe(21)
   })
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { runCli } from '../cli/harness.js'
 
-
 describe('awale-kit best', () => {
   it('finds the 7-seed chain of worked example 2', async () => {
     const { code, stdout } = await runCli(['best', '0-0-0-0-0-3-1-2-1-1-0-1-0-0-S', '--depth', '1'])

@@ -130,7 +130,9 @@ describe('the playing search', () => {
       const result = decidedScore(report.score)?.result ?? 'draw'
       // The exact search counts the seeds won from here: the final difference adds the stores'.
       const final = (p.turn === 'south' ? p.stores.south - p.stores.north : p.stores.north - p.stores.south) + proof.value
-      expect(result, `${p.board.join('-')} ${p.stores.south}-${p.stores.north} ${p.turn} ${JSON.stringify(probe.bounds)} ${proof.value} ${report.score}`).toBe(final > 0 ? 'win' : final < 0 ? 'loss' : 'draw')
+      expect(result, `${p.board.join('-')} ${p.stores.south}-${p.stores.north} ${p.turn} ${JSON.stringify(probe.bounds)} ${proof.value} ${report.score}`).toBe(
+        final > 0 ? 'win' : final < 0 ? 'loss' : 'draw',
+      )
       compared++
     }
     expect(compared).toBeGreaterThanOrEqual(20)

@@ -147,8 +147,7 @@ describe('exact solving agrees with brute force to the end of the game', () => {
       const analysis = s.analyse(p, { exact: true, allValues: true })!
       expect(analysis.proved, `seed ${seed}`).toBe(true)
       expect(analysis.value, `seed ${seed}`).toBe(expected)
-      for (const [index, { move }] of after.entries())
-        expect(analysis.moves.find((m) => m.move === move)!.value, `seed ${seed} move ${move}`).toBe(expectedMoves[index])
+      for (const [index, { move }] of after.entries()) expect(analysis.moves.find((m) => m.move === move)!.value, `seed ${seed} move ${move}`).toBe(expectedMoves[index])
       checked++
     }
     expect(checked).toBeGreaterThanOrEqual(30)

@@ -33,7 +33,11 @@ beforeAll(async () => {
   await buildStudio({ outDir: join(dir, 'site') })
   server = await serveStatic(join(dir, 'site'), 0)
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
 }, 120_000)
 
 afterAll(async () => {
@@ -49,10 +53,13 @@ async function openStudio(tab: 'prepare' | 'write' | 'play', lang: 'fr' | 'en' =
   })
   page.on('pageerror', (error) => errors.push(`${page.url()} exception: ${error.message}`))
   // Nothing but the studio's own files: a request elsewhere fails the page.
-  await context.route((url) => !url.href.startsWith(base), (route) => {
-    errors.push(`network request outside the studio: ${route.request().url()}`)
-    return route.abort()
-  })
+  await context.route(
+    (url) => !url.href.startsWith(base),
+    (route) => {
+      errors.push(`network request outside the studio: ${route.request().url()}`)
+      return route.abort()
+    },
+  )
   await page.goto(`${base}?lang=${lang}#${tab}`)
   await page.waitForSelector('body[data-ready=true]', { timeout: 30_000 })
   return page
@@ -74,7 +81,7 @@ async function commandPdf(argv: string[], cwd = process.cwd()): Promise<Buffer> 
 const hole = (page: Page, board: string, name: string) => page.locator(`${board} [data-target=${name}]`)
 
 describe.skipIf(!haveChromium)('the studio in Chromium', () => {
-  it('writes an exercise by clicking, shows the engine\'s answer, and downloads a file check accepts', async () => {
+  it("writes an exercise by clicking, shows the engine's answer, and downloads a file check accepts", async () => {
     const page = await openStudio('write', 'en')
     await page.getByRole('button', { name: 'Empty the board' }).click()
     // F 2, G 1, H 2 by clicks (H clicked three times, one taken back with Shift), L 1 typed on the hole.
@@ -122,7 +129,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it('every task: the file is the editor model\'s and check accepts it', async () => {
+  it("every task: the file is the editor model's and check accepts it", async () => {
     const page = await openStudio('write', 'en')
     const board = [0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 1]
     await page.getByLabel('Position in notation').fill('0-0-0-0-0-2-1-2-0-0-0-1-0-0-S')
@@ -179,7 +186,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it('downloads a lesson PDF that is the command line\'s, byte for byte, and shows its pages — offline once loaded', async () => {
+  it("downloads a lesson PDF that is the command line's, byte for byte, and shows its pages — offline once loaded", async () => {
     const page = await openStudio('prepare', 'fr')
     // Loaded, and settled: from here on, no network at all.
     await page.waitForSelector('body[data-warm=true]', { state: 'attached', timeout: 30_000 })
@@ -201,7 +208,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it('a teacher\'s choice (one exercise unticked) is the command line\'s with a folder of the others', async () => {
+  it("a teacher's choice (one exercise unticked) is the command line's with a folder of the others", async () => {
     const page = await openStudio('prepare', 'en')
     await page.locator('#panel-prepare').getByLabel('Lesson', { exact: true }).selectOption('4')
     await page.locator('#panel-prepare').getByLabel('Level').selectOption('2')
@@ -223,7 +230,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it('adds exercises the engine makes (theme, level, count, seed): the files and the PDF are the command line\'s', async () => {
+  it("adds exercises the engine makes (theme, level, count, seed): the files and the PDF are the command line's", async () => {
     const page = await openStudio('prepare', 'fr')
     const panel = page.locator('#panel-prepare')
     await panel.getByLabel('Séance', { exact: true }).selectOption('2')
@@ -254,7 +261,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it('records a game by clicking, saves it as OGN, prints its sheet as awale-kit game does; the board, the poster and a class section are their commands\' bytes', async () => {
+  it("records a game by clicking, saves it as OGN, prints its sheet as awale-kit game does; the board, the poster and a class section are their commands' bytes", async () => {
     const page = await openStudio('play', 'fr')
     await page.getByLabel('Joueur du Sud').fill('Léa')
     await page.getByLabel('Joueur du Nord').fill('Tom')
@@ -326,7 +333,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it('checks a given file\'s size before reading it, and reads a record with the linear reader (issue 21)', async () => {
+  it("checks a given file's size before reading it, and reads a record with the linear reader (issue 21)", async () => {
     const page = await openStudio('play', 'fr')
     // Three megabytes: refused by their size, not read (the page read a dropped file whole).
     await page.setInputFiles('#open-ogn', { name: 'video.ogn', mimeType: 'text/plain', buffer: Buffer.alloc(3 << 20, 0x41) })

@@ -65,13 +65,17 @@ describe('the studio makes the command line PDFs, byte for byte', () => {
     await expectSameBytes(await lessonDocument(library, { lang: 'fr', paper: 'a3', selection }, bank(selection)), ['build', '--level', '2', '--theme', 'chain', '--lang', 'fr', '--paper', 'a3'])
   })
 
-  it('a teacher\'s choice: some of a lesson\'s exercises, as a folder of them', async () => {
+  it("a teacher's choice: some of a lesson's exercises, as a folder of them", async () => {
     const selection = { lesson: 4, level: 2 as const }
     const chosen = bank(selection).filter((_, index) => index % 2 === 0)
     const folder = join(dir, 'chosen')
     mkdirSync(folder)
     for (const exercise of chosen) copyFileSync(exercise.file, join(folder, exercise.file.split('/').pop()!))
-    await expectSameBytes(await lessonDocument(library, { lang: 'fr', paper: 'a4', selection }, chosen, 'chosen'), ['build', '--lesson', '4', '--level', '2', '--exercises', 'chosen/', '--lang', 'fr', '--paper', 'a4'], dir)
+    await expectSameBytes(
+      await lessonDocument(library, { lang: 'fr', paper: 'a4', selection }, chosen, 'chosen'),
+      ['build', '--lesson', '4', '--level', '2', '--exercises', 'chosen/', '--lang', 'fr', '--paper', 'a4'],
+      dir,
+    )
   })
 
   it('a class section, the board, the poster', async () => {

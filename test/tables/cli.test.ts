@@ -52,9 +52,15 @@ describe('awale-kit tables', () => {
       flipped[flipped.length - 10]! ^= 1
       writeFileSync(path, flipped)
       expect(await loadTables(damaged, 'no-capture')).toMatchObject({ status: 'unusable', problem: { code: 'CORRUPT' } })
-      writeFileSync(path, withHeader(bytes, (header) => ({ ...header, format: 0 })))
+      writeFileSync(
+        path,
+        withHeader(bytes, (header) => ({ ...header, format: 0 })),
+      )
       expect(await loadTables(damaged, 'no-capture')).toMatchObject({ status: 'unusable', problem: { code: 'STALE' } })
-      writeFileSync(path, withHeader(bytes, (header) => ({ ...header, rules: '0123456789abcdef' })))
+      writeFileSync(
+        path,
+        withHeader(bytes, (header) => ({ ...header, rules: '0123456789abcdef' })),
+      )
       expect(await loadTables(damaged, 'no-capture')).toMatchObject({ status: 'unusable', problem: { code: 'STALE' } })
       const rebuilt = await runCli(['tables', 'build', '--seeds', '4', '--variant', 'grand-slam=no-capture'], { env: { AWALE_KIT_TABLES: damaged } })
       expect(rebuilt.code).toBe(0)

@@ -141,7 +141,11 @@ describe.each(VARIANTS)('endgame tables (%s)', (_name, variant) => {
       const probe = built.probe(position)!
       expect(analysis.value, holes.join(' ')).toBeGreaterThanOrEqual(probe.bounds[0])
       expect(analysis.value, holes.join(' ')).toBeLessThanOrEqual(probe.bounds[1])
-      if (probe.proved) expect(analysis.best.every((move) => probe.bestMoves.includes(move)), holes.join(' ')).toBe(true)
+      if (probe.proved)
+        expect(
+          analysis.best.every((move) => probe.bestMoves.includes(move)),
+          holes.join(' '),
+        ).toBe(true)
     }
     expect(provedBySearch).toBeGreaterThan(20)
   }, 120_000)
@@ -219,7 +223,10 @@ describe('probe', () => {
 
   it('keys the tables by the side to move: the same board gives the same entry from either side', () => {
     const built = tables(DEFAULT_VARIANT)
-    for (const board of [[0, 1, 0, 2, 0, 0, 1, 0, 0, 0, 1, 0], [2, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0]]) {
+    for (const board of [
+      [0, 1, 0, 2, 0, 0, 1, 0, 0, 0, 1, 0],
+      [2, 0, 0, 0, 0, 1, 0, 0, 0, 3, 0, 0],
+    ]) {
       const south = built.probe(reducedPosition(board, 'south', DEFAULT_VARIANT))!
       const north = built.probe(reducedPosition([...board.slice(6), ...board.slice(0, 6)], 'north', DEFAULT_VARIANT))!
       expect(north.bounds).toEqual(south.bounds)

@@ -64,7 +64,12 @@ export async function lessonDocument(library: Library, choice: LessonChoice, exe
 
 /** One section of the kit alone (`build --section NAME`): the guide, the record sheet, certificates… */
 export async function sectionDocument(library: Library, section: SectionId, lang: Lang, paper: Paper): Promise<StudioDocument> {
-  const document = await kit.planKitDocument(buildChoice({ lang, paper, selection: {} }, null, [section]), { lessons: library.lessons, definition: library.definition, exercises: [], date: DEFAULT_BUILD_DATE })
+  const document = await kit.planKitDocument(buildChoice({ lang, paper, selection: {} }, null, [section]), {
+    lessons: library.lessons,
+    definition: library.definition,
+    exercises: [],
+    date: DEFAULT_BUILD_DATE,
+  })
   if (document === null || document === 'nothing') throw new Error(`the section ${section} prints exercises: not a section to print alone here`)
   return document
 }

@@ -187,7 +187,8 @@ export function defaultQuestion(state: EditorState): Bilingual {
       const move = moves.length <= 1 ? (moves[0] ?? '?') : listFr(moves)
       const moveEn = moves.length <= 1 ? (moves[0] ?? '?') : listEn(moves)
       const verb = moves.length <= 1 ? { fr: `Joue ${move}.`, en: `Play ${moveEn}.` } : { fr: `On joue ${move}.`, en: `The moves ${moveEn} are played.` }
-      if (asksBoard(state.theme)) return with_(`${verb.fr} Dessine le plateau après le coup. Où tombe la dernière graine${N}?`, `${verb.en} Draw the board after the move. Where does the last seed land?`)
+      if (asksBoard(state.theme))
+        return with_(`${verb.fr} Dessine le plateau après le coup. Où tombe la dernière graine${N}?`, `${verb.en} Draw the board after the move. Where does the last seed land?`)
       return with_(`${verb.fr} Où tombe la dernière graine${N}? Combien de graines prends-tu${N}?`, `${verb.en} Where does the last seed land? How many seeds do you capture?`)
     }
   }
@@ -240,8 +241,7 @@ function endWords(outcome: Outcome | null, _pupil: Side): Bilingual {
   if (!outcome) return { fr: 'La partie continue.', en: 'The game goes on.' }
   const score = `${outcome.score.south}-${outcome.score.north}`
   if (!outcome.complete) return { fr: `La partie est finie. Score${N}: ${score}.`, en: `The game is over. Score: ${score}.` }
-  const winner =
-    outcome.winner === 'draw' ? { fr: 'égalité', en: 'a draw' } : { fr: `${sideFr(outcome.winner)} gagne`, en: `${sideEn(outcome.winner)} wins` }
+  const winner = outcome.winner === 'draw' ? { fr: 'égalité', en: 'a draw' } : { fr: `${sideFr(outcome.winner)} gagne`, en: `${sideEn(outcome.winner)} wins` }
   return { fr: `La partie est finie. Score${N}: ${score}, ${winner.fr}.`, en: `The game is over. Score: ${score}, ${winner.en}.` }
 }
 

@@ -55,7 +55,10 @@ export function drawBoard(container: HTMLElement, view: BoardView, options: Rend
   const layout = layoutBoard(view, resolved, measureText)
   const focused = (document.activeElement as Element | null)?.closest?.('[data-target]')?.getAttribute('data-target')
   container.replaceChildren()
-  const canvas = SVG().addTo(container).viewbox(0, 0, layout.width, layout.height).attr({ class: 'board', role: options.actions ? 'group' : 'img', 'aria-label': options.label ?? describeView(view, resolved.lang) })
+  const canvas = SVG()
+    .addTo(container)
+    .viewbox(0, 0, layout.width, layout.height)
+    .attr({ class: 'board', role: options.actions ? 'group' : 'img', 'aria-label': options.label ?? describeView(view, resolved.lang) })
   if (!options.actions) canvas.element('title').words(describeView(view, resolved.lang))
   drawGroups(canvas, layoutFixed(layout.geometry, resolved), 'board')
   drawGroups(canvas, layout.content, 'content')
@@ -67,14 +70,17 @@ export function drawBoard(container: HTMLElement, view: BoardView, options: Rend
     VIEW_HOLES.forEach((hole, index) => {
       const { x, y } = holeCentre(index, layout.geometry)
       const enabled = actions.enabled?.(index) ?? true
-      const target = layer.circle(layout.geometry.radius * 2 + 8).center(x, y).attr({
-        class: enabled ? 'target' : 'target disabled',
-        'data-target': hole,
-        role: 'button',
-        tabindex: enabled ? 0 : -1,
-        'aria-label': actions.label(index),
-        'aria-disabled': enabled ? null : 'true',
-      })
+      const target = layer
+        .circle(layout.geometry.radius * 2 + 8)
+        .center(x, y)
+        .attr({
+          class: enabled ? 'target' : 'target disabled',
+          'data-target': hole,
+          role: 'button',
+          tabindex: enabled ? 0 : -1,
+          'aria-label': actions.label(index),
+          'aria-disabled': enabled ? null : 'true',
+        })
       targets.push(target.node as unknown as SVGElement)
     })
     attachKeys(svg, targets, layout.geometry.bottom, actions)

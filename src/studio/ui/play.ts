@@ -26,8 +26,6 @@ import { paperChoices, refusalText, t, uiLang } from './strings.js'
 
 const TAGS = ['South', 'North', 'Event', 'Site', 'Date', 'Round'] as const
 
-
-
 const startPosition = (): Position => {
   const built = fromSetup({ board: HOLES.map(() => 4), stores: { south: 0, north: 0 }, turn: 'south' }, DEFAULT_VARIANT)
   if (!built.ok) throw new Error('the starting position cannot be built')
@@ -94,14 +92,10 @@ export function playPanel(library: Library): HTMLElement {
       ),
       field(
         t('common.paper'),
-        select(
-          paperChoices(),
-          paper,
-          (value) => {
-            paper = value
-            refreshAll()
-          },
-        ),
+        select(paperChoices(), paper, (value) => {
+          paper = value
+          refreshAll()
+        }),
         t('play.paperHelp'),
       ),
     )
@@ -232,7 +226,11 @@ export function playPanel(library: Library): HTMLElement {
       },
     },
   })
-  const openOgn = el('label', { class: 'button', for: 'open-ogn', tabindex: 0, role: 'button', on: { keydown: (event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && ognPicker.click() } }, t('play.openOgn'))
+  const openOgn = el(
+    'label',
+    { class: 'button', for: 'open-ogn', tabindex: 0, role: 'button', on: { keydown: (event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && ognPicker.click() } },
+    t('play.openOgn'),
+  )
 
   const tagFields = el(
     'div',
@@ -266,11 +264,27 @@ export function playPanel(library: Library): HTMLElement {
       { class: 'column controls' },
       el('h2', {}, t('play.documents')),
       common,
-      el('section', { class: 'document' }, el('h3', {}, t('play.board')), field(t('play.size'), select([['standard', t('size.standard')], ['large', t('size.large')]] as const, size, (value) => {
-        size = value
-        remember()
-        void boardPanel.refresh()
-      })), boardPanel.element),
+      el(
+        'section',
+        { class: 'document' },
+        el('h3', {}, t('play.board')),
+        field(
+          t('play.size'),
+          select(
+            [
+              ['standard', t('size.standard')],
+              ['large', t('size.large')],
+            ] as const,
+            size,
+            (value) => {
+              size = value
+              remember()
+              void boardPanel.refresh()
+            },
+          ),
+        ),
+        boardPanel.element,
+      ),
       el('section', { class: 'document' }, el('h3', {}, t('play.poster')), el('p', { class: 'help' }, t('play.posterHelp')), posterPanel.element),
       el(
         'section',
@@ -298,11 +312,28 @@ export function playPanel(library: Library): HTMLElement {
       ognStatus,
       el('h3', {}, t('play.tags')),
       tagFields,
-      el('section', { class: 'document' }, el('h3', {}, t('play.gameSheet')), field(`${t('play.every')} … ${t('play.everyUnit')}`, el('input', { type: 'number', min: 1, max: 50, value: every, on: { change: (event: Event) => {
-        every = Math.max(1, Math.min(50, Number((event.target as HTMLInputElement).value) || 10))
-        remember()
-        void gamePanel.refresh()
-      } } })), gamePanel.element),
+      el(
+        'section',
+        { class: 'document' },
+        el('h3', {}, t('play.gameSheet')),
+        field(
+          `${t('play.every')} … ${t('play.everyUnit')}`,
+          el('input', {
+            type: 'number',
+            min: 1,
+            max: 50,
+            value: every,
+            on: {
+              change: (event: Event) => {
+                every = Math.max(1, Math.min(50, Number((event.target as HTMLInputElement).value) || 10))
+                remember()
+                void gamePanel.refresh()
+              },
+            },
+          }),
+        ),
+        gamePanel.element,
+      ),
     ),
   )
 }

@@ -102,7 +102,12 @@ export function preparePanel(library: Library): HTMLElement {
 
   const renderChoices = () => {
     const lessonOptions = library.lessons.map((lesson) => [String(lesson.number), `${lesson.number}. ${lesson.title[uiLang()]}`] as const)
-    const levelOptions: (readonly [string, string])[] = [['0', t('prepare.allLevels')], ['1', '1'], ['2', '2'], ['3', '3']]
+    const levelOptions: (readonly [string, string])[] = [
+      ['0', t('prepare.allLevels')],
+      ['1', '1'],
+      ['2', '2'],
+      ['3', '3'],
+    ]
     const themeOptions: (readonly [string, string])[] = [['', t('prepare.anyTheme')], ...THEMES.map((theme) => [theme, themeName(theme)] as const)]
     fill(
       choices,
@@ -118,39 +123,46 @@ export function preparePanel(library: Library): HTMLElement {
           ] as const
         ).map(([value, text]) => el('label', {}, el('input', { type: 'radio', name: 'scope', value, checked: state.scope === value, on: { change: () => update({ scope: value }) } }), ' ', text)),
       ),
-      state.scope === 'lesson' ? field(t('prepare.lesson'), select(lessonOptions, String(state.lesson), (value) => update({ lesson: Number(value) }))) : null,
-      state.scope === 'theme' ? field(t('common.theme'), select(themeOptions, state.theme, (value) => update({ theme: value as Theme | '' }))) : null,
-      state.scope !== 'kit' ? field(t('common.level'), select(levelOptions, String(state.level), (value) => update({ level: Number(value) as Level | 0 }))) : null,
+      state.scope === 'lesson'
+        ? field(
+            t('prepare.lesson'),
+            select(lessonOptions, String(state.lesson), (value) => update({ lesson: Number(value) })),
+          )
+        : null,
+      state.scope === 'theme'
+        ? field(
+            t('common.theme'),
+            select(themeOptions, state.theme, (value) => update({ theme: value as Theme | '' })),
+          )
+        : null,
+      state.scope !== 'kit'
+        ? field(
+            t('common.level'),
+            select(levelOptions, String(state.level), (value) => update({ level: Number(value) as Level | 0 })),
+          )
+        : null,
       el(
         'div',
         { class: 'row' },
-      field(
-        t('common.lang'),
-        select(
-          [
-            ['fr', 'Français'],
-            ['en', 'English'],
-          ] as const,
-          state.lang,
-          (value) => update({ lang: value }),
+        field(
+          t('common.lang'),
+          select(
+            [
+              ['fr', 'Français'],
+              ['en', 'English'],
+            ] as const,
+            state.lang,
+            (value) => update({ lang: value }),
+          ),
         ),
-      ),
-      field(
-        t('common.paper'),
-        select(
-          paperChoices(),
-          state.paper,
-          (value) => update({ paper: value }),
+        field(
+          t('common.paper'),
+          select(paperChoices(), state.paper, (value) => update({ paper: value })),
         ),
-      ),
       ),
       field(
         t('prepare.versions'),
-        select(
-          ONE_TO_THREE,
-          String(state.versions) as '1',
-          (value) => update({ versions: Number(value) }),
-        ),
+        select(ONE_TO_THREE, String(state.versions) as '1', (value) => update({ versions: Number(value) })),
         t('prepare.versionsHelp'),
       ),
     )
@@ -179,18 +191,15 @@ export function preparePanel(library: Library): HTMLElement {
     }
     return [...THEMES]
   }
-  const downloadGenerated = el(
-    'button',
-    {
-      type: 'button',
-      hidden: true,
-      on: {
-        click: () => {
-          for (const entry of state.generated) download(entry.text, entry.fileName, 'text/yaml')
-        },
+  const downloadGenerated = el('button', {
+    type: 'button',
+    hidden: true,
+    on: {
+      click: () => {
+        for (const entry of state.generated) download(entry.text, entry.fileName, 'text/yaml')
       },
     },
-  )
+  })
   const showDownloadGenerated = () => {
     downloadGenerated.hidden = state.generated.length === 0
     downloadGenerated.textContent = t('prepare.downloadGenerated', { count: state.generated.length })
@@ -246,11 +255,7 @@ export function preparePanel(library: Library): HTMLElement {
           state.level === 0
             ? field(
                 t('common.level'),
-                select(
-                  ONE_TO_THREE,
-                  String(level) as '1',
-                  (value) => (level = Number(value) as Level),
-                ),
+                select(ONE_TO_THREE, String(level) as '1', (value) => (level = Number(value) as Level)),
               )
             : null,
           field(t('prepare.count'), count),

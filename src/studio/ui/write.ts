@@ -172,10 +172,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
         add: playing ? undefined : (index) => withCount(index, holeCount(index) + 1),
         remove: playing ? undefined : (index) => withCount(index, holeCount(index) - 1),
         set: playing ? undefined : (index, count) => withCount(index, count),
-        label: (index) =>
-          playing
-            ? t('hole.labelPlay', { hole: HOLES[index]!, count: shown?.board[index] ?? 0 })
-            : t('hole.label', { hole: HOLES[index]!, count: holeCount(index) }),
+        label: (index) => (playing ? t('hole.labelPlay', { hole: HOLES[index]!, count: shown?.board[index] ?? 0 }) : t('hole.label', { hole: HOLES[index]!, count: holeCount(index) })),
       },
     })
   }
@@ -230,24 +227,12 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     const analysis = analyse(state)
     const canPlay = state.task === 'play' || state.task === 'end'
     const report = analysis.position && !analysis.moveProblem ? shownReport(analysis) : null
-    const projectButton = el(
-      'button',
-      { type: 'button', disabled: !report, on: { click: () => report && showProjector(moveFrames(report), projectButton) } },
-      t('common.project'),
-    )
+    const projectButton = el('button', { type: 'button', disabled: !report, on: { click: () => report && showProjector(moveFrames(report), projectButton) } }, t('common.project'))
     fill(
       movesBox,
       el('h3', {}, t('write.moves')),
-      canPlay
-        ? el(
-            'p',
-            { class: 'move-list', dataset: { moves: state.moves.join(' ') } },
-            state.moves.length > 0 ? state.moves.join(' · ') : t('write.noMove'),
-          )
-        : null,
-      canPlay && analysis.position && !analysis.moveProblem
-        ? el('p', {}, analysis.outcome ? t('write.gameOver') : t('write.legalNow', { moves: analysis.next.join(', ') || '—' }))
-        : null,
+      canPlay ? el('p', { class: 'move-list', dataset: { moves: state.moves.join(' ') } }, state.moves.length > 0 ? state.moves.join(' · ') : t('write.noMove')) : null,
+      canPlay && analysis.position && !analysis.moveProblem ? el('p', {}, analysis.outcome ? t('write.gameOver') : t('write.legalNow', { moves: analysis.next.join(', ') || '—' })) : null,
       el(
         'div',
         { class: 'buttons' },
@@ -308,13 +293,25 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
         { class: 'radios' },
         el('legend', {}, t('write.toMove')),
         ...(['south', 'north'] as const).map((side) =>
-          el('label', {}, el('input', { type: 'radio', name: 'to-move', value: side, checked: state.toMove === side, on: { change: () => set({ toMove: side, moves: [] }) } }), ' ', t(side === 'south' ? 'common.south' : 'common.north')),
+          el(
+            'label',
+            {},
+            el('input', { type: 'radio', name: 'to-move', value: side, checked: state.toMove === side, on: { change: () => set({ toMove: side, moves: [] }) } }),
+            ' ',
+            t(side === 'south' ? 'common.south' : 'common.north'),
+          ),
         ),
       ),
       el('div', { class: 'row' }, field(t('write.storeSouth'), storeInput('south')), field(t('write.storeNorth'), storeInput('north'))),
       el('div', { class: 'row' }, field(t('write.notation'), notation, t('write.notationHelp')), el('button', { type: 'button', on: { click: applyTyped } }, t('write.apply'))),
       notationProblem,
-      el('label', { class: 'check' }, el('input', { type: 'checkbox', checked: state.captureAll, on: { change: (event: Event) => set({ captureAll: (event.target as HTMLInputElement).checked }) } }), ' ', t('write.captureAll')),
+      el(
+        'label',
+        { class: 'check' },
+        el('input', { type: 'checkbox', checked: state.captureAll, on: { change: (event: Event) => set({ captureAll: (event.target as HTMLInputElement).checked }) } }),
+        ' ',
+        t('write.captureAll'),
+      ),
       field(
         t('write.task'),
         select(
@@ -351,11 +348,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
         ),
         field(
           t('common.level'),
-          select(
-            ONE_TO_THREE,
-            String(state.level) as '1',
-            (value) => set({ level: Number(value) as Level }),
-          ),
+          select(ONE_TO_THREE, String(state.level) as '1', (value) => set({ level: Number(value) as Level })),
         ),
         field(t('write.id'), el('input', { type: 'text', value: state.id, size: 8, on: { change: (event: Event) => set({ id: (event.target as HTMLInputElement).value.trim() || EMPTY_STATE.id }) } })),
       ),
@@ -445,24 +438,8 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   const element = el(
     'div',
     { class: 'write' },
-    el(
-      'div',
-      { class: 'column' },
-      el('h2', {}, t('write.board')),
-      el('p', { class: 'help', id: 'board-help' }, t('write.boardHelp')),
-      boardNote,
-      boardBox,
-      settings,
-    ),
-    el(
-      'div',
-      { class: 'column' },
-      el('h2', {}, t('write.answer')),
-      answerBox,
-      answerNote,
-      movesBox,
-      texts,
-    ),
+    el('div', { class: 'column' }, el('h2', {}, t('write.board')), el('p', { class: 'help', id: 'board-help' }, t('write.boardHelp')), boardNote, boardBox, settings),
+    el('div', { class: 'column' }, el('h2', {}, t('write.answer')), answerBox, answerNote, movesBox, texts),
     el(
       'div',
       { class: 'column' },
@@ -494,7 +471,11 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
           },
           t('write.copy'),
         ),
-        el('label', { class: 'button', for: 'open-yaml', tabindex: 0, role: 'button', on: { keydown: (event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && picker.click() } }, t('write.open')),
+        el(
+          'label',
+          { class: 'button', for: 'open-yaml', tabindex: 0, role: 'button', on: { keydown: (event: KeyboardEvent) => (event.key === 'Enter' || event.key === ' ') && picker.click() } },
+          t('write.open'),
+        ),
         picker,
       ),
       fileStatus,
