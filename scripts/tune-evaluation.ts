@@ -15,7 +15,7 @@
 // they play (bench and the match).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Game } from '../src/engine/index.js'
+import type { Game, Hole } from '../src/engine/index.js'
 import { DEFAULT_VARIANT, boardSeeds, fromSetup, initialSetup, legalMoves, playInGame, startGame } from '../src/engine/index.js'
 import { writeState, STATE_SIZE } from '../src/engine/fast.js'
 import type { EvaluationWeights } from '../src/search/evaluation.js'
@@ -60,7 +60,7 @@ function playGames(): { samples: Sample[]; results: number[] } {
     const seen: { game: Game; tableLabel: number | null }[] = []
     while (game.outcome === null && game.plies < 400) {
       const moves = legalMoves(game.position)
-      let move
+      let move: Hole
       if (game.plies < opening || random.next() < 0.04) move = random.pick(moves)
       else {
         move = searcher.think(game, { nodeLimit: NODES }).move!

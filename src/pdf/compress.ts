@@ -24,7 +24,7 @@ export function compressStreamsWithFflate(doc: PDFKit.PDFDocument): void {
     reference.finalize = () => {
       // pdfkit has marked the stream FlateDecode as it was written: it gets fflate's bytes, and
       // pdfkit writes them as they are.
-      if (reference.compress && reference.buffer.length > 0) reference.buffer = [zlibSync(concatenate(reference.buffer))]
+      if (reference.compress && reference.buffer.length > 0) reference.buffer = [zlibSync(concatBytes(reference.buffer))]
       reference.compress = false
       finalize()
     }
@@ -32,7 +32,8 @@ export function compressStreamsWithFflate(doc: PDFKit.PDFDocument): void {
   }
 }
 
-function concatenate(chunks: readonly Uint8Array[]): Uint8Array {
+/** Chunks of bytes as one array (the studio's page has no Buffer.concat). */
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
   const whole = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0))
   let at = 0
   for (const chunk of chunks) {

@@ -2,7 +2,7 @@ import type PDFKit from 'pdfkit'
 import type { Ink, InkName } from '../render/ink.js'
 import { DEFAULT_PDF_INK, INKS } from '../render/ink.js'
 import { KIT_FONTS } from './assets.js'
-import { compressStreamsWithFflate } from './compress.js'
+import { compressStreamsWithFflate, concatBytes } from './compress.js'
 import { useDirectGlyphLayout } from './glyph-layout.js'
 import type { Lang } from './typography.js'
 
@@ -125,14 +125,4 @@ export function finishDocument(doc: Doc): Promise<Buffer> {
     doc.on('error', reject)
     doc.end()
   })
-}
-
-function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
-  let at = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, at)
-    at += chunk.length
-  }
-  return bytes
 }
