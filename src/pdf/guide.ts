@@ -97,15 +97,15 @@ function positionAnswer(context: KitContext, example: Extract<Lesson['example'],
   }
   if (example.best) {
     const { greedy, best, values } = example.best
-    const valueOf = (move: string) => values.find((entry) => entry.move === move)!.value
+    const valueOfMove = (move: string) => values.find((entry) => entry.move === move)!.value
     return s.text('guide.example.best', {
       greedy: greedy.move,
       captured: greedy.captured,
       other: s.text(`sides.${opposite(mover)}`),
-      lost: greedy.captured - valueOf(greedy.move),
-      greedyValue: signed(valueOf(greedy.move)),
+      lost: greedy.captured - valueOfMove(greedy.move),
+      greedyValue: signed(valueOfMove(greedy.move)),
       best,
-      bestValue: signed(valueOf(best)),
+      bestValue: signed(valueOfMove(best)),
       values: values.map((entry) => `${entry.move} ${signed(entry.value)}`).join(', '),
     })
   }
