@@ -952,7 +952,7 @@ export function footerWords(view: BoardView, options: Pick<ResolvedOptions, 'lan
   return { blocks, legend: keys }
 }
 
-function layoutFooter(view: BoardView, top: number, sizes: BoardText, options: ResolvedOptions, words: Words, measure: Measure): Footer {
+function layoutFooter(view: BoardView, top: number, sizes: BoardText, options: ResolvedOptions, measure: Measure): Footer {
   if (!options.footer) return { groups: [], height: 0, outside: null }
   const { blocks, legend: keys } = footerWords(view, options)
 
@@ -1057,7 +1057,7 @@ export const geometryOf = (view: BoardView, options: ResolvedOptions, measure: M
 export function layoutBoard(view: BoardView, options: ResolvedOptions, measure: Measure): Layout {
   const words = WORDS[options.lang]
   const g = geometryOf(view, options, measure)
-  const footer = layoutFooter(view, g.height + 12, g.text, options, words, measure)
+  const footer = layoutFooter(view, g.height + 12, g.text, options, measure)
   const content = [
     ...layoutStores(view, g, options.ink.diagram, measure),
     ...view.holes.map((hole, index) => layoutHole(hole, index, g, options, measure)),

@@ -5,7 +5,7 @@
  * `awale-kit game` prints the file.
  */
 import type { Hole, Position } from '../../engine/index.js'
-import { DEFAULT_VARIANT, HOLES, fromSetup, isStandardStart, legalMoves, makeOgn, makeRecord, play, playSequence, startGame } from '../../engine/index.js'
+import { DEFAULT_VARIANT, HOLES, fromSetup, isStandardStart, makeOgn, makeRecord, play, playSequence, startGame } from '../../engine/index.js'
 import { ognMoveLetter } from '../../engine/ogn.js'
 import { MAX_GAME_FILE_BYTES, readGameText } from '../../game/load.js'
 import { CLASS_SECTIONS } from '../../kit/definition.js'
@@ -116,7 +116,6 @@ export function playPanel(library: Library): HTMLElement {
     if (!played.ok) throw new Error(`a recorded move cannot be played: ${played.error.message}`)
     const game = played.value.game
     const position = game.position
-    const next = game.outcome ? [] : legalMoves(position)
     drawBoard(gameBoard, positionView(position, game.outcome, { bottom: 'south' }), {
       lang: uiLang(),
       printWidthMm: 150,
@@ -124,10 +123,12 @@ export function playPanel(library: Library): HTMLElement {
       actions: {
         // Every hole answers a click: a move the engine refuses is said why, and not played.
         primary: (index) => {
+          // A game over by repetition or the move limit (game.ts) has a position that could still be played.
           const tried = play(position, HOLES[index]!)
-          if (!tried.ok) {
-            refusal.textContent = refusalText(position, HOLES[index]!, tried.error.reason)
-            refusal.dataset.reason = tried.error.reason
+          const reason = game.outcome ? 'GAME_OVER' : tried.ok ? null : tried.error.reason
+          if (reason) {
+            refusal.textContent = refusalText(position, HOLES[index]!, reason)
+            refusal.dataset.reason = reason
             return
           }
           moves = [...moves, HOLES[index]!]
@@ -148,6 +149,7 @@ export function playPanel(library: Library): HTMLElement {
     fill(
       gameMoves,
       el('p', { class: 'game-list', dataset: { moves: moves.join(' ') } }, moves.length > 0 ? numbered.join(' ') : t('play.noMoves')),
+      el('p', { class: 'help' }, t('play.northLetters')),
       refusal,
       game.outcome ? el('p', {}, t('write.gameOver')) : null,
       el(

@@ -8,6 +8,7 @@ import type { Hole, IllegalReason, Position } from '../../engine/index.js'
 import { legalMoves } from '../../engine/index.js'
 import { kitStrings } from '../../pdf/strings.js'
 import { typeset } from '../../pdf/typography.js'
+import { isOne } from '../../words.js'
 
 export type UiLang = 'fr' | 'en'
 
@@ -145,6 +146,7 @@ const FR = {
   'play.every': 'Un diagramme tous les',
   'play.everyUnit': 'coups',
   'play.noMoves': 'Aucun coup joué.',
+  'play.northLetters': 'Les coups de Nord s’écrivent a à f (a = G … f = L), comme dans le fichier .ogn et sur la fiche de la partie ; +2 : le coup prend 2 graines.',
   'play.ognProblems': 'Cette partie a des problèmes :',
   'play.notFromStart': 'Cette partie ne commence pas à la position de départ : le studio note les parties depuis le début (awale-kit game l’imprime quand même).',
   'projector.title': 'Projection',
@@ -305,6 +307,7 @@ const EN: Record<UiKey, string> = {
   'play.every': 'A diagram every',
   'play.everyUnit': 'moves',
   'play.noMoves': 'No move played.',
+  'play.northLetters': 'North’s moves are written a to f (a = G … f = L), as in the .ogn file and on the game sheet; +2: the move takes 2 seeds.',
   'play.ognProblems': 'This game has problems:',
   'play.notFromStart': 'This game does not start from the starting position: the studio records games from the start (awale-kit game prints it all the same).',
   'projector.title': 'Shown to the class',
@@ -341,9 +344,8 @@ export const setUiLang = (lang: UiLang): void => {
 /** A studio text in the current language, {name} filled in, typeset. */
 export function t(key: UiKey, values: Record<string, string | number> = {}): string {
   // {pages|page|pages}: the word that agrees with that number (# stands for it); "(s)" agrees with the
-  // text's only number. French is singular for 0 and 1, English for 1 (Intl.PluralRules).
-  const rules = new Intl.PluralRules(current === 'fr' ? 'fr-FR' : 'en-GB')
-  const one = (value: unknown) => typeof value === 'number' && rules.select(value) === 'one'
+  // text's first number. French is singular for 0 and 1, English for 1 (src/words.ts).
+  const one = (value: unknown) => typeof value === 'number' && isOne(value, current)
   const count = Object.values(values).find((value): value is number => typeof value === 'number')
   const raw = TABLES[current][key]
     .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (_, name: string, singular: string, plural: string) => (one(values[name]) ? singular : plural).replace(/#/g, String(values[name])))

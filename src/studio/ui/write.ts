@@ -65,10 +65,10 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     const hole = HOLES[index]!
     if (!analysis.next.includes(hole)) {
       // Said why, in the engine's reason: a click that does nothing teaches nothing.
-      const shown = analysis.position && state.moves.length > 0 ? playSequence(startGame(analysis.position), state.moves) : null
-      const position = shown && shown.ok ? shown.value.game.position : analysis.position
-      const tried = position ? play(position, hole) : null
-      notationProblem.textContent = tried && !tried.ok ? refusalText(position!, hole, tried.error.reason) : ''
+      const now = analysis.now
+      const tried = now ? play(now, hole) : null
+      const reason = analysis.outcome ? 'GAME_OVER' : tried && !tried.ok ? tried.error.reason : null
+      notationProblem.textContent = now && reason ? refusalText(now, hole, reason) : ''
       return
     }
     notationProblem.textContent = ''
