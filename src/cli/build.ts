@@ -23,10 +23,12 @@ import { PAPERS } from '../pdf/paper.js'
 import { sourceDateProblem } from '../pdf/document.js'
 import { LANGS } from '../pdf/strings.js'
 import type { InkName } from '../render/ink.js'
+import { checkStudioUrl } from '../selfcheck/link.js'
 
 export const usage = `Usage: awale-kit build [--lang fr|en] [--paper a4|letter|a3] [--exercises PATH]...
                        [--lesson N] [--level L] [--theme THEME] [--versions K]
                        [--section NAME]... [--kit FILE] [--out FILE] [--split] [--colour]
+                       [--self-check] [--studio-url URL]
 
 Builds the printable classroom kit: cover, real-size board, setup, rules, the pupils' sheets lesson
 by lesson, the answer key, and the club annex. With --lesson, --theme or --level: only those pupils'
@@ -55,6 +57,11 @@ Options:
                      FILE-annex.pdf (the answer key can then stay on the teacher's desk)
   --colour           the screen's colours, for a colour printer (default: black ink only, no
                      grey: it photocopies cleanly)
+  --self-check       a QR code on each exercise of the pupils' sheets: scanned with a tablet or a
+                     phone, it shows the answer (the key's quick line), with no network needed
+  --studio-url URL   the codes are links to each exercise in the studio's pupil view, where the
+                     school put out/studio/ (e.g. https://ecole.example.fr/awale/); implies
+                     --self-check. The exercise is in the link after "#": nothing is sent
   -h, --help         show this help
 
 Print at 100 % ("actual size"): the board's 10 cm bar says whether the printer shrank it.
@@ -119,6 +126,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       split: { type: 'boolean' },
       section: { type: 'string', multiple: true },
       ...COLOUR_OPTIONS,
+      'self-check': { type: 'boolean' },
+      'studio-url': { type: 'string' },
     },
     usage,
   )
@@ -137,6 +146,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (!lessons) return EXIT.BAD_INPUT
   const lesson = values.lesson === undefined ? undefined : integer('--lesson', values.lesson as string, 1, lessons.length, 1)
   const selection: Selection = { ...(lesson !== undefined ? { lesson } : {}), ...(level !== undefined ? { level } : {}), ...(theme !== undefined ? { theme } : {}) }
+  const studioUrlArgument = values['studio-url'] === undefined ? null : checkStudioUrl(values['studio-url'] as string)
+  if (studioUrlArgument && !studioUrlArgument.ok) throw new UsageError(`awale-kit build: --studio-url: ${studioUrlArgument.error}`)
   const exercisePaths = (values.exercises as string[] | undefined) ?? null
   const chosen: KitChoice = {
     lang,
@@ -148,6 +159,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     kit: (values.kit as string | undefined) ?? null,
     split: values.split === true,
     ink: inkOption(values),
+    selfCheck: values['self-check'] === true,
+    studioUrl: studioUrlArgument?.value ?? null,
   }
   const kitFile = chosen.kit !== null ? resolve(io.cwd, chosen.kit) : defaultKitFile()
   const out = await outputPath(io.cwd, values.out as string | undefined, `out/${kitFileName(chosen)}`)

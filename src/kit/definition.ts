@@ -8,6 +8,7 @@ import { findUnprintable, terminalSafe, unprintableMessage } from '../input/prin
 import { readInputText } from '../input/read.js'
 import type { GameSectionSettings } from '../pdf/game-settings.js'
 import { gameSettings } from '../pdf/game-settings.js'
+import { checkStudioUrl } from '../selfcheck/link.js'
 
 /** The parts of a kit, in the order a kit definition may list them. */
 /** What else a class needs (src/pdf/class-sections.ts): the teacher's guide, record sheet, tournament, certificates, blank boards, bookmarks. */
@@ -32,6 +33,10 @@ export interface KitDefinition {
   readonly orientation: Orientation
   /** The `game` section's games (paths resolved from the kit file's folder), or null. */
   readonly game: GameSectionSettings | null
+  /** A self-check code on each exercise of the pupils' sheets (issue 23); false by default. */
+  readonly selfCheck: boolean
+  /** Where the school put the studio: the codes are then links to its pupil view (selfCheck implied). */
+  readonly studioUrl: string | null
 }
 
 export interface KitDefinitionProblem {
@@ -44,7 +49,7 @@ export interface KitDefinitionProblem {
 
 export const formatKitProblem = (p: KitDefinitionProblem): string => terminalSafe(`${p.file}:${p.line}:${p.column} ${p.code} ${p.message}`)
 
-const KEYS = ['title', 'sections', 'split', 'boardSize', 'orientation', 'game'] as const
+const KEYS = ['title', 'sections', 'split', 'boardSize', 'orientation', 'game', 'selfCheck', 'studioUrl'] as const
 
 export const ORIENTATIONS = ['turned', 'fixed'] as const
 export type Orientation = (typeof ORIENTATIONS)[number]
@@ -146,6 +151,17 @@ export function parseKitDefinition(text: string, file: string): Result<KitDefini
   const boardSize = oneOf<BoardSize>('boardSize', BOARD_SIZES, 'standard')
   const orientation = oneOf<Orientation>('orientation', ORIENTATIONS, 'turned')
   const game = gameSettings(data.game, file, sections.includes('game'), source, at)
+  let selfCheck = false
+  if (data.selfCheck !== undefined) {
+    if (typeof data.selfCheck === 'boolean') selfCheck = data.selfCheck
+    else at(source.valueAt(['selfCheck']), 'KIT_BAD_VALUE', `selfCheck must be true or false, not ${JSON.stringify(data.selfCheck)}`)
+  }
+  let studioUrl: string | null = null
+  if (data.studioUrl !== undefined) {
+    const checked = typeof data.studioUrl === 'string' ? checkStudioUrl(data.studioUrl) : err('it must be a web address in quotes, e.g. "https://ecole.example.fr/awale/"')
+    if (checked.ok) studioUrl = checked.value
+    else at(source.valueAt(['studioUrl']), 'KIT_BAD_VALUE', `studioUrl: ${checked.error}`)
+  }
   if (problems.length > 0) return err(problems)
-  return ok({ file, title, sections, split, boardSize, orientation, game })
+  return ok({ file, title, sections, split, boardSize, orientation, game, selfCheck: selfCheck || studioUrl !== null, studioUrl })
 }

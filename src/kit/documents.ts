@@ -39,6 +39,10 @@ export interface KitChoice {
   readonly split: boolean
   /** Black ink only (the default: it photocopies), or the screen's colours (`--colour`). */
   readonly ink?: InkName
+  /** A self-check code on each exercise of the pupils' sheets (`--self-check`; issue 23). */
+  readonly selfCheck?: boolean
+  /** The codes as links to the studio at this address (`--studio-url`, checked by checkStudioUrl). */
+  readonly studioUrl?: string | null
 }
 
 /** What the PDF is made of, its file's name and the command that makes the same file. */
@@ -152,6 +156,7 @@ export function kitCommand(choice: KitChoice): string {
     `--paper ${choice.paper}`,
     ...(choice.split ? ['--split'] : []),
     ...(choice.ink === 'colour' ? ['--colour'] : []),
+    ...(choice.studioUrl ? [`--studio-url ${choice.studioUrl}`] : choice.selfCheck ? ['--self-check'] : []),
   ].join(' ')
 }
 
@@ -208,6 +213,9 @@ export async function planKitDocument(choice: KitChoice, materials: KitMaterials
     sheets = made
   }
   const title = await kitTitle(choice, lessons)
+  // Codes on the pupils' sheets, asked for by the command or the kit definition (off by default: the kit unchanged).
+  const studioUrl = choice.studioUrl ?? definition.studioUrl
+  const selfCheck = choice.selfCheck === true || definition.selfCheck || studioUrl !== null ? { studioUrl } : null
   const input: KitInput = {
     lang: choice.lang,
     paper: choice.paper,
@@ -219,6 +227,7 @@ export async function planKitDocument(choice: KitChoice, materials: KitMaterials
     date,
     ...(title ? { title } : {}),
     ...(signal ? { signal } : {}),
+    ...(selfCheck ? { selfCheck } : {}),
   }
   return { input, sections: kitSections(choice, definition), fileName: kitFileName(choice), command: kitCommand(choice) }
 }

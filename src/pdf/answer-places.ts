@@ -217,12 +217,35 @@ export function stackHeight(places: readonly Place[], width: number): number {
   return packRows(places, width).reduce((sum, row, index) => sum + rowHeight(row) + (index > 0 ? ROW_GAP : 0), 0)
 }
 
-export function drawStack(doc: Doc, places: readonly Place[], x: number, y: number, width: number, tags: PageTagger): void {
+/** Each row of a stack: its top and height from the stack's top, and how far right its places reach (a self-check code keeps clear of them). */
+export function stackRows(places: readonly Place[], width: number): { top: number; height: number; right: number; writing: boolean; heightAt: (width: number) => number }[] {
+  let top = 0
+  return packRows(places, width).map((row) => {
+    const height = rowHeight(row)
+    // A row of writing lines may be drawn narrower (beside a self-check code): its height then.
+    const writing = row.every((cell) => cell.place.fullWidth)
+    const extent = { top, height, right: Math.max(...row.map((cell) => cell.x + cell.width)), writing, heightAt: (w: number) => Math.max(...row.map((cell) => cell.place.height(w))) }
+    top += height + ROW_GAP
+    return extent
+  })
+}
+
+/** How a stack is drawn beside a self-check code: writing lines shortened to clear it, then the first row that would touch it moved under it. */
+export interface StackAroundCode {
+  readonly narrow: readonly number[]
+  readonly narrowWidth: number
+  readonly push: { readonly row: number; readonly by: number } | null
+}
+
+/** Draws places packed in rows, around a self-check code when there is one. */
+export function drawStack(doc: Doc, places: readonly Place[], x: number, y: number, width: number, tags: PageTagger, around: StackAroundCode | null = null): void {
   let cursor = y
-  for (const row of packRows(places, width)) {
-    for (const cell of row) cell.place.draw(doc, x + cell.x, cursor, cell.width, tags)
+  packRows(places, width).forEach((row, index) => {
+    if (around?.push && index === around.push.row) cursor += around.push.by
+    const narrow = around?.narrow.includes(index) ?? false
+    for (const cell of row) cell.place.draw(doc, x + cell.x, cursor, narrow ? around!.narrowWidth : cell.width, tags)
     cursor += rowHeight(row) + ROW_GAP
-  }
+  })
 }
 
 export { ROW_GAP }

@@ -120,7 +120,7 @@ function textBlock(context: KitContext, text: string, width: number, style: Text
   }
 }
 
-function shortWords(context: KitContext) {
+function shortWords(context: Pick<KitContext, 'strings'>) {
   const s = context.strings
   return {
     yes: s.text('worksheet.places.yes'),
@@ -134,7 +134,7 @@ function shortWords(context: KitContext) {
 }
 
 /** "dernière graine : E" — the key of one place in a few words; null for a board or a sentence (see the diagram, the explanation). */
-function shortLine(context: KitContext, answer: Answer): string | null {
+function shortLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: Answer): string | null {
   if (answer.key.kind === 'board' || answer.key.kind === 'sentence') return null
   // The value of a best move is what the pupil's box calls it: seeds captured, or seeds won more.
   const key = answer.name === 'value' ? (answer.criterion === 'capture' ? 'valueCapture' : 'valuePlies') : answer.name
@@ -143,10 +143,10 @@ function shortLine(context: KitContext, answer: Answer): string | null {
 }
 
 /** "label : value" in French, "label: value" in English. */
-const labelled = (context: KitContext, label: string, value: string): string => context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${value}`)
+const labelled = (context: Pick<KitContext, 'strings' | 'lang'>, label: string, value: string): string => context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${value}`)
 
-/** A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key draws it). */
-function gridLine(context: KitContext, answer: Answer): string | null {
+/** A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key draws it). The pupil's self-check code says the same. */
+export function gridLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: Answer): string | null {
   if (answer.key.kind === 'board') {
     // Each hole by its letter (A0 B5 … L4), which reads the same on a turned board; the stores when
     // seeds were taken. The teacher checks a pupil's board against one line.

@@ -1,5 +1,6 @@
 import type { Doc } from './document.js'
 import { drawWithin } from './draw.js'
+import type { PrintedCode } from './page.js'
 import type { PageTagger } from './tagging.js'
 
 /**
@@ -20,6 +21,8 @@ export interface Block {
   readonly exercise?: string
   /** What part of the kit the block belongs to (a key's sheet), said in the footer of its page. */
   readonly part?: string
+  /** The self-check codes the block prints, placed from its top-left (the tests read them back there). */
+  readonly codes?: readonly PrintedCode[]
   /** A lesson's pupils' sheets or key begin with this block (the cover's contents). */
   readonly lessonStart?: { readonly lesson: number; readonly level: number; readonly part: 'pupils' | 'key' }
   draw(doc: Doc, x: number, y: number, tags: PageTagger): void
@@ -42,6 +45,7 @@ export function pageContent(placed: readonly PlacedBlock[], frame: FlowFrame, la
   const bottom = Math.max(frame.top, ...placed.map(({ block, y }) => y + block.height))
   return {
     exercises: placed.flatMap(({ block }) => (block.exercise ? [block.exercise] : [])),
+    ...(placed.some(({ block }) => block.codes) ? { codes: placed.flatMap(({ block, y }) => (block.codes ?? []).map((code) => ({ ...code, x: frame.x + code.x, y: y + code.y }))) } : {}),
     fill: (bottom - frame.top) / (frame.bottom - frame.top),
     lastOfSheet,
   }

@@ -9,6 +9,8 @@ import { signed } from './answers.js'
 import { KIT_FONTS, templatePath } from './assets.js'
 import { STYLE, bulletBlock, headingBlock, paragraphBlock } from './blocks.js'
 import { TEACHER_BOLD, TEACHER_TEXT } from './class-page.js'
+import { drawQrCode, qrSide } from './qr-code.js'
+import { qrCode } from '../selfcheck/qr.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
@@ -358,6 +360,41 @@ function termBlocks(context: KitContext, width: number): Block[] {
   ]
 }
 
+/**
+ * The pupils' self-check codes (issue 23): how a class uses them — the class tablet, its camera,
+ * what the child sees, the studio's pupil view when the school has put it online — and the
+ * commands that print them.
+ */
+function selfCheckBlocks(context: KitContext, width: number): Block[] {
+  const { doc, strings } = context
+  const t = (key: string) => strings.text(`guide.selfCheck.${key}`)
+  return [
+    { ...headingBlock(doc, t('title'), width, STYLE.title, 0), pageBreakBefore: true },
+    ...strings.list('guide.selfCheck.paragraphs').map((text) => paragraphBlock(doc, text, width, TEACHER_TEXT, mm(2))),
+    commandBullet(context, t('commandText'), kitCommand(context, 'build --lesson 3 --level 1 --split --self-check'), width),
+    commandBullet(context, t('studioText'), kitCommand(context, 'build --lesson 3 --level 1 --split --studio-url https://ecole.example.fr/awale/'), width),
+    trialCodeBlock(context, width),
+  ]
+}
+
+/** A code to try the tablet on before the lesson: it says that the tablet reads codes. */
+function trialCodeBlock(context: KitContext, width: number): Block {
+  const { doc, strings } = context
+  const code = qrCode(strings.text('guide.selfCheck.trialCode'))
+  const side = qrSide(code)
+  const caption = strings.text('guide.selfCheck.trial')
+  const textWidth = width - side - mm(4)
+  const height = Math.max(side, measureText(doc, caption, textWidth, TEACHER_TEXT))
+  return {
+    height,
+    spaceBefore: mm(4),
+    draw: (d, x, y, tags) => {
+      tags.figure(strings.text('guide.selfCheck.trialAlt'), () => drawQrCode(d, code, x, y))
+      tags.paragraph(() => drawText(d, caption, x + side + mm(4), y + (side - measureText(d, caption, textWidth, TEACHER_TEXT)) / 2, textWidth, TEACHER_TEXT))
+    },
+  }
+}
+
 function glossaryBlocks(context: KitContext, width: number): Block[] {
   const { doc, strings } = context
   const entries = strings.raw('guide.glossary.entries')
@@ -386,7 +423,13 @@ function glossaryBlocks(context: KitContext, width: number): Block[] {
 
 export function planGuide(context: KitContext): PlannedPage[] {
   const { width } = portraitFrame(context.paper)
-  const blocks = [...introBlocks(context, width), ...termBlocks(context, width), ...kitLessons().flatMap((lesson) => lessonBlocks(context, lesson, width)), ...glossaryBlocks(context, width)]
+  const blocks = [
+    ...introBlocks(context, width),
+    ...termBlocks(context, width),
+    ...kitLessons().flatMap((lesson) => lessonBlocks(context, lesson, width)),
+    ...selfCheckBlocks(context, width),
+    ...glossaryBlocks(context, width),
+  ]
   const pages = flowPages(blocks, context.paper)
   return pages.map((page, index) => (index === 0 ? { ...page, newPaper: true } : page))
 }

@@ -32,6 +32,8 @@ import type { KitStrings } from './strings.js'
 import { kitStrings } from './strings.js'
 import { artifact, sectionTagger } from './tagging.js'
 import type { Lang } from './typography.js'
+import type { SelfCheck, SelfCheckCodes } from './self-check.js'
+import { selfCheckCodes } from './self-check.js'
 
 /** What a kit is built from; everything in it was already checked (exercises by the engine). */
 export interface KitInput {
@@ -55,6 +57,8 @@ export interface KitInput {
   readonly classKit?: ClassKitOptions
   /** Told the numbered pages once the kit is laid out (the command says where each part is). */
   readonly onPlanned?: (pages: readonly NumberedPage[]) => void
+  /** A self-check code on each exercise of the pupils' sheets (issue 23); absent: none, the sheets as always. */
+  readonly selfCheck?: SelfCheck
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -77,6 +81,8 @@ export interface KitContext {
   readonly orientation: Orientation
   readonly games: readonly GameSheet[]
   readonly classKit: ClassKitOptions
+  /** The pupils' self-check codes, or null when the sheets have none. */
+  readonly selfCheck: SelfCheckCodes | null
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -158,9 +164,10 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     orientation: input.definition.orientation,
     games: input.games ?? [],
     classKit: input.classKit ?? {},
+    selfCheck: input.selfCheck ? selfCheckCodes(strings, input.lang, input.selfCheck) : null,
   }
   // The order each sheet prints its exercises in (it packs the pages): the key numbers them the same way.
-  const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder(laidOut, sheet) })) }
+  const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder({ ...laidOut, selfCheck: null }, sheet) })) }
   const context = ordered
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()

@@ -17,7 +17,7 @@ export interface PlannedPage {
   /** Said in the footer beside the page number ("Version B"). */
   readonly footerNote?: string | null
   /** What the page holds, for the paper figures: the exercises whose blocks are on it, and how full it is (0–1). */
-  readonly content?: { readonly exercises: readonly string[]; readonly fill: number; readonly lastOfSheet: boolean }
+  readonly content?: { readonly exercises: readonly string[]; readonly fill: number; readonly lastOfSheet: boolean; readonly codes?: readonly PrintedCode[] }
   draw(doc: Doc, tags: PageTagger): void
 }
 
@@ -39,4 +39,12 @@ export function flowPages(blocks: readonly Block[], paper: Paper): PlannedPage[]
       for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
     },
   }))
+}
+
+/** A self-check code as printed: its square on the page (quiet zone included, points from the top-left) and what it holds. */
+export interface PrintedCode {
+  readonly x: number
+  readonly y: number
+  readonly side: number
+  readonly content: string
 }

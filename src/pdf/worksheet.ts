@@ -4,7 +4,8 @@ import { inkOf } from './document.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { isCompletePosition, placesOnSheet } from '../exercise/answers.js'
 import type { Place } from './answer-places.js'
-import { PLACE_STYLE, ROW_GAP, answerPlace, drawStack, stackHeight } from './answer-places.js'
+import { PLACE_STYLE, ROW_GAP, answerPlace, drawStack, stackHeight, stackRows } from './answer-places.js'
+import { drawQrCode, qrQuiet, qrSide } from './qr-code.js'
 import { describeVariant } from './variant-words.js'
 import type { Lesson } from '../lessons/lessons.js'
 import { KIT_VARIANT, sameRules } from '../lessons/lessons.js'
@@ -58,7 +59,7 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
   const capacity = body.bottom - body.top
   // Numbered 1, 2, 3… in the sheet's order, which is the printed order (printOrder, decided for the key too).
   const blocks: Block[] = [introBox(context, sheet, frame.width)]
-  sheet.exercises.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, capacity)))
+  sheet.exercises.forEach((exercise, index) => blocks.push(exerciseBlock(context, exercise, index + 1, frame.width, capacity, sheet)))
   const version = sheet.version ? context.strings.text('worksheet.version', { letter: sheet.version }) : null
   const pages = paginate(blocks, body)
   return pages.map((placed, index) => ({
@@ -90,7 +91,7 @@ export function printOrder(context: KitContext, sheet: Sheet): CheckedExercise[]
 }
 
 function packingOrder(context: KitContext, sheet: Sheet, width: number, capacity: number): CheckedExercise[] {
-  const heights = new Map(sheet.exercises.map((exercise) => [exercise, exerciseBlock(context, exercise, 1, width, capacity).height]))
+  const heights = new Map(sheet.exercises.map((exercise) => [exercise, exerciseBlock(context, exercise, 1, width, capacity, sheet).height]))
   const intro = introBox(context, sheet, width).height
   const firstFit = firstFitOrder(sheet.exercises, heights, intro, capacity)
   // A lesson's sheet is short (6 exercises): every order is tried. First fit keeps its order unless
@@ -269,7 +270,9 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
     : null
   const rulePiece = text(rule, RULE_STYLE, 0)
   const wordsPieces = [...(pictureWords ? [text(pictureWords, RULE_STYLE, mm(1.5))] : []), ...(diagram && diagram.words.legend.length > 0 ? [legendPiece(diagram.words.legend)] : [])]
-  const notePiece = text(note ? `${yourRow} ${note}` : yourRow, noteStyle, mm(2))
+  // With self-check codes, the sheet says once what they are for, in the pupil's words.
+  const noteText = [yourRow, note, context.selfCheck ? strings.text('worksheet.selfCheck') : null].filter(Boolean).join(' ')
+  const notePiece = text(noteText, noteStyle, mm(2))
   // Beside the picture, then across the box under it: the arrangement that makes the box shortest
   // (a long rule keeps the picture's words under it; a short one sets them beside).
   const arrangements = [
@@ -432,7 +435,7 @@ export const diagramPrintWidth = (diagram: Diagram): number => (diagram.view.hol
  * diagram's height leaves room for; the other places in rows across the page under it, then the
  * writing lines of a "Pourquoi ?".
  */
-function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: number, width: number, _pageHeight: number): Block {
+function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: number, width: number, _pageHeight: number, sheet?: Sheet): Block {
   const { doc, strings } = context
   // "Avant … = après … + prises …" holds the seeds taken: no second box for them unless a question asks for the number.
   const places = placesOnSheet(exercise.answers, exercise.question)
@@ -448,10 +451,10 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const diagramHeight = start.height(diagramWidth)
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
-  const intro = introParagraph(context, exercise, number, columnWidth)
   const outside = start.outside(diagramWidth)
   const outsideText = outside ? [outside.caption, outside.legend].filter(Boolean).join(' ') : ''
   const outsideHeight = outsideText ? measureText(doc, outsideText, diagramWidth, { size: 9, lineGap: 0.5 }) + mm(1) : 0
+  const diagramBottom = diagramHeight + outsideHeight
 
   // The blank board, under the question, as wide as the column (never under BLANK_WIDTH: then across the page).
   const blank = withBoard ? context.pupilDiagrams.blank(exercise.start, { ...turned, quiet: true }) : null
@@ -461,41 +464,125 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const captionHeight = blank ? measureText(doc, boardCaption, blankWidth, { ...PLACE_STYLE, font: 'bold' }) + mm(1) : 0
   const blankHeight = blank ? captionHeight + blank.height(blankWidth) : 0
 
-  // Beside the diagram, the first places in their order; the rest in rows across the whole width
-  // under it, then the writing lines. How many go beside is the count that makes the exercise
-  // shortest: a column running a little below the diagram costs less paper than one more row under
-  // it (ties: more beside, nearer the question). At least one when nothing else is beside.
-  const columnTop = intro.height + mm(1.5) + (blankBeside ? blankHeight + mm(1.5) : 0)
+  // The self-check code (issue 23), and the room the sheet keeps for it: the largest code this
+  // exercise can have on this sheet, whatever its number.
+  const code = context.selfCheck && sheet ? context.selfCheck.code(exercise, { sheet, number, count: sheet.exercises.length }) : null
+  const room = context.selfCheck && sheet ? context.selfCheck.room(exercise, sheet) : null
+  const side = room ? qrSide(room) : 0
+  const quiet = room ? qrQuiet() : 0
+  // The code's dark square and the white it needs on the page's side of it and above and below;
+  // on the outer side its quiet zone lies in the page's margin.
+  const footprint = side - quiet - CODE_IN_MARGIN
+
   const fitting = places.findIndex((place) => !place.fullWidth && place.minWidth > columnWidth)
   const mostBeside = fitting === -1 ? places.length : fitting
   const blankUnder = blank !== null && !blankBeside ? blankHeight + ROW_GAP : 0
-  const split = (count: number) => {
+  const intros = new Map<number, ReturnType<typeof introParagraph>>()
+  const introOf = (textWidth: number) => {
+    let intro = intros.get(textWidth)
+    if (!intro) intros.set(textWidth, (intro = introParagraph(context, exercise, number, textWidth)))
+    return intro
+  }
+
+  /**
+   * The exercise laid out with `count` places beside the diagram and the code (if any) `at` one of
+   * three places: the top-right corner, the question wrapping beside it and the places under it
+   * moved down as far as they reach its side; the lowest white room of the right edge; or under
+   * the start diagram. Beside the diagram, the first places in their order; the rest in rows
+   * across the whole width under it, then the writing lines.
+   */
+  const layout = (count: number, at: CodePlacement | null) => {
+    // At the top right (the question beside it) or right under the question, the places that
+    // reach the page's edge are moved down under the code; elsewhere they stay, and the code
+    // finds its room among them (placeCode).
+    const topRight = at === 'top-right' || at === 'under-question'
+    const intro = introOf(at === 'top-right' ? columnWidth - footprint : columnWidth)
+    const codeTop = at === 'top-right' ? quiet : at === 'under-question' ? intro.height + quiet : 0
+    const codeBottom = topRight ? codeTop + side - quiet : 0
+    const blankTop = intro.height + mm(1.5) + (topRight && blankBeside ? Math.max(0, codeBottom - intro.height - mm(1.5)) : 0)
+    const columnTop = blankTop + (blankBeside ? blankHeight + mm(1.5) : 0)
     const beside = places.slice(0, count)
     const rest = places.slice(count)
     // The places in their order: what is not beside goes under, writing lines last.
     const under = [...rest.filter((place) => !place.fullWidth), ...rest.filter((place) => place.fullWidth)]
-    const columnHeight = columnTop + stackHeight(beside, columnWidth)
-    const topHeight = Math.max(diagramHeight + outsideHeight, columnHeight)
+    const rows = stackRows(beside, columnWidth)
+    // Beside the code: writing lines are shortened (when that keeps their height), the first other
+    // row that would touch it goes under it, and the rows after it follow.
+    let push: { row: number; by: number } | null = null
+    const narrow: number[] = []
+    const narrowWidth = columnWidth - footprint
+    if (topRight)
+      for (const [index, row] of rows.entries()) {
+        if (columnTop + row.top >= codeBottom || row.right <= narrowWidth) continue
+        if (row.writing && row.heightAt(narrowWidth) <= row.height + 0.01) narrow.push(index)
+        else {
+          push = { row: index, by: codeBottom - (columnTop + row.top) }
+          break
+        }
+      }
+    const around = topRight ? { narrow, narrowWidth, push } : null
+    const stackBottom = rows.length > 0 ? rows[rows.length - 1]!.top + rows[rows.length - 1]!.height + (push?.by ?? 0) : 0
+    const columnHeight = columnTop + stackBottom
+    // Under the code, the next exercise's space (EXERCISE_SPACE) or a row under the diagram (ROW_GAP) is white too.
+    const topHeight = Math.max(diagramBottom, columnHeight, codeBottom - (under.length > 0 || blankUnder > 0 ? ROW_GAP : EXERCISE_SPACE))
     const underHeight = blankUnder + (under.length > 0 ? ROW_GAP + stackHeight(under, width) : 0)
-    return { beside, under, topHeight, underHeight }
+    const height = topHeight + underHeight
+    const placed: CodeAt | null = !room
+      ? null
+      : topRight
+        ? { x: width - (side - 2 * quiet) + CODE_IN_MARGIN, y: codeTop, grows: 0, at: at as CodePlacement }
+        : placeCode(side, quiet, at === 'left' ? 'left' : 'right', {
+            width,
+            columnX,
+            columnWidth,
+            columnTop,
+            introHeight: intro.height,
+            diagramBottom,
+            blankBeside: blankBeside ? { top: blankTop, bottom: blankTop + blankHeight } : null,
+            blankUnder,
+            beside,
+            under,
+            topHeight,
+            height,
+          })
+    return { intro, blankTop, beside, under, around, topHeight, codeAt: placed, total: height + (placed?.grows ?? 0) }
   }
+  // How many places go beside is the count that makes the exercise shortest: a column running a
+  // little below the diagram costs less paper than one more row under it (ties: more beside,
+  // nearer the question). At least one when nothing else is beside. The code's place is chosen
+  // with it, the top-right corner first.
   const fewest = mostBeside > 0 && !blankBeside ? 1 : 0
-  let chosen = split(Math.min(fewest, mostBeside))
-  for (let count = fewest + 1; count <= mostBeside; count++) {
-    const candidate = split(count)
-    if (candidate.topHeight + candidate.underHeight <= chosen.topHeight + chosen.underHeight + 0.01) chosen = candidate
-  }
-  const { beside, under, topHeight, underHeight } = chosen
+  let chosen = layout(Math.min(fewest, mostBeside), room ? CODE_PLACEMENTS[0] : null)
+  for (const at of room ? CODE_PLACEMENTS : [null])
+    for (let count = Math.min(fewest, mostBeside); count <= mostBeside; count++) {
+      const candidate = layout(count, at)
+      // A later place for the code only when it saves height; within one, ties go to more beside.
+      if (candidate.total < chosen.total - 0.01 || (candidate.total <= chosen.total + 0.01 && at === (chosen.codeAt?.at ?? null))) chosen = candidate
+    }
+  const { intro, blankTop, beside, under, around, topHeight, codeAt } = chosen
 
   // With a board to fill in, another arrangement: the question across the page, the start board and
   // the board to fill in side by side under it, the other places under both. Chosen when it is
-  // shorter (it usually is: the blank board no longer stacks under the question).
-  const sideBySide = blank !== null && diagramWidth + GAP + BLANK_WIDTH <= width ? boardsSideBySide(context, exercise, number, width, start, blank, diagramWidth, places, outsideText) : null
-  if (sideBySide && sideBySide.height < topHeight + underHeight - 0.01) return { height: sideBySide.height, spaceBefore: EXERCISE_SPACE, exercise: exercise.id, draw: sideBySide.draw }
+  // shorter (it usually is: the blank board no longer stacks under the question). Not with a
+  // self-check code: its place is worked out for the arrangement above only.
+  const sideBySide = !room && blank !== null && diagramWidth + GAP + BLANK_WIDTH <= width ? boardsSideBySide(context, exercise, number, width, start, blank, diagramWidth, places, outsideText) : null
+  if (sideBySide && sideBySide.height < chosen.total - 0.01) return { height: sideBySide.height, spaceBefore: EXERCISE_SPACE, exercise: exercise.id, draw: sideBySide.draw }
+  // Where the code is drawn: a code smaller than its room keeps to the room's outer edge, and to
+  // its top (beside or under the question) or its bottom. `printed` is its square with the quiet zone.
+  const printed =
+    code && codeAt
+      ? (() => {
+          const shrink = side - qrSide(code.qr)
+          const darkX = codeAt.x + (codeAt.at === 'left' ? 0 : shrink)
+          const darkY = codeAt.y + (codeAt.at === 'top-right' || codeAt.at === 'under-question' ? 0 : shrink)
+          return { x: darkX - quiet, y: darkY - quiet, side: qrSide(code.qr), content: code.content }
+        })()
+      : null
   return {
-    height: topHeight + underHeight,
+    height: chosen.total,
     spaceBefore: EXERCISE_SPACE,
     exercise: exercise.id,
+    ...(printed ? { codes: [printed] } : {}),
     draw(d, x, y, tags) {
       context.pupilDiagrams.draw(d, start, x, y, diagramWidth, tags)
       if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, y + diagramHeight + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
@@ -506,16 +593,17 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
         context.pupilDiagrams.draw(d, blank!, bx, by + captionHeight, blankWidth, tags)
       }
       if (blank && blankBeside) {
-        drawBlank(x + columnX, cursor)
-        cursor += blankHeight + mm(1.5)
+        drawBlank(x + columnX, y + blankTop)
+        cursor = y + blankTop + blankHeight + mm(1.5)
       }
-      drawStack(d, beside, x + columnX, cursor, columnWidth, tags)
+      drawStack(d, beside, x + columnX, cursor, columnWidth, tags, around)
       let underY = y + topHeight + ROW_GAP
       if (blank && !blankBeside) {
         drawBlank(x, underY)
         underY += blankHeight + ROW_GAP
       }
       if (under.length > 0) drawStack(d, under, x, underY, width, tags)
+      if (code && printed) tags.figure(strings.text('selfCheck.alt', { number }), () => drawQrCode(d, code.qr, x + printed.x, y + printed.y))
     },
   }
 }
@@ -554,4 +642,71 @@ function boardsSideBySide(
       if (places.length > 0) drawStack(d, places, x, top + boardsHeight + ROW_GAP, width, tags)
     },
   }
+}
+
+/**
+ * How far a code reaches into the page's side margin (11 mm): its dark square stays 7 mm from the
+ * paper's edge, inside what every printer prints (most leave 3 to 5 mm), and its quiet zone is
+ * white paper whether printed or not. The answer places keep that much more room.
+ */
+const CODE_IN_MARGIN = mm(4)
+
+/** Where an exercise's code may go, in the order tried. */
+const CODE_PLACEMENTS = ['top-right', 'under-question', 'right', 'left'] as const
+type CodePlacement = (typeof CODE_PLACEMENTS)[number]
+
+/** The code's dark square: its top-left within the exercise, the height it adds, and where it is. */
+interface CodeAt {
+  readonly x: number
+  readonly y: number
+  readonly grows: number
+  readonly at: CodePlacement
+}
+
+/** The exercise's parts that a code in the right-hand or left-hand band must keep clear of. */
+interface CodeSurroundings {
+  readonly width: number
+  readonly columnX: number
+  readonly columnWidth: number
+  readonly columnTop: number
+  readonly introHeight: number
+  readonly diagramBottom: number
+  readonly blankBeside: { readonly top: number; readonly bottom: number } | null
+  readonly blankUnder: number
+  readonly beside: readonly Place[]
+  readonly under: readonly Place[]
+  readonly topHeight: number
+  readonly height: number
+}
+
+/**
+ * A code against the page's right edge (beside the answer places) or its left edge (under the start
+ * diagram), at the lowest place where it and its quiet zone touch nothing — the corner a child
+ * finds when done; the quiet zone spills into the page's margin, which is white. When nowhere is
+ * white enough, under the lowest thing in its way, and the exercise grows by what it needs.
+ */
+function placeCode(side: number, quiet: number, edge: 'left' | 'right', around: CodeSurroundings): CodeAt {
+  const dark = side - 2 * quiet
+  const band = edge === 'right' ? around.width - dark - quiet + CODE_IN_MARGIN : dark + quiet - CODE_IN_MARGIN
+  // What reaches into the band, as vertical spans (from, to).
+  const spans: [number, number][] = []
+  const reaches = (left: number, right: number) => (edge === 'right' ? right > band : left < band)
+  if (reaches(around.columnX, around.width)) spans.push([0, around.introHeight])
+  if (reaches(0, around.columnX)) spans.push([0, around.diagramBottom])
+  if (around.blankBeside && reaches(around.columnX, around.columnX + BLANK_WIDTH)) spans.push([around.blankBeside.top, around.blankBeside.bottom])
+  for (const row of stackRows(around.beside, around.columnWidth))
+    if (reaches(around.columnX, around.columnX + row.right)) spans.push([around.columnTop + row.top, around.columnTop + row.top + row.height])
+  const underTop = around.topHeight + ROW_GAP
+  if (around.blankUnder > 0 && reaches(0, BLANK_WIDTH)) spans.push([underTop, underTop + around.blankUnder])
+  for (const row of stackRows(around.under, around.width)) if (reaches(0, row.right)) spans.push([underTop + around.blankUnder + row.top, underTop + around.blankUnder + row.top + row.height])
+  // The next exercise starts EXERCISE_SPACE below: the quiet zone under the code uses that space too.
+  const below = Math.max(0, quiet - EXERCISE_SPACE)
+  const clear = (top: number) => spans.every(([from, to]) => top + dark + quiet <= from + 0.01 || top - quiet >= to - 0.01)
+  const candidates = [quiet, around.height - below - dark, ...spans.flatMap(([from, to]) => [to + quiet, from - quiet - dark])].filter((top) => top >= quiet - 0.01 && clear(top))
+  let chosen = { top: Infinity, grows: Infinity }
+  for (const top of candidates) {
+    const grows = Math.max(0, top + dark + below - around.height)
+    if (grows < chosen.grows - 0.01 || (Math.abs(grows - chosen.grows) <= 0.01 && top > chosen.top)) chosen = { top, grows }
+  }
+  return { x: edge === 'right' ? around.width - dark + CODE_IN_MARGIN : -CODE_IN_MARGIN, y: chosen.top, grows: chosen.grows, at: edge }
 }

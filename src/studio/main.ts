@@ -15,6 +15,7 @@ import { preparePanel } from './ui/prepare.js'
 import type { UiLang } from './ui/strings.js'
 import { setUiLang, t, uiLang } from './ui/strings.js'
 import { writePanel } from './ui/write.js'
+import { openPupilView } from './ui/pupil.js'
 
 const TABS = ['prepare', 'write', 'play'] as const
 type Tab = (typeof TABS)[number]
@@ -153,7 +154,16 @@ async function boot(): Promise<void> {
     setMeasureFonts({ regular: regular!, bold: bold! })
     const { library } = openLibrary()
     const libraryAt = performance.now()
-    mount(library)
+    // A self-check code's link (#try=…) or a whole sheet (#sheet=…): the pupil view, not the screens.
+    const pupil = await openPupilView(root, location.hash, library, setUiLang)
+    if (!pupil) mount(library)
+    // Another code opened in the same tab: that exercise, from what the page holds (offline too);
+    // another address: the studio's screens.
+    else
+      window.onhashchange = () =>
+        void openPupilView(root, location.hash, library, setUiLang).then((opened) => {
+          if (!opened) mount(library)
+        })
     // Where the first load's time goes (the benchmark reads these).
     document.body.dataset.timing = `script ${Math.round(startedAt)} fonts ${Math.round(fontsAt - startedAt)} library ${Math.round(libraryAt - fontsAt)} screens ${Math.round(performance.now() - libraryAt)}`
     document.body.dataset.ready = 'true'

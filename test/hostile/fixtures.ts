@@ -124,10 +124,7 @@ export function tallestExercise(limits: LimitOptions, id?: string): string {
   return long
     .replace(/^answers: .*\n/m, '')
     .replace(/^title: .*$/m, `title: { fr: ${JSON.stringify(wideText(limits.titleChars))}, en: ${JSON.stringify(wideText(limits.titleChars))} }`)
-    .replace(
-      /^question: .*$/m,
-      `question: { fr: ${JSON.stringify(wideText(limits.questionChars))}, en: ${JSON.stringify(wideText(limits.questionChars))} }\nanswers:\n${answers.join('\n')}`,
-    )
+    .replace(/^question: .*$/m, `question: { fr: ${JSON.stringify(wideText(limits.questionChars))}, en: ${JSON.stringify(wideText(limits.questionChars))} }\nanswers:\n${answers.join('\n')}`)
     .replace(/^explain: .*$/m, `explain:\n  fr: ${block(explain)}\n  en: ${block(explain)}`)
 }
 

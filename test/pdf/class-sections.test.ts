@@ -121,10 +121,16 @@ describe('the teacher’s guide', () => {
       built = await build(['build', '--section', 'guide', '--lang', lang, '--paper', paper])
     }, 60_000)
 
-    it('is an introduction, the term, one page per lesson, and the glossary', () => {
+    it('is an introduction, the term, one page per lesson, the self-check codes, and the glossary', () => {
       const strings = kitStrings(lang)
       const pages = built.pdf.pages.map((page) => flat(page.text))
-      expect(pages).toHaveLength(3 + lessons.length)
+      expect(pages).toHaveLength(4 + lessons.length)
+      // How a class uses the self-check codes (issue 23), with the commands in the guide's language and paper.
+      const selfCheck = pages[2 + lessons.length]!
+      expect(selfCheck.startsWith(flat(strings.text('guide.selfCheck.title')))).toBe(true)
+      for (const paragraph of strings.list('guide.selfCheck.paragraphs')) expect(selfCheck).toContain(flat(paragraph))
+      const options = [...(lang === 'en' ? ['--lang en'] : []), ...(paper === 'a4' ? [] : [`--paper ${paper}`])].join(' ')
+      expect(selfCheck).toContain(flat(`npx awale-kit build --lesson 3 --level 1 --split --self-check ${options}`))
       expect(pages[0]!.startsWith(flat(strings.text('guide.introTitle')))).toBe(true)
       for (const paragraph of strings.list('guide.intro')) expect(pages[0]).toContain(flat(paragraph))
       expect(pages[1]!.startsWith(flat(strings.text('guide.term.title')))).toBe(true)

@@ -19,8 +19,23 @@ export interface Frame {
 
 const sideWord = (side: 'south' | 'north') => t(side === 'south' ? 'common.south' : 'common.north')
 
+/** What a sowing shows step by step: the engine's MoveReport, or a move as a child's mistake plays it (src/studio/core/pupil.ts). */
+export interface Sowing {
+  readonly move: MoveReport['move']
+  readonly side: MoveReport['side']
+  readonly seeds: number
+  readonly sown: readonly MoveReport['last'][]
+  readonly before: Pick<MoveReport['before'], 'board' | 'stores' | 'turn'>
+}
+
 /** The steps of one move: before, each seed sown, the end of the move (captures, stores). */
 export function moveFrames(report: MoveReport): Frame[] {
+  // The move as the answer key shows it: captures hatched, the stores after, the caption's words.
+  return [...sowingFrames(report), { view: answerView(report), caption: '' }]
+}
+
+/** Before, then each seed as it is sown (the end of the move is the caller's: the rules' or a mistake's). */
+export function sowingFrames(report: Sowing): Frame[] {
   const origin = holeIndex(report.move)
   const before = positionView(report.before, null, { bottom: report.side })
   const frames: Frame[] = [
@@ -58,11 +73,8 @@ export function moveFrames(report: MoveReport): Frame[] {
       outcome: null,
       bottom: report.side,
     }
-    frames.push({ view, caption: seeds === report.seeds ? t('projector.last', { hole }) : t('projector.sow', { n: seeds, hole }) })
+    frames.push({ view, caption: seeds === report.sown.length ? t('projector.last', { hole }) : t('projector.sow', { n: seeds, hole }) })
   })
-  // The move as the answer key shows it: captures hatched, the stores after, the caption's words.
-  const answer = answerView(report)
-  frames.push({ view: answer, caption: '' })
   return frames
 }
 

@@ -1,0 +1,253 @@
+import { execFile, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HOLES } from '../../src/engine/index.js'
+import type { CheckedExercise } from '../../src/exercise/index.js'
+import { loadExercises } from '../../src/exercise/index.js'
+import { loadLessons } from '../../src/lessons/lessons.js'
+import { packageRoot } from '../../src/pdf/assets.js'
+import type { NumberedPage } from '../../src/pdf/kit.js'
+import { buildKitPdf } from '../../src/pdf/kit.js'
+import { loadKitDefinition } from '../../src/kit/definition.js'
+import type { PrintedCode } from '../../src/pdf/page.js'
+import { planSheets } from '../../src/kit/sheets.js'
+import { parseTryFragment } from '../../src/selfcheck/link.js'
+
+// Every self-check code of the bank's pupils' sheets, read back from the printed page by a decoder
+// that shares nothing with the encoder: Debian's zbarimg (zbar-tools), on the pages as pdftoppm
+// (poppler-utils) renders them at 150 dpi and at 72 dpi. Each code is read from a window of the
+// page round it (the code and 4 mm more each side), as a camera frames one code; what it says is
+// then compared with the engine's answers of the exercise printed there. Without the two tools the
+// tests are skipped and say so — except on CI, which installs them (.ci/run): there they fail.
+const have = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0
+const tools = have('zbarimg') && have('pdftoppm')
+const onCi = Boolean(process.env.CI)
+if (!tools) console.warn(`\nSELF-CHECK DECODER TESTS ${onCi ? 'FAIL' : 'SKIPPED'}: zbarimg and pdftoppm are needed (apt-get install zbar-tools poppler-utils)\n`)
+
+const STUDIO = 'https://ecole.example.fr/awale/'
+const POINTS_PER_INCH = 72
+const MARGINS_MM = [4, 8]
+/** How many codes the first window alone read, by mode and resolution (printed for the docs' figures). */
+const firstWindow: Record<string, number> = {}
+
+interface Read {
+  readonly page: number
+  readonly code: PrintedCode
+  /** The exercise printed with the code, its number on its sheet and the sheet's count and identity. */
+  readonly exercise: CheckedExercise
+  readonly number: number
+  readonly count: number
+  readonly sheet: { lesson: number; level: number }
+  /** What zbar read at each resolution (null: nothing). */
+  readonly decoded: Record<number, string | null>
+}
+
+let dir: string
+let bank: CheckedExercise[]
+const reads: Record<'text' | 'links', Read[]> = { text: [], links: [] }
+
+/** Builds the bank's pupils' sheets with codes, renders them, and reads every code back. */
+async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
+  const root = packageRoot()
+  const lessons = await loadLessons(join(root, 'templates', 'lessons.yaml'))
+  const definition = await loadKitDefinition(join(root, 'templates', 'kit.yaml'))
+  if (!lessons.ok || !definition.ok) throw new Error('templates do not load')
+  const sheets = planSheets(lessons.value, bank)
+  let plan: readonly NumberedPage[] = []
+  const bytes = await buildKitPdf(
+    {
+      lang: 'fr',
+      paper: 'a4',
+      definition: definition.value,
+      exercises: bank,
+      sheets,
+      date: new Date(0),
+      selfCheck: { studioUrl: mode === 'links' ? STUDIO : null },
+      onPlanned: (pages) => (plan = pages),
+    },
+    ['worksheet', 'annex'],
+  )
+  const pdf = join(dir, `${mode}.pdf`)
+  writeFileSync(pdf, bytes)
+  // Each code with the exercise beside it (a block holds one exercise and its code), numbered on its sheet.
+  const found: Omit<Read, 'decoded'>[] = []
+  let number = 0
+  plan.forEach((page) => {
+    if (!page.page?.content || page.page.startsSheet === undefined) return
+    if (page.page.startsSheet) {
+      number = 0
+    }
+    const { exercises, codes = [] } = page.page.content
+    expect(codes.length, `page ${page.number}: one code an exercise`).toBe(exercises.length)
+    exercises.forEach((id, i) => {
+      number++
+      const sheet = sheets.find((s) => s.exercises.some((e) => e.id === id))!
+      const exercise = bank.find((e) => e.id === id)!
+      found.push({ page: page.number, code: codes[i]!, exercise, number, count: sheet.exercises.length, sheet: { lesson: sheet.lesson?.number ?? 0, level: sheet.level } })
+    })
+  })
+  const decoded = new Map<Omit<Read, 'decoded'>, Record<number, string | null>>(found.map((f) => [f, {}]))
+  for (const dpi of [150, 72]) {
+    const prefix = join(dir, `${mode}-${dpi}`)
+    // Grey pages (PGM: a header and one byte a pixel), quick to cut into windows.
+    expect(spawnSync('pdftoppm', ['-gray', '-r', String(dpi), pdf, prefix]).status).toBe(0)
+    const pages = readdirSync(dir).filter((name) => name.startsWith(`${mode}-${dpi}-`) && name.endsWith('.pgm'))
+    const pageImage = new Map(pages.map((name) => [Number(/-(\d+)\.pgm$/.exec(name)![1]), readPgm(readFileSync(join(dir, name)))]))
+    // Each code in two windows, as a camera frames it closer or further: 4 mm of the page round
+    // its quiet zone, then 8 mm. zbar's finder depends a little on what else is in the picture.
+    const crops: { file: string; read: Omit<Read, 'decoded'>; margin: number }[] = []
+    found.forEach((read, index) => {
+      const image = pageImage.get(read.page)!
+      const scale = dpi / POINTS_PER_INCH
+      // At 150 dpi one window is enough; at 72 dpi a second, larger one when the first reads nothing.
+      for (const margin of dpi === 72 ? MARGINS_MM : MARGINS_MM.slice(0, 1)) {
+        const pad = (margin * 72) / 25.4
+        const x0 = Math.max(0, Math.floor((read.code.x - pad) * scale))
+        const y0 = Math.max(0, Math.floor((read.code.y - pad) * scale))
+        const x1 = Math.min(image.width, Math.ceil((read.code.x + read.code.side + pad) * scale))
+        const y1 = Math.min(image.height, Math.ceil((read.code.y + read.code.side + pad) * scale))
+        const file = join(dir, `crop-${mode}-${dpi}-${index}-${margin}.pgm`)
+        writeFileSync(file, writePgm(image, x0, y0, x1 - x0, y1 - y0))
+        crops.push({ file, read, margin })
+      }
+    })
+    const bySource = await zbar(crops.map((crop) => crop.file))
+    for (const { file, read, margin } of crops) {
+      const text = bySource.get(file) ?? null
+      if (margin === MARGINS_MM[0]) firstWindow[`${mode} ${dpi}`] = (firstWindow[`${mode} ${dpi}`] ?? 0) + (text === null ? 0 : 1)
+      decoded.get(read)![dpi] ??= text
+    }
+  }
+  return found.map((read) => ({ ...read, decoded: decoded.get(read)! }))
+}
+
+/**
+ * What zbarimg reads in each file (its `--raw` text: its XML output garbles UTF-8), two files at a
+ * time (the machine has two cores).
+ */
+async function zbar(files: readonly string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>()
+  let next = 0
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!
+      const text = await new Promise<string>((resolve) =>
+        execFile('zbarimg', ['--nodbus', '-q', '--raw', '-Sdisable', '-Sqrcode.enable', file], { encoding: 'utf8' }, (_error, stdout) => resolve(stdout)),
+      )
+      if (text.trim() !== '') found.set(file, text.replace(/\n$/, ''))
+    }
+  }
+  await Promise.all([worker(), worker()])
+  return found
+}
+
+/** A binary PGM (P5, 8 bits), as pdftoppm -gray writes it. */
+function readPgm(bytes: Buffer): { width: number; height: number; pixels: Buffer } {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(bytes.subarray(0, 64).toString('latin1'))
+  if (!header) throw new Error('not a PGM from pdftoppm')
+  return { width: Number(header[1]), height: Number(header[2]), pixels: bytes.subarray(header[0].length) }
+}
+
+/** A window of a grey image, as a PGM. */
+function writePgm(image: { width: number; pixels: Buffer }, x: number, y: number, width: number, height: number): Buffer {
+  const out = Buffer.alloc(width * height)
+  for (let row = 0; row < height; row++) image.pixels.copy(out, row * width, (y + row) * image.width + x, (y + row) * image.width + x + width)
+  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1'), out])
+}
+
+beforeAll(async () => {
+  if (!tools) return
+  dir = mkdtempSync(join(tmpdir(), 'awale-self-check-'))
+  const root = packageRoot()
+  const loaded = await loadExercises([join(root, 'exercises')], { cwd: root })
+  expect(loaded.problems).toEqual([])
+  bank = loaded.exercises
+  reads.text = await readBack('text')
+  reads.links = await readBack('links')
+}, 900_000) // two kits built and rendered twice, 770 windows read: 2 minutes on a quiet machine, far more on a loaded one
+
+afterAll(() => {
+  if (tools) console.log(`self-check codes read from the 4 mm window alone: ${JSON.stringify(firstWindow)} of ${reads.text.length} each`)
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+const sorted = (holes: readonly string[]) => [...holes].sort((a, b) => HOLES.indexOf(a as never) - HOLES.indexOf(b as never)).join(', ')
+
+/** What the text must say for each answer place, written here from the engine's answers (not by the kit's formatter). */
+function expectedPieces(exercise: CheckedExercise): string[] {
+  const pieces: string[] = []
+  const taken = exercise.answers.find((a) => a.name === 'capturedHoles')
+  for (const answer of exercise.answers) {
+    const key = answer.key
+    if (answer.name === 'last' && key.kind === 'hole') pieces.push(`dernière graine : ${key.value}`)
+    if ((answer.name === 'captured' && key.kind === 'number') || (answer.name === 'count' && key.kind === 'count')) {
+      const seeds = key.kind === 'number' ? key.value : key.kind === 'count' ? key.captured : 0
+      pieces.push(taken && taken.key.kind === 'holes' && taken.key.value.length > 0 ? `prises : ${seeds} (${sorted(taken.key.value)})` : `prises : ${seeds}`)
+    }
+    if (answer.name === 'legal' && key.kind === 'holes') pieces.push(`jouables : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
+    if (answer.name === 'best' && key.kind === 'hole') pieces.push(`meilleur coup : ${key.value}`)
+    if (answer.name === 'board' && key.kind === 'board')
+      pieces.push(
+        HOLES.map((hole, i) => `${hole}${key.board[i]}`)
+          .slice(0, 6)
+          .join(' '),
+        HOLES.map((hole, i) => `${hole}${key.board[i]}`)
+          .slice(6)
+          .join(' '),
+      )
+    if (answer.name === 'over' && key.kind === 'yes-no') pieces.push(`finie : ${key.value ? 'oui' : 'non'}`)
+    if (answer.name === 'score' && key.kind === 'sides' && key.value) pieces.push(`score : Sud ${key.value.south}, Nord ${key.value.north}`)
+    if (answer.name === 'lastCount' && key.kind === 'number') pieces.push(`dans ce trou quand elle y tombe : ${key.value}`)
+  }
+  return pieces
+}
+
+describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the bank, read back from the printed sheets', () => {
+  it('finds zbarimg and pdftoppm (CI installs them)', () => {
+    expect(tools).toBe(true)
+  })
+
+  for (const dpi of [150, 72])
+    it(`reads every code at ${dpi} dpi, each holding its exercise's answers in the sheet's words`, () => {
+      const read = reads.text
+      // Every exercise of the bank that a lesson or the annex prints has its code.
+      expect(read.length).toBeGreaterThan(140)
+      const unread = read.filter((r) => r.decoded[dpi] === null).map((r) => `${r.exercise.id} (page ${r.page})`)
+      expect(unread).toEqual([])
+      for (const r of read) {
+        const text = r.decoded[dpi]!
+        expect(text.startsWith(`Exercice ${r.number} — `), `${r.exercise.id}: ${text}`).toBe(true)
+        for (const piece of expectedPieces(r.exercise)) expect(text, r.exercise.id).toContain(piece)
+        // Never more than the key's quick line: no explanation, no title.
+        expect(text).not.toContain(r.exercise.explain.fr.slice(0, 20))
+      }
+    })
+
+  for (const dpi of [150, 72])
+    it(`reads every link at ${dpi} dpi: the studio's address, and after # the exercise as printed`, () => {
+      const read = reads.links
+      const unread = read.filter((r) => r.decoded[dpi] === null).map((r) => `${r.exercise.id} (page ${r.page})`)
+      expect(unread).toEqual([])
+      for (const r of read) {
+        const link = r.decoded[dpi]!
+        expect(link.startsWith(`${STUDIO}#try=`), link).toBe(true)
+        const parsed = parseTryFragment(link.slice(STUDIO.length))
+        expect(parsed.ok, link).toBe(true)
+        if (!parsed.ok) continue
+        const { value } = parsed
+        expect(value.lang).toBe('fr')
+        expect(value.task).toBe(r.exercise.task)
+        expect([...value.start.board]).toEqual([...r.exercise.start.board])
+        expect(value.start.stores).toEqual(r.exercise.start.stores)
+        expect(value.start.turn).toBe(r.exercise.start.turn)
+        expect(value.moves).toEqual(r.exercise.task === 'play' || r.exercise.task === 'end' ? r.exercise.moves : [])
+        expect(value.variant).toEqual({ ...r.exercise.variant })
+        expect(value.answers.map((a) => (typeof a === 'string' ? a : Object.keys(a)[0]))).toEqual(r.exercise.answers.map((a) => a.name).filter((name) => name !== 'why' && name !== 'sentence'))
+        expect({ number: value.number, count: value.count }).toEqual({ number: r.number, count: r.count })
+        expect(value.sheet).toEqual({ ...r.sheet, version: null })
+        if (r.exercise.task === 'best') expect(value.criterion).toEqual(r.exercise.best!.criterion)
+      }
+    })
+})

@@ -1,0 +1,118 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CheckedExercise } from '../../src/exercise/index.js'
+import { loadExercises } from '../../src/exercise/index.js'
+import type { Lesson } from '../../src/lessons/lessons.js'
+import { loadLessons } from '../../src/lessons/lessons.js'
+import { packageRoot } from '../../src/pdf/assets.js'
+import type { KitDefinition } from '../../src/kit/definition.js'
+import { loadKitDefinition, parseKitDefinition } from '../../src/kit/definition.js'
+import { planKit } from '../../src/pdf/kit.js'
+import { paperFigures } from '../../src/pdf/paper-figures.js'
+import { selfCheckContent } from '../../src/pdf/self-check.js'
+import { planSheets } from '../../src/kit/sheets.js'
+import { kitStrings } from '../../src/pdf/strings.js'
+import { runCli } from '../cli/harness.js'
+import { readPdf } from '../pdf/read-pdf.js'
+
+let bank: CheckedExercise[]
+let lessons: Lesson[]
+let definition: KitDefinition
+let dir: string
+
+beforeAll(async () => {
+  const root = packageRoot()
+  bank = (await loadExercises([join(root, 'exercises')], { cwd: root })).exercises
+  const loaded = await loadLessons(join(root, 'templates', 'lessons.yaml'))
+  const kit = await loadKitDefinition(join(root, 'templates', 'kit.yaml'))
+  if (!loaded.ok || !kit.ok) throw new Error('templates do not load')
+  lessons = loaded.value
+  definition = kit.value
+  dir = mkdtempSync(join(tmpdir(), 'awale-self-check-sheets-'))
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const exercise = (id: string) => bank.find((e) => e.id === id)!
+const onSheet = (e: CheckedExercise, number: number) => ({ sheet: { kind: 'lesson' as const, lesson: lessons[2]!, level: 1 as const, version: null, exercises: [e, e, e, e, e, e] }, number, count: 6 })
+
+describe("the pupils' sheets with self-check codes", () => {
+  it('number the exercises as the sheets without codes do, and keep their pages (one sheet of 31 gains one, in French on A4)', async () => {
+    const sheets = planSheets(lessons, bank)
+    const plan = async (selfCheck?: { studioUrl: string | null }) =>
+      (await planKit({ lang: 'fr', paper: 'a4', definition, exercises: bank, sheets, date: new Date(0), ...(selfCheck ? { selfCheck } : {}) }, ['worksheet', 'annex'])).pages
+    const order = (pages: Awaited<ReturnType<typeof plan>>) => pages.flatMap((page) => page.page?.content?.exercises ?? [])
+    const without = await plan()
+    for (const selfCheck of [{ studioUrl: null }, { studioUrl: 'https://ecole.example.fr/awale/' }]) {
+      const withCodes = await plan(selfCheck)
+      // The same exercise 3 on the sheet, in the key and in the studio's pupil view, codes or not.
+      expect(order(withCodes)).toEqual(order(without))
+      const before = paperFigures(without).sheetPages
+      const after = paperFigures(withCodes).sheetPages
+      expect(after.length).toBe(sheets.length)
+      // docs/self-check.md's table: lesson 4 at level 1 takes a third page; every other sheet keeps its pages.
+      expect(after.map((pages, i) => pages - before[i]!)).toEqual(sheets.map((sheet) => (sheet.lesson?.number === 4 && sheet.level === 1 ? 1 : 0)))
+    }
+  })
+
+  it("hold the answer in the sheet's words, never more than the key's quick line", () => {
+    const fr = kitStrings('fr')
+    const en = kitStrings('en')
+    // A2: South plays F, the last seed in I, a chain of I, H, G (the issue's example, word for word).
+    expect(selfCheckContent(fr, 'fr', { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe('Exercice 3 — dernière graine : I · prises : 7 (G, H, I)')
+    expect(selfCheckContent(en, 'en', { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe('Exercise 3 — last seed: I · captured: 7 (G, H, I)')
+    const chain = bank.find((e) => e.answers.some((a) => a.name === 'capturedHoles') && e.reports[0]?.capturedHoles.length === 2)!
+    const holes = [...chain.reports[0]!.capturedHoles].sort().join(', ')
+    expect(selfCheckContent(fr, 'fr', { studioUrl: null }, chain, onSheet(chain, 1))).toContain(`prises : ${chain.reports[0]!.captured} (${holes})`)
+    const legal = bank.find((e) => e.task === 'legal')!
+    expect(selfCheckContent(fr, 'fr', { studioUrl: null }, legal, onSheet(legal, 2))).toBe(`Exercice 2 — jouables : ${legal.legal.length ? [...legal.legal].join(', ') : 'aucun'}`)
+  })
+
+  it("link to the studio's pupil view with the exercise after #", () => {
+    expect(selfCheckContent(kitStrings('fr'), 'fr', { studioUrl: 'https://ecole.example.fr/awale/' }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
+      'https://ecole.example.fr/awale/#try=FRP.F.LHCN.00000312110100S.3/6.3-1',
+    )
+  })
+
+  it('say once what the codes are for; the default sheet says nothing of them and is the same PDF as before', async () => {
+    const withCodes = join(dir, 'with.pdf')
+    const plain = join(dir, 'plain.pdf')
+    expect((await runCli(['build', '--lesson', '3', '--level', '1', '--self-check', '--out', withCodes])).code).toBe(0)
+    expect((await runCli(['build', '--lesson', '3', '--level', '1', '--out', plain])).code).toBe(0)
+    const text = async (file: string) =>
+      (await readPdf(readFileSync(file))).pages
+        .map((page) => page.text)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+    expect((await text(withCodes)).match(/Quand tu as fini, vérifie avec le code\./g)?.length).toBe(1)
+    expect(await text(plain)).not.toContain('vérifie avec le code')
+  })
+})
+
+describe('asking for codes', () => {
+  it('from a kit definition: selfCheck and studioUrl, each problem at its line', () => {
+    const on = parseKitDefinition('sections: [worksheet]\nselfCheck: true\n', 'k.yaml')
+    expect(on.ok && [on.value.selfCheck, on.value.studioUrl]).toEqual([true, null])
+    const url = parseKitDefinition('sections: [worksheet]\nstudioUrl: "https://ecole.example.fr/awale/"\n', 'k.yaml')
+    expect(url.ok && [url.value.selfCheck, url.value.studioUrl]).toEqual([true, 'https://ecole.example.fr/awale/'])
+    const off = parseKitDefinition('sections: [worksheet]\n', 'k.yaml')
+    expect(off.ok && [off.value.selfCheck, off.value.studioUrl]).toEqual([false, null])
+    for (const [text, line, column] of [
+      ['sections: [worksheet]\nselfCheck: yes please\n', 2, 12],
+      ['sections: [worksheet]\nstudioUrl: ecole.example.fr\n', 2, 12],
+      ['sections: [worksheet]\nstudioUrl: "https://ecole.example.fr/#x"\n', 2, 12],
+    ] as const) {
+      const parsed = parseKitDefinition(text, 'k.yaml')
+      expect(parsed.ok ? null : parsed.error.map((p) => [p.code, p.line, p.column])).toEqual([['KIT_BAD_VALUE', line, column]])
+    }
+  })
+
+  it('from the command line: a bad --studio-url is refused with exit code 2 and nothing written', async () => {
+    const out = join(dir, 'refused.pdf')
+    const result = await runCli(['build', '--lesson', '3', '--level', '1', '--studio-url', 'ecole.example.fr', '--out', out])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toMatch(/--studio-url: .*not a web address/)
+    expect(() => readFileSync(out)).toThrow()
+  })
+})
