@@ -20,6 +20,8 @@
 import type { Worker } from 'node:worker_threads'
 import type { Game, Hole, Position, Variant } from '../engine/index.js'
 import { HOLES, fromSetup, initialSetup, makePosition, parsePosition, playSequence, startGame } from '../engine/index.js'
+import { NORTH_LOWERCASE } from '../engine/notation.js'
+import { ognMoveLetter } from '../engine/ogn.js'
 import { isLongLine } from '../input/lines.js'
 import type { ComputerLevel, MoveLimits, PlayReport } from '../search/index.js'
 import { ComputerPlayer, LEVELS, LEVEL_SETTINGS } from '../search/index.js'
@@ -76,14 +78,14 @@ interface Brain {
 }
 
 /** The dialect's letter for a hole: A–F for South's, a–f for North's. */
-export const engineLetter = (hole: Hole): string => (HOLES.indexOf(hole) < 6 ? hole : 'abcdef'[HOLES.indexOf(hole) - 6]!)
+export const engineLetter = (hole: Hole): string => ognMoveLetter(hole)
 
 /** One word of moves (AbCd), or the error to say. Kit letters G–L are taken for North's too. */
 export function readEngineMoves(word: string): { moves: Hole[] } | { error: string } {
   const moves: Hole[] = []
   for (const [index, letter] of [...word].entries()) {
     if (/^[A-L]$/.test(letter)) moves.push(letter as Hole)
-    else if (/^[a-f]$/.test(letter)) moves.push(HOLES[6 + 'abcdef'.indexOf(letter)]!)
+    else if ((NORTH_LOWERCASE as readonly string[]).includes(letter)) moves.push(HOLES[6 + (NORTH_LOWERCASE as readonly string[]).indexOf(letter)]!)
     else return { error: `move ${index + 1} ${JSON.stringify(letter)} is not a hole: A–F for South, a–f for North` }
   }
   return { moves }

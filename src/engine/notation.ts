@@ -87,8 +87,11 @@ export function makePosition(position: Pick<Setup, 'board' | 'stores' | 'turn'>)
   return [...position.board, position.stores.south, position.stores.north, position.turn === 'south' ? 'S' : 'N'].join('-')
 }
 
-/** North's holes in the a–f labelling of seed 002 (a = G … f = L). */
-const NORTH_LOWERCASE = ['a', 'b', 'c', 'd', 'e', 'f'] as const
+/**
+ * North's holes in the a–f labelling of seed 002 (a = G … f = L), which OGN records and the Aualé
+ * engine dialect write too: the one list of these letters.
+ */
+export const NORTH_LOWERCASE = ['a', 'b', 'c', 'd', 'e', 'f'] as const
 
 /** Parses a move: A–L (kit letters), or a–f for North's holes G–L (seed 002's labelling). */
 export function parseMove(text: string): Result<Hole, NotationError> {

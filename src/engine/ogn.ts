@@ -17,6 +17,7 @@ import type { Result } from './result.js'
 import { err, ok } from './result.js'
 import type { Hole } from './types.js'
 import { HOLES } from './types.js'
+import { NORTH_LOWERCASE, alternativeHoleLabel } from './notation.js'
 
 /** Where something stands in the text: 1-based line and column (columns count characters). */
 export interface SourcePoint {
@@ -121,13 +122,8 @@ export const OGN_VARIANT = 'Oware Abapa'
 /** Aualé wraps move text so that no line is longer than this. */
 export const OGN_LINE_WIDTH = 79
 
-const NORTH_LETTERS = 'abcdef'
-
 /** A hole in OGN's letters: A–F for South, a–f for North (a = G … f = L). */
-export const ognMoveLetter = (hole: Hole): string => {
-  const index = HOLES.indexOf(hole)
-  return index < 6 ? hole : NORTH_LETTERS[index - 6]!
-}
+export const ognMoveLetter = (hole: Hole): string => alternativeHoleLabel(HOLES.indexOf(hole))
 
 /** The value of a tag (the last one if repeated), or undefined. */
 export function tagValue(record: Pick<OgnRecord, 'tags'>, name: string): string | undefined {
@@ -553,7 +549,7 @@ function readWord(
   const move = MOVE_WORD.exec(word)
   if (move) {
     const letter = move[1]!
-    const hole: Hole = letter >= 'a' ? HOLES[6 + NORTH_LETTERS.indexOf(letter)]! : (letter as Hole)
+    const hole: Hole = letter >= 'a' ? HOLES[6 + (NORTH_LOWERCASE as readonly string[]).indexOf(letter)]! : (letter as Hole)
     // [!?]{1,2} is exactly the six marks of MOVE_MARKS.
     const mark = (move[3] ?? null) as MoveMark | null
     moves.push({

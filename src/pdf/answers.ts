@@ -1,3 +1,4 @@
+import { inkOf } from './document.js'
 import type { MoveReport, Outcome, Side } from '../engine/index.js'
 import { HOLES, boardSeeds, opposite, rowSeeds } from '../engine/index.js'
 import type { Answer } from '../exercise/answers.js'
@@ -105,7 +106,7 @@ function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: b
     },
   ]
   const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
-  blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true, part })
+  blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, tone: 'soft' }, mm(1.5)), keepWithNext: true, part })
   blocks.push({ ...gridBlock(context, group, width), keepWithNext: true, part })
   for (const sheet of group) sheet.exercises.forEach((exercise, index) => blocks.push({ ...exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width), part }))
   return blocks
@@ -193,12 +194,24 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
       tags.heading(() => drawText(d, title, x, y, width, { font: 'bold', size: 12 }))
       let cursor = y + titleHeight
       rows.forEach((row, index) => {
-        if (index % 2 === 0)
+        // Every other row on a light band; in black ink a hairline between rows instead (no grey to copy).
+        const tint = inkOf(d).page.tint
+        if (tint && index % 2 === 0)
           tags.artifact(() =>
             d
               .save()
               .rect(x, cursor - mm(0.5), width, heights[index]!)
-              .fill('#efefef')
+              .fill(tint)
+              .restore(),
+          )
+        if (!tint && index > 0)
+          tags.artifact(() =>
+            d
+              .save()
+              .lineWidth(0.3)
+              .moveTo(x, cursor - mm(0.5))
+              .lineTo(x + width, cursor - mm(0.5))
+              .stroke(inkOf(d).page.hairline)
               .restore(),
           )
         tags.paragraph(() => {
@@ -212,7 +225,7 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
           .save()
           .lineWidth(0.6)
           .rect(x, y + titleHeight - mm(0.5), width, cursor - y - titleHeight)
-          .stroke('#777777')
+          .stroke(inkOf(d).page.rule)
           .restore(),
       )
     },
@@ -286,7 +299,7 @@ function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: O
 const shownOutcome = (exercise: CheckedExercise): Outcome | null => (exercise.task === 'end' || exercise.outcome?.complete ? exercise.outcome : null)
 
 /** A move's value in the key: `C −7`, `D 3` (no plus sign). */
-const signed = (value: number): string => signedNumber(value, { plus: false })
+export const signed = (value: number): string => signedNumber(value, { plus: false })
 
 interface Picture {
   readonly diagram: Diagram
@@ -405,7 +418,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const bankId = exercise.id.startsWith('gen-')
     ? strings.text('answers.generated', { theme: strings.text(`themes.${exercise.theme}`) })
     : strings.text('answers.bankId', { id: exercise.id, theme: strings.text(`themes.${exercise.theme}`) })
-  const idStyle: TextStyle = { size: 8.5, color: '#444444' }
+  const idStyle: TextStyle = { size: 8.5, tone: 'soft' }
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
   const titleStyle: TextStyle = { font: 'bold', size: 11.5, lineGap: -3 }
   const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
@@ -447,7 +460,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
           .lineWidth(0.5)
           .moveTo(x, y - mm(3))
           .lineTo(x + width, y - mm(3))
-          .stroke('#aaaaaa')
+          .stroke(inkOf(d).page.hairline)
           .restore(),
       )
       tags.heading(() => drawText(d, title, x, y, width - idWidth - mm(3), titleStyle))

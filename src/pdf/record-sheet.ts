@@ -12,6 +12,7 @@ import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { PageTagger } from './tagging.js'
 import { ognMoveLetter } from '../engine/ogn.js'
+import { NORTH_LOWERCASE } from '../engine/notation.js'
 
 /**
  * The game record sheet: one line per pair of moves, South's hole in capitals A–F and North's in
@@ -62,7 +63,7 @@ export function ognMoveText(moves: readonly RecordedMove[]): string {
 }
 
 const HEADER_STYLE: TextStyle = { ...PUPIL_BOLD, lineGap: -2 }
-const NUMBER_STYLE: TextStyle = { ...PUPIL_TEXT, color: '#333333' }
+const NUMBER_STYLE: TextStyle = { ...PUPIL_TEXT, tone: 'soft' }
 const EXAMPLE_STYLE: TextStyle = { size: 14, lineGap: -1 }
 /** The example's moves as typed: one unbreakable run. */
 const MOVES_STYLE: TextStyle = { font: 'bold', size: 14 }
@@ -192,7 +193,7 @@ export function planRecordSheet(context: KitContext): PlannedPage[] {
     columns: fitColumns([2.6, 1, 1, 1, 1, 1, 1], columnWidth),
     rows: [
       { height: mm(8), cells: [{ text: t('mapping.board'), style: { ...PUPIL_TEXT, size: 12 }, align: 'left' }, ...['G', 'H', 'I', 'J', 'K', 'L'].map((text) => ({ text, style: PUPIL_BOLD }))] },
-      { height: mm(8), cells: [{ text: t('mapping.written'), style: { ...PUPIL_TEXT, size: 12 }, align: 'left' }, ...['a', 'b', 'c', 'd', 'e', 'f'].map((text) => ({ text, style: PUPIL_BOLD }))] },
+      { height: mm(8), cells: [{ text: t('mapping.written'), style: { ...PUPIL_TEXT, size: 12 }, align: 'left' }, ...NORTH_LOWERCASE.map((text) => ({ text, style: PUPIL_BOLD }))] },
     ],
   }
   const titleHeight = measureText(doc, howTitle, columnWidth, PUPIL_BOLD)
