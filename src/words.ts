@@ -48,9 +48,14 @@ const plurals = new Map<WordsLang, Intl.PluralRules>()
  * and 1 as one, English only 1 (Intl.PluralRules).
  */
 export function counted(count: number, lang: WordsLang, forms: { readonly one: string; readonly other: string }): string {
+  return `${count} ${isOne(count, lang) ? forms.one : forms.other}`
+}
+
+/** Whether a count takes the singular: 0 and 1 in French, only 1 in English (Intl.PluralRules). */
+export function isOne(count: number, lang: WordsLang): boolean {
   let rules = plurals.get(lang)
   if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(LOCALES[lang])))
-  return `${count} ${rules.select(Math.abs(count)) === 'one' ? forms.one : forms.other}`
+  return rules.select(Math.abs(count)) === 'one'
 }
 
 /** `3 graines` / `3 seeds`. */

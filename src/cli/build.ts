@@ -22,11 +22,12 @@ import { refusedTargets, writeFiles } from './write.js'
 import { PAPERS } from '../pdf/paper.js'
 import { sourceDateProblem } from '../pdf/document.js'
 import { LANGS } from '../pdf/strings.js'
+import type { InkName } from '../render/ink.js'
 import { checkStudioUrl } from '../selfcheck/link.js'
 
 export const usage = `Usage: awale-kit build [--lang fr|en] [--paper a4|letter|a3] [--exercises PATH]...
                        [--lesson N] [--level L] [--theme THEME] [--versions K]
-                       [--section NAME]... [--kit FILE] [--out FILE] [--split]
+                       [--section NAME]... [--kit FILE] [--out FILE] [--split] [--colour]
                        [--self-check] [--studio-url URL]
 
 Builds the printable classroom kit: cover, real-size board, setup, rules, the pupils' sheets lesson
@@ -54,6 +55,8 @@ Options:
                      existing file that is not a PDF or is read-only
   --split            one file per part: FILE-worksheet.pdf, FILE-answers.pdf, FILE-board.pdf and
                      FILE-annex.pdf (the answer key can then stay on the teacher's desk)
+  --colour           the screen's colours, for a colour printer (default: black ink only, no
+                     grey: it photocopies cleanly)
   --self-check       a QR code on each exercise of the pupils' sheets: scanned with a tablet or a
                      phone, it shows the answer (the key's quick line), with no network needed
   --studio-url URL   the codes are links to each exercise in the studio's pupil view, where the
@@ -95,6 +98,10 @@ export function languageAndPaper(values: { lang?: unknown; paper?: unknown }) {
   }
 }
 
+/** `--colour` (or `--color`) on every command that writes a PDF: black ink only without it. */
+export const COLOUR_OPTIONS = { colour: { type: 'boolean' }, color: { type: 'boolean' } } as const
+export const inkOption = (values: { colour?: unknown; color?: unknown }): InkName => (values.colour === true || values.color === true ? 'colour' : 'black')
+
 /** Ctrl-C while the kit was being made: stop before writing anything. */
 export function interrupted(io: CliIO): number | null {
   if (!io.signal?.aborted) return null
@@ -118,6 +125,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       out: { type: 'string' },
       split: { type: 'boolean' },
       section: { type: 'string', multiple: true },
+      ...COLOUR_OPTIONS,
       'self-check': { type: 'boolean' },
       'studio-url': { type: 'string' },
     },
@@ -150,6 +158,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     exercises: exercisePaths,
     kit: (values.kit as string | undefined) ?? null,
     split: values.split === true,
+    ink: inkOption(values),
     selfCheck: values['self-check'] === true,
     studioUrl: studioUrlArgument?.value ?? null,
   }

@@ -6,14 +6,14 @@ import type { CliIO } from './io.js'
 import { problemTotal } from '../engine/index.js'
 import { refusedTargets } from './write.js'
 import { EXIT, UsageError, exitForProblems } from './io.js'
-import { defaultKitFile, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
+import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, languageAndPaper, readKitDefinition, writeOutputs } from './build.js'
 import type { GameSheet } from '../pdf/game-sheet.js'
 import type { GameSectionSettings } from '../pdf/game-settings.js'
 import type { GameProblem, LoadedGame } from '../game/index.js'
 import { gameFileName } from '../kit/documents.js'
 
 export const usage = `Usage: awale-kit game FILE.ogn [--lang fr|en] [--paper a4|letter|a3] [--out FILE.pdf]
-                      [--every N] [--analyse] [--json]
+                      [--every N] [--analyse] [--json] [--colour]
 
 Replays a game record (OGN, the format of the Aualé program) with the rules engine and prints a
 game sheet: the players, event, date and result; the moves as a table (move number, each side's
@@ -34,6 +34,7 @@ Options:
                  ("awale-kit tables build"), to the end of the game instead. The whole game gets
                  6 million positions searched (about 3 s): a long game is searched less deep
                  where needed, and the sheet says where
+  --colour       the diagrams' colours, for a colour printer (default: black ink only)
   --json         print the replayed game as JSON instead of a PDF:
                  {"tags", "start", "moves": [{"move", "side", "captured", "position"}], "result"}
   -h, --help     show this help
@@ -63,7 +64,16 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     'game',
     args,
-    { lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, every: { type: 'string' }, analyse: { type: 'boolean' }, analyze: { type: 'boolean' }, json: { type: 'boolean' } },
+    {
+      lang: { type: 'string' },
+      paper: { type: 'string' },
+      out: { type: 'string' },
+      every: { type: 'string' },
+      analyse: { type: 'boolean' },
+      analyze: { type: 'boolean' },
+      json: { type: 'boolean' },
+      ...COLOUR_OPTIONS,
+    },
     usage,
   )
   if (values.help) {
@@ -73,13 +83,17 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (positionals.length !== 1) throw new UsageError(`awale-kit game: give one game file (.ogn)\n\n${usage}`)
   const analyse = values.analyse === true || values.analyze === true
   if (values.json) {
-    const pdfOnly = [...(['lang', 'paper', 'out', 'every'] as const).filter((name) => values[name] !== undefined), ...(analyse ? ['analyse'] : [])]
+    const pdfOnly = [
+      ...(['lang', 'paper', 'out', 'every'] as const).filter((name) => values[name] !== undefined),
+      ...(analyse ? ['analyse'] : []),
+      ...(inkOption(values) === 'colour' ? ['colour'] : []),
+    ]
     if (pdfOnly.length > 0) throw new UsageError(`awale-kit game: --json prints the game as data; --${pdfOnly[0]} is for the PDF`)
   }
   const { lang, paper } = languageAndPaper(values)
   const every = integer('--every', values.every as string | undefined, 0, 1000, 10)
   const file = positionals[0]!
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${gameFileName(file, lang, paper)}`)
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${gameFileName(file, lang, paper, inkOption(values))}`)
   const inputs = [resolve(io.cwd, file), defaultKitFile()]
   // The PDF's path is checked before the game is read and analysed: a refused --out costs nothing.
   if (!values.json) {
@@ -102,7 +116,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { buildDate } = await import('../pdf/document.js')
   const { gameLabel } = await import('../game/index.js')
   const { gameDocument } = await import('../kit/documents.js')
-  const document = gameDocument(definition, sheet, gameLabel(loaded.game.record, file), lang, paper, buildDate(io.env))
+  const document = gameDocument(definition, sheet, gameLabel(loaded.game.record, file), lang, paper, buildDate(io.env), inkOption(values))
   const bytes = await buildKitPdf(document.input, document.sections)
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io, inputs, 'game')
 }

@@ -2,7 +2,7 @@ import { basename, resolve } from 'node:path'
 import { choice, integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
-import { defaultKitFile, interrupted, readKitDefinition, writeOutputs } from './build.js'
+import { COLOUR_OPTIONS, defaultKitFile, inkOption, interrupted, readKitDefinition, writeOutputs } from './build.js'
 import { PAPERS } from '../pdf/paper.js'
 import { LANGS } from '../pdf/strings.js'
 import { MAX_PLAYERS, MIN_PLAYERS, namedRounds, roundRobin } from '../tournament/pairings.js'
@@ -10,7 +10,7 @@ import { defaultNames, formatNamesProblem, readNames } from '../tournament/names
 import { tournamentFileName } from '../kit/documents.js'
 
 export const usage = `Usage: awale-kit tournament --players N [--names FILE] [--lang fr|en] [--paper a4|letter|a3]
-                            [--out FILE] [--json]
+                            [--out FILE] [--json] [--colour]
 
 Prints a round-robin tournament (Berger tables): every pair of players meets once, nobody plays twice
 in a round, one player rests each round (a bye) when the number is odd, and each player plays South
@@ -25,6 +25,7 @@ Options:
   --out FILE     where to write the PDF (default out/awale-tournament-N-LANG-PAPER.pdf)
   --json         print the rounds as JSON instead of writing a PDF:
                  {"players": [...], "rounds": [[{"south": …, "north": …} | {"bye": …}, …], …]}
+  --colour       light grey bands, for a colour printer (default: black ink only)
   -h, --help     show this help
 
 Exit codes: 0 written (or printed), 2 bad input (nothing written), 130 interrupted (nothing written).`
@@ -33,7 +34,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     'tournament',
     args,
-    { players: { type: 'string' }, names: { type: 'string' }, lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' } },
+    { players: { type: 'string' }, names: { type: 'string' }, lang: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, json: { type: 'boolean' }, ...COLOUR_OPTIONS },
     usage,
   )
   if (values.help) {
@@ -71,13 +72,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.OK
   }
 
-  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${tournamentFileName(names.length, lang, paper)}`)
+  const out = resolve(io.cwd, (values.out as string | undefined) ?? `out/${tournamentFileName(names.length, lang, paper, inkOption(values))}`)
   const definition = await readKitDefinition(defaultKitFile(), io)
   if (!definition) return EXIT.BAD_INPUT
   const { buildKitPdf } = await import('../pdf/kit.js')
   const { buildDate } = await import('../pdf/document.js')
   const { tournamentDocument } = await import('../kit/documents.js')
-  const document = tournamentDocument(definition, lang, paper, names, values.names !== undefined, buildDate(io.env))
+  const document = tournamentDocument(definition, lang, paper, names, values.names !== undefined, buildDate(io.env), inkOption(values))
   const bytes = await buildKitPdf(document.input, document.sections)
   return interrupted(io) ?? writeOutputs([{ path: out, bytes }], io, [defaultKitFile(), ...(values.names !== undefined ? [resolve(io.cwd, values.names as string)] : [])], 'tournament')
 }

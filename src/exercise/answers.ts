@@ -13,6 +13,7 @@ import { themeDefinition } from '../themes/index.js'
 /** The answer places that need no parameter, by the claim or fact they ask for. */
 export const ANSWER_NAMES = [
   'board',
+  'sown',
   'last',
   'lastCount',
   'captured',
@@ -40,6 +41,8 @@ export type AnswerKey =
   | { kind: 'board'; board: readonly number[]; stores: { south: number; north: number } }
   | { kind: 'hole'; value: Hole }
   | { kind: 'holes'; value: readonly Hole[] }
+  /** Holes in the order the seeds fall in them (a hole sown twice is written twice). */
+  | { kind: 'sequence'; value: readonly Hole[] }
   | { kind: 'number'; value: number }
   | { kind: 'count'; before: number; after: number; captured: number }
   /** Two numbers, one per side; null when the game goes on (the score of a game not over). */
@@ -72,7 +75,7 @@ export interface Answer {
  * What the answers read of a move: the engine's report, or a move as a child's mistake plays it
  * (src/mistakes/), whose last seed may fall in the mover's store.
  */
-export type MoveFacts = Pick<MoveReport, 'afterSowing' | 'captured' | 'capturedHoles' | 'grandSlam' | 'laps'> & {
+export type MoveFacts = Pick<MoveReport, 'sown' | 'afterSowing' | 'captured' | 'capturedHoles' | 'grandSlam' | 'laps'> & {
   readonly last: Hole | 'store'
   readonly before: Pick<Position, 'board'>
   readonly after: Pick<Position, 'board'>
@@ -111,7 +114,7 @@ export function defaultAnswers(facts: Pick<AnswerFacts, 'task' | 'theme' | 'repo
 /** Why a place cannot be answered in this exercise, or null when the engine has its answer. */
 export function answerProblem(input: AnswerInput, facts: AnswerFacts): string | null {
   const name = answerName(input)
-  const moveNeeded = ['last', 'lastCount', 'captured', 'capturedHoles', 'count', 'grandSlam', 'laps'].includes(name)
+  const moveNeeded = ['sown', 'last', 'lastCount', 'captured', 'capturedHoles', 'count', 'grandSlam', 'laps'].includes(name)
   if (moveNeeded && facts.reports.length === 0) return `${name} asks about a move, and this ${facts.task} task plays none`
   if ((name === 'best' || name === 'value') && !facts.best) return `${name} asks for the best move: give expect.best and expect.criterion`
   if (name === 'winner' && !isCompletePosition(facts.after))
@@ -138,6 +141,8 @@ export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
   switch (name) {
     case 'board':
       return { name, key: { kind: 'board', board: [...facts.after.board], stores: { ...facts.after.stores } } }
+    case 'sown':
+      return { name, key: { kind: 'sequence', value: [...need().sown] } }
     case 'last': {
       const last = need().last
       return { name, key: last === 'store' ? { kind: 'store' } : { kind: 'hole', value: last } }
@@ -214,6 +219,8 @@ export function shortAnswer(answer: Pick<Answer, 'key'>, words: ShortWords): str
       return key.value
     case 'holes':
       return key.value.length === 0 ? words.none : [...key.value].sort((a, b) => HOLES.indexOf(a) - HOLES.indexOf(b)).join(', ')
+    case 'sequence':
+      return key.value.join(', ')
     case 'number':
       return String(key.value)
     case 'count':
@@ -240,6 +247,9 @@ export function answerValue(key: AnswerKey): unknown {
       return key.value
     case 'holes':
       return [...key.value].sort((a, b) => HOLES.indexOf(a) - HOLES.indexOf(b))
+    case 'sequence':
+      // The order the seeds fall in is the answer: not sorted.
+      return [...key.value]
     case 'count':
       return { before: key.before, after: key.after, captured: key.captured }
     case 'sides':
@@ -266,6 +276,8 @@ export function writtenAnswerKey(right: Answer, value: unknown): AnswerKey {
       return { kind: 'hole', value: value as Hole }
     case 'holes':
       return { kind: 'holes', value: [...(value as Hole[])] }
+    case 'sequence':
+      return { kind: 'sequence', value: [...(value as Hole[])] }
     case 'number':
       return { kind: 'number', value: value as number }
     case 'board': {
@@ -287,6 +299,83 @@ export function writtenAnswerKey(right: Answer, value: unknown): AnswerKey {
 
 /** Two answers the same on the page (the order of a list of holes does not matter). */
 export const sameAnswer = (a: AnswerKey, b: AnswerKey): boolean => JSON.stringify(answerValue(a)) === JSON.stringify(answerValue(b))
+
+/** A place a question can be answered in: a place name, or the hole places. */
+export type PlaceName = Answer['name']
+
+/**
+ * What a question (or an instruction) asks, by its words, in both languages: the places that answer
+ * it, any one of them. Tried in order, the first that matches says what the sentence asks; a
+ * sentence that matches none is only counted (one place per "?").
+ */
+const ASKS: readonly { readonly places: readonly PlaceName[]; readonly fr: RegExp; readonly en: RegExp; readonly instruction?: boolean }[] = [
+  { places: ['why', 'sentence'], fr: /\b(pourquoi|explique)/i, en: /\b(why|explain)\b/i },
+  {
+    places: ['sown'],
+    fr: /dans quels trous (tombent|vont|sèmes|mets)|quels trous reçoivent|où vont (les|tes) graines/i,
+    en: /which holes do (the|your) seeds (go|land|fall)|which holes get|where do (the|your) seeds (go|land|fall)/i,
+  },
+  { places: ['lastCount'], fr: /dans ce trou quand|quand (ta|la) dernière graine y tombe/i, en: /in (that|this) hole when|when (the|your) last seed lands/i },
+  {
+    places: ['seedsAfter', 'seedsBefore'],
+    fr: /combien de graines (y a-t-il |reste-t-il |restent |as-tu )?(en|dans le trou) [A-L]\b/i,
+    en: /how many seeds (are )?(there |left )?(are )?(left )?in (hole )?[A-L]\b/i,
+  },
+  { places: ['laps'], fr: /combien de fois/i, en: /how many times/i },
+  { places: ['capturedHoles'], fr: /quels trous (prends|vides)|dans quels trous prends/i, en: /which holes do you (capture|take|empty)/i },
+  { places: ['last'], fr: /où tombe(-t-elle| (ta |la )?dernière)|dernière graine tombe-t-elle/i, en: /where does (the|your|its) last( seed)? (land|fall|go)|where does it land/i },
+  { places: ['grandSlam'], fr: /tout prendre|grand chelem/i, en: /take everything|taking everything|grand slam/i },
+  { places: ['canFeed'], fr: /nourrir/i, en: /\bfeed\b/i },
+  { places: ['over'], fr: /partie (est-elle )?(finie|terminée)/i, en: /game (is )?over|is the game over/i },
+  { places: ['winner'], fr: /qui gagne/i, en: /who wins/i },
+  { places: ['score', 'stores'], fr: /\bscore\b|réserves?\b.*\?/i, en: /\bscore\b|\bstores?\b.*\?/i },
+  {
+    places: ['legal'],
+    fr: /quels (trous|coups) (peux-tu|as-tu le droit|sont (jouables|permis)|peut-on)|quels coups\s*\?|trous jouables|coups permis/i,
+    en: /which (holes|moves) (can|may) you play|which holes are playable|which moves\s*\?|legal moves/i,
+  },
+  { places: ['value'], fr: /combien de graines (gagnes-tu|de plus)|combien de plus que/i, en: /how many (more )?seeds do you win|how many more/i },
+  {
+    places: ['best'],
+    fr: /meilleur coup|quel coup (te|dois|faut|joues|prend|gagne|laisse|ne)|quel trou (dois-tu|joues-tu|faut-il)/i,
+    en: /best move|which move (captures|wins|gives|leaves|lets|should|do you|does)|which hole (should|do) you/i,
+  },
+  // "Combien de graines prends-tu ?" asks a number: its own box. "Prends-tu des graines ?" is answered by the count check too.
+  { places: ['captured', 'value'], fr: /combien (de graines )?(prends|en prends|as-tu pris)/i, en: /how many (seeds )?(do you )?(capture|take)/i },
+  { places: ['captured', 'count'], fr: /prends-tu (des graines|quelque chose)|prends-tu \?/i, en: /do you (capture|take) (any|anything)/i },
+  { places: ['board'], fr: /écris le plateau|écris le nombre de graines de chaque trou/i, en: /write (down )?the board|write the number of seeds in each hole/i, instruction: true },
+  { places: ['count'], fr: /compte les graines|vérifie en comptant/i, en: /count the seeds|check by counting/i, instruction: true },
+]
+
+/** A question or instruction of a text, with the places that answer it (null: not recognised, only counted). */
+export interface Asked {
+  readonly text: string
+  readonly places: readonly PlaceName[] | null
+}
+
+/** The sentences of a question text that ask something: every "?" and the instructions the kit knows ("Écris le plateau…"). */
+export function questionsAsked(text: string, lang: Lang): Asked[] {
+  const sentences = text.match(/[^.?!？]+[.?!？]*/g) ?? []
+  return sentences.flatMap((raw) => {
+    const sentence = raw.trim()
+    const question = /[?？]$/.test(sentence)
+    const known = ASKS.find((ask) => ask[lang].test(sentence))
+    if (question) return [{ text: sentence, places: known ? known.places : null }]
+    return known?.instruction ? [{ text: sentence, places: known.places }] : []
+  })
+}
+
+/**
+ * The places the pupil's sheet shows: all of them, except that the seeds captured are written in the
+ * count check's « + prises » box (no second box for the same number) — unless a question asks for
+ * them in so many words (« Combien de graines prends-tu ? »): then they have a box of their own.
+ */
+export function placesOnSheet<T extends { readonly name: PlaceName }>(places: readonly T[], question: Bilingual): T[] {
+  const names = new Set(places.map((place) => place.name))
+  if (!names.has('count') || !names.has('captured')) return [...places]
+  const asked = (['fr', 'en'] as const).some((lang) => questionsAsked(question[lang], lang).some((q) => q.places?.[0] === 'captured' && !q.places.includes('count')))
+  return asked ? [...places] : places.filter((place) => place.name !== 'captured')
+}
 
 /** Questions in a text: each "?" asks for one answer. */
 export const questionCount = (text: string): number => (text.match(/[?？]/g) ?? []).length

@@ -21,7 +21,20 @@ import { themeNotShown } from './themes.js'
 import { printedTextProblems } from './printed-text.js'
 import type { AnswerFacts, AnswerInput } from './answers.js'
 import type { Answer, AnswerKey } from './answers.js'
-import { answerProblem, answerValue, asksForSentence, defaultAnswers, isSentence, questionCount, resolveAnswer, sameAnswer, writtenAnswerKey } from './answers.js'
+import {
+  answerName,
+  answerProblem,
+  answerValue,
+  asksForSentence,
+  defaultAnswers,
+  isSentence,
+  placesOnSheet,
+  questionCount,
+  questionsAsked,
+  resolveAnswer,
+  sameAnswer,
+  writtenAnswerKey,
+} from './answers.js'
 import type { AuthorMistake, CheckedExercise } from './types.js'
 import type { MistakeDiagnosis } from '../mistakes/diagnose.js'
 import { diagnose } from '../mistakes/diagnose.js'
@@ -312,10 +325,25 @@ function answerPlaces(input: ExerciseInput, facts: AnswerFacts, source: Source):
       const problem = answerProblem(place, facts)
       if (problem) problems.push(at(source, ['answers', index], 'ANSWER_NOT_POSSIBLE', `answers[${index}]: ${problem}`))
     })
+  // What the sheet shows (the seeds captured may be folded into the count check), and each question's place among it.
+  const shown = new Set(
+    placesOnSheet(
+      inputs.map((place) => ({ name: answerName(place) })),
+      input.question,
+    ).map((place) => place.name),
+  )
   for (const lang of ['fr', 'en'] as const) {
     const question = input.question[lang]
     const asked = questionCount(question)
     const where = (): Location => source.valueAt(['question', lang])
+    for (const { text, places: answering } of questionsAsked(question, lang)) {
+      if (answering === null || answering.some((name) => shown.has(name))) continue
+      problems.push({
+        ...where(),
+        code: 'QUESTION_WITHOUT_ROOM',
+        message: `question.${lang} asks "${text}", and the sheet has no place for its answer: add ${answering.join(' or ')} to answers`,
+      })
+    }
     const placesText = written
       ? `answers has ${inputs.length}`
       : `the sheet gives ${inputs.length} (${inputs.map((place) => (typeof place === 'string' ? place : Object.keys(place)[0])).join(', ')}) for a ${input.task} task`

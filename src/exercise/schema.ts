@@ -106,7 +106,7 @@ export const answerSchema = z
     z.strictObject({ sentence: bilingualText(TEXT_LIMITS.sentence).describe('A question answered in a sentence (two lines on the sheet)') }),
   ])
   .describe(
-    "One place to answer on the pupil's sheet: board, last, lastCount (seeds in the last hole once sown), captured, capturedHoles, count (before = after + taken), stores, legal, best, value, over, score, winner, grandSlam, laps (times the origin is skipped), canFeed (can the side to move feed an empty row), why; or { seedsBefore: C }, { seedsAfter: C }, { sentence: { fr, en } }",
+    "One place to answer on the pupil's sheet: board, sown (the holes sown, in order), last, lastCount (seeds in the last hole once sown), captured, capturedHoles, count (before = after + taken), stores, legal, best, value, over, score, winner, grandSlam, laps (times the origin is skipped), canFeed (can the side to move feed an empty row), why; or { seedsBefore: C }, { seedsAfter: C }, { sentence: { fr, en } }",
   )
 
 /**

@@ -263,6 +263,7 @@ const WHY_CHAIN_STOPS: Lines1 = { fr: `Pourquoi la chaîne s’arrête-t-elle${N
 
 /** Each answer place about a move, asked as the bank asks it. */
 const MOVE_QUESTIONS: Partial<Record<AnswerInput & string, Lines1>> = {
+  sown: { fr: `Dans quels trous tombent les graines${N}?`, en: 'Which holes do the seeds go into?' },
   last: { fr: `Où tombe la dernière graine${N}?`, en: 'Where does the last seed land?' },
   lastCount: { fr: `Combien de graines y a-t-il dans ce trou quand ta dernière graine y tombe${N}?`, en: 'How many seeds are in that hole when your last seed lands there?' },
   captured: { fr: `Combien de graines prends-tu${N}?`, en: 'How many seeds do you capture?' },
@@ -292,9 +293,11 @@ const sowing: Attempt = (ctx) => {
   return playDraft(ctx, 'sowing', report, {
     title: { fr: 'Suis les graines', en: 'Follow the seeds' },
     question: (m: Hole) => ({
-      fr: `Joue ${m}. Dans quels trous sèmes-tu${N}? Où tombe la dernière graine${N}? Dessine le plateau après ton coup.`,
-      en: `Play ${m}. Which holes do you sow? Where does the last seed land? Draw the board after your move.`,
+      fr: `Joue ${m}. Dans quels trous tombent les graines${N}? Où tombe la dernière graine${N}? Écris le plateau après ton coup.`,
+      en: `Play ${m}. Which holes do the seeds go into? Where does the last seed land? Write the board after your move.`,
     }),
+    // Each question its place: the holes sown in order, the last one, the board after.
+    answers: () => ['sown', 'last', 'board'],
   })
 }
 

@@ -15,6 +15,7 @@ import type { KitInput } from '../pdf/kit.js'
 import type { Paper } from '../pdf/paper.js'
 import { kitStrings } from '../pdf/strings.js'
 import type { Lang } from '../pdf/typography.js'
+import type { InkName } from '../render/ink.js'
 import type { KitDefinition, SectionId, SplitPart } from './definition.js'
 import { SPLIT_PARTS } from './definition.js'
 import type { Selection } from './sheets.js'
@@ -36,6 +37,8 @@ export interface KitChoice {
   readonly kit: string | null
   /** One file per part (`--split`). */
   readonly split: boolean
+  /** Black ink only (the default: it photocopies), or the screen's colours (`--colour`). */
+  readonly ink?: InkName
   /** A self-check code on each exercise of the pupils' sheets (`--self-check`; issue 23). */
   readonly selfCheck?: boolean
   /** The codes as links to the studio at this address (`--studio-url`, checked by checkStudioUrl). */
@@ -129,8 +132,13 @@ export function kitFileName(choice: KitChoice): string {
   const exercises = printsExercises(choice)
   const folders = exercises && choice.exercises !== null ? choice.exercises.map((path) => nameOf(path) || 'exercises') : []
   const versions = exercises && choice.versions > 1 ? [`versions${choice.versions}`] : []
-  return `awale-${[...what, ...folders, ...versions].join('-')}-${choice.lang}-${choice.paper}.pdf`
+  return `awale-${[...what, ...folders, ...versions].join('-')}-${choice.lang}-${choice.paper}${colourSuffix(choice.ink)}.pdf`
 }
+
+/** A colour PDF never replaces the black-ink one of the same choice. */
+const colourSuffix = (ink: InkName | undefined): string => (ink === 'colour' ? '-colour' : '')
+/** The option that asks for colour, in an equivalent command. */
+const colourOption = (ink: InkName | undefined): string => (ink === 'colour' ? ' --colour' : '')
 
 /** The command that makes the same file: `awale-kit build --lesson 3 --level 1 --lang fr --paper a4`. */
 export function kitCommand(choice: KitChoice): string {
@@ -147,6 +155,7 @@ export function kitCommand(choice: KitChoice): string {
     `--lang ${choice.lang}`,
     `--paper ${choice.paper}`,
     ...(choice.split ? ['--split'] : []),
+    ...(choice.ink === 'colour' ? ['--colour'] : []),
     ...(choice.studioUrl ? [`--studio-url ${choice.studioUrl}`] : choice.selfCheck ? ['--self-check'] : []),
   ].join(' ')
 }
@@ -210,6 +219,7 @@ export async function planKitDocument(choice: KitChoice, materials: KitMaterials
   const input: KitInput = {
     lang: choice.lang,
     paper: choice.paper,
+    ...(choice.ink ? { ink: choice.ink } : {}),
     definition,
     exercises,
     sheets,
@@ -241,46 +251,56 @@ export function kitFiles(choice: KitChoice, document: KitDocument): KitFile[] {
 /** Both languages' title of a document that is not the kit (the reader's title bar, the footer), as the strings file writes it. */
 const titleOf = (key: string) => ({ fr: String(kitStrings('fr').raw(key)), en: String(kitStrings('en').raw(key)) })
 
-export const boardFileName = (lang: Lang, paper: Paper, size: BoardSize): string => `awale-board-${lang}-${paper}${size === 'large' ? '-large' : ''}.pdf`
+export const boardFileName = (lang: Lang, paper: Paper, size: BoardSize, ink?: InkName): string => `awale-board-${lang}-${paper}${size === 'large' ? '-large' : ''}${colourSuffix(ink)}.pdf`
 
 /** The real-size paper board alone (`awale-kit board [--size large]`). */
-export function boardDocument(definition: KitDefinition, lang: Lang, paper: Paper, size: BoardSize, date: Date): KitDocument {
-  const input: KitInput = { lang, paper, definition: { ...definition, title: titleOf('board.documentTitle'), boardSize: size }, exercises: [], sheets: [], date }
-  return { input, sections: ['board'], fileName: boardFileName(lang, paper, size), command: `awale-kit board --lang ${lang} --paper ${paper}${size === 'large' ? ' --size large' : ''}` }
+export function boardDocument(definition: KitDefinition, lang: Lang, paper: Paper, size: BoardSize, date: Date, ink?: InkName): KitDocument {
+  const input: KitInput = { lang, paper, ...(ink ? { ink } : {}), definition: { ...definition, title: titleOf('board.documentTitle'), boardSize: size }, exercises: [], sheets: [], date }
+  return {
+    input,
+    sections: ['board'],
+    fileName: boardFileName(lang, paper, size, ink),
+    command: `awale-kit board --lang ${lang} --paper ${paper}${size === 'large' ? ' --size large' : ''}${colourOption(ink)}`,
+  }
 }
 
-export const posterFileName = (lang: Lang, paper: 'a3' | 'a4'): string => `awale-poster-${lang}-${paper}.pdf`
+export const posterFileName = (lang: Lang, paper: 'a3' | 'a4', ink?: InkName): string => `awale-poster-${lang}-${paper}${colourSuffix(ink)}.pdf`
 
 /** The rules poster for the class wall (`awale-kit poster`): A3 or A4. */
-export function posterDocument(definition: KitDefinition, lang: Lang, paper: 'a3' | 'a4', date: Date): KitDocument {
-  const input: KitInput = { lang, paper, definition: { ...definition, title: titleOf('poster.documentTitle') }, exercises: [], sheets: [], date }
-  return { input, sections: ['poster'], fileName: posterFileName(lang, paper), command: `awale-kit poster --lang ${lang} --paper ${paper}` }
+export function posterDocument(definition: KitDefinition, lang: Lang, paper: 'a3' | 'a4', date: Date, ink?: InkName): KitDocument {
+  const input: KitInput = { lang, paper, ...(ink ? { ink } : {}), definition: { ...definition, title: titleOf('poster.documentTitle') }, exercises: [], sheets: [], date }
+  return { input, sections: ['poster'], fileName: posterFileName(lang, paper, ink), command: `awale-kit poster --lang ${lang} --paper ${paper}${colourOption(ink)}` }
 }
 
-export const tournamentFileName = (players: number, lang: Lang, paper: Paper): string => `awale-tournament-${players}-${lang}-${paper}.pdf`
+export const tournamentFileName = (players: number, lang: Lang, paper: Paper, ink?: InkName): string => `awale-tournament-${players}-${lang}-${paper}${colourSuffix(ink)}.pdf`
 
 /** A round-robin tournament for the class's players (`awale-kit tournament`); `named`: the names came from a file. */
-export function tournamentDocument(definition: KitDefinition, lang: Lang, paper: Paper, names: readonly string[], named: boolean, date: Date): KitDocument {
+export function tournamentDocument(definition: KitDefinition, lang: Lang, paper: Paper, names: readonly string[], named: boolean, date: Date, ink?: InkName): KitDocument {
   const title = kitStrings(lang).text('tournament.title', { players: names.length })
-  const input: KitInput = { lang, paper, definition, exercises: [], sheets: [], date, title, classKit: { tournament: { names, named } } }
-  return { input, sections: ['tournament'], fileName: tournamentFileName(names.length, lang, paper), command: `awale-kit tournament --players ${names.length} --lang ${lang} --paper ${paper}` }
+  const input: KitInput = { lang, paper, ...(ink ? { ink } : {}), definition, exercises: [], sheets: [], date, title, classKit: { tournament: { names, named } } }
+  return {
+    input,
+    sections: ['tournament'],
+    fileName: tournamentFileName(names.length, lang, paper, ink),
+    command: `awale-kit tournament --players ${names.length} --lang ${lang} --paper ${paper}${colourOption(ink)}`,
+  }
 }
 
 /** A game record's sheet is named after its file: `partie.ogn` → `awale-game-partie-fr-a4.pdf`. */
-export const gameFileName = (file: string, lang: Lang, paper: Paper): string =>
+export const gameFileName = (file: string, lang: Lang, paper: Paper, ink?: InkName): string =>
   `awale-game-${
     basename(file)
       .replace(/\.ogn$/i, '')
       .replace(/[^\p{L}\p{N}_-]+/gu, '-') || 'game'
-  }-${lang}-${paper}.pdf`
+  }-${lang}-${paper}${colourSuffix(ink)}.pdf`
 
 /**
  * A played game's sheet (`awale-kit game FILE`). `file` is the record's name as the command is given
  * it, `label` how the sheet names the game (game/pool.ts's gameLabel).
  */
-export function gameDocument(definition: KitDefinition, sheet: GameSheet, label: string, lang: Lang, paper: Paper, date: Date): KitDocument {
+export function gameDocument(definition: KitDefinition, sheet: GameSheet, label: string, lang: Lang, paper: Paper, date: Date, ink?: InkName): KitDocument {
   const title = { fr: kitStrings('fr').text('game.documentTitle', { label }), en: kitStrings('en').text('game.documentTitle', { label }) }
-  const input: KitInput = { lang, paper, definition: { ...definition, title }, exercises: [], sheets: [], games: [sheet], date }
-  const options = `${sheet.every !== 10 ? ` --every ${sheet.every}` : ''}${sheet.analysis ? ' --analyse' : ''}`
-  return { input, sections: ['game'], fileName: gameFileName(sheet.file, lang, paper), command: `awale-kit game ${sheet.file} --lang ${lang} --paper ${paper}${options}` }
+  const input: KitInput = { lang, paper, ...(ink ? { ink } : {}), definition: { ...definition, title }, exercises: [], sheets: [], games: [sheet], date }
+  const options = `${sheet.every !== 10 ? ` --every ${sheet.every}` : ''}${sheet.analysis ? ' --analyse' : ''}${colourOption(ink)}`
+  return { input, sections: ['game'], fileName: gameFileName(sheet.file, lang, paper, ink), command: `awale-kit game ${sheet.file} --lang ${lang} --paper ${paper}${options}` }
 }

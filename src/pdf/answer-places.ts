@@ -1,6 +1,7 @@
 import type { Answer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import type { Doc } from './document.js'
+import { inkOf } from './document.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import { mm } from './paper.js'
@@ -14,9 +15,13 @@ import type { PageTagger } from './tagging.js'
  */
 export const PLACE_STYLE: TextStyle = { size: 12.5, lineGap: -2 }
 const OPTION_STYLE: TextStyle = { font: 'bold', size: 13 }
+/** Each option to circle takes its width and this much: room for a pencil ring round it. */
+const OPTION_ROOM = mm(6)
 /** A box for one hole letter or a number up to 48. */
 export const BOX = mm(12)
 const WIDE_BOX = mm(46)
+/** The box for the holes sown, in order: a letter and a space each. */
+const SOWN_BOX = { perLetter: mm(7), narrowest: mm(40), widest: mm(120) }
 const BOX_GAP = mm(2)
 /** Between two writing lines. */
 export const LINE_SPACING = mm(9.5)
@@ -45,7 +50,7 @@ function pieceWidth(doc: Doc, piece: Piece): number {
     case 'box':
       return piece.width
     case 'options':
-      return piece.options.reduce((sum, option) => sum + widthOfText(doc, option, OPTION_STYLE) + mm(7), 0)
+      return piece.options.reduce((sum, option) => sum + widthOfText(doc, option, OPTION_STYLE) + OPTION_ROOM, 0)
   }
 }
 
@@ -60,7 +65,7 @@ function drawBox(doc: Doc, x: number, y: number, width: number): void {
 function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
   const trailingWidth = trailing.reduce((sum, piece) => sum + pieceWidth(doc, piece) + BOX_GAP, 0)
   // A label stays on one line unless it is longer than most of a column.
-  const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE) + 1, mm(48))
+  const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE) + 1, mm(46))
   const labelWidth = (width: number) => Math.max(mm(20), width - trailingWidth - mm(2))
   const labelHeight = (width: number) => measureText(doc, leading, labelWidth(width), PLACE_STYLE)
   return {
@@ -86,7 +91,7 @@ function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
             for (const option of piece.options) {
               const optionWidth = widthOfText(d, option, OPTION_STYLE)
               drawText(d, option, optionX + mm(1.5), boxTop + (BOX - measureText(d, option, optionWidth + 2, OPTION_STYLE)) / 2, optionWidth + 2, OPTION_STYLE)
-              optionX += optionWidth + mm(7)
+              optionX += optionWidth + OPTION_ROOM
             }
           }
           cursor += pieceW + BOX_GAP
@@ -114,7 +119,7 @@ function sentencePlace(doc: Doc, text: string): Place {
       const lineHeight = measureText(d, 'M', width, PLACE_STYLE)
       tags.paragraph(() => drawText(d, text, x, inline(width) ? top + LINE_SPACING - mm(1) - lineHeight + mm(0.8) : y, inline(width) ? labelWidth : width, PLACE_STYLE))
       tags.artifact(() => {
-        d.save().lineWidth(0.7).strokeColor('#555555')
+        d.save().lineWidth(0.7).strokeColor(inkOf(d).page.rule)
         for (let line = 1; line <= 2; line++) {
           const lineY = top + line * LINE_SPACING - mm(1)
           d.moveTo(x + (line === 1 && inline(width) ? labelWidth : 0), lineY)
@@ -150,6 +155,11 @@ export function answerPlace(doc: Doc, strings: KitStrings, lang: 'fr' | 'en', an
     case 'capturedHoles':
     case 'legal':
       return rowPlace(doc, t(answer.name), [box(WIDE_BOX)])
+    case 'sown': {
+      // The holes in order, a letter each: room for as many letters as seeds sown (the pupil counts them in the hole played).
+      const letters = answer.key.kind === 'sequence' ? answer.key.value.length : 6
+      return rowPlace(doc, t('sown'), [box(Math.min(SOWN_BOX.widest, Math.max(SOWN_BOX.narrowest, letters * SOWN_BOX.perLetter + mm(6))))])
+    }
     case 'count':
       return rowPlace(doc, t('count.before'), [box(), label(t('count.after')), box(), label(t('count.captured')), box()])
     case 'stores':

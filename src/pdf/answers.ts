@@ -1,3 +1,4 @@
+import { inkOf } from './document.js'
 import type { MoveReport, Outcome, Side } from '../engine/index.js'
 import { HOLES, boardSeeds, opposite, rowSeeds } from '../engine/index.js'
 import type { Answer } from '../exercise/answers.js'
@@ -81,8 +82,8 @@ const FACT_STYLE: TextStyle = { size: 9.5, lineGap: -3 }
 const FACT_BOLD: TextStyle = { ...FACT_STYLE, font: 'bold' }
 const EXPLAIN_STYLE: TextStyle = { size: 9.5, lineGap: -3 }
 const GRID_STYLE: TextStyle = { size: 10.5, lineGap: -3 }
-/** The wrong answers under an answer: smaller, and grey enough to stay apart from the right one. */
-const MISTAKE_STYLE: TextStyle = { size: 8.5, lineGap: -3, color: '#333333' }
+/** The wrong answers under an answer: smaller, and in the soft tone, apart from the right one. */
+const MISTAKE_STYLE: TextStyle = { size: 8.5, lineGap: -3, tone: 'soft' }
 const GAP = mm(4)
 const FACT_SPACING = mm(0.8)
 
@@ -112,7 +113,7 @@ function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: b
   // (the levels follow on); a sheet of no lesson says the kit's warning.
   if (lessonStarts || !first.lesson) {
     const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
-    blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, color: '#222222' }, mm(1.5)), keepWithNext: true, part })
+    blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, tone: 'soft' }, mm(1.5)), keepWithNext: true, part })
     blocks.push({ ...textBlock(context, strings.text('answers.mistakesLegend'), width, { ...MISTAKE_STYLE, lineGap: 1 }, mm(1)), keepWithNext: true, part })
   }
   // The grid stays with its heading; the exercises may begin on the next page.
@@ -191,12 +192,24 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
       tags.heading(() => drawText(d, title, x, y, width, { font: 'bold', size: 12 }))
       let cursor = y + titleHeight
       rows.forEach((row, index) => {
-        if (index % 2 === 0)
+        // Every other row on a light band; in black ink a hairline between rows instead (no grey to copy).
+        const tint = inkOf(d).page.tint
+        if (tint && index % 2 === 0)
           tags.artifact(() =>
             d
               .save()
               .rect(x, cursor - mm(0.5), width, heights[index]!)
-              .fill('#efefef')
+              .fill(tint)
+              .restore(),
+          )
+        if (!tint && index > 0)
+          tags.artifact(() =>
+            d
+              .save()
+              .lineWidth(0.3)
+              .moveTo(x, cursor - mm(0.5))
+              .lineTo(x + width, cursor - mm(0.5))
+              .stroke(inkOf(d).page.hairline)
               .restore(),
           )
         tags.paragraph(() => {
@@ -210,7 +223,7 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
           .save()
           .lineWidth(0.6)
           .rect(x, y + titleHeight - mm(0.5), width, cursor - y - titleHeight)
-          .stroke('#777777')
+          .stroke(inkOf(d).page.rule)
           .restore(),
       )
     },
@@ -276,7 +289,7 @@ function outcomeFacts(context: KitContext, exercise: CheckedExercise, outcome: O
 const shownOutcome = (exercise: CheckedExercise): Outcome | null => (exercise.task === 'end' || exercise.outcome?.complete ? exercise.outcome : null)
 
 /** A move's value in the key: `C −7`, `D 3` (no plus sign). */
-const signed = (value: number): string => signedNumber(value, { plus: false })
+export const signed = (value: number): string => signedNumber(value, { plus: false })
 
 interface Picture {
   readonly diagram: Diagram
@@ -415,7 +428,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const bankId = exercise.id.startsWith('gen-')
     ? strings.text('answers.generated', { theme: strings.text(`themes.${exercise.theme}`) })
     : strings.text('answers.bankId', { id: exercise.id, theme: strings.text(`themes.${exercise.theme}`) })
-  const idStyle: TextStyle = { size: 8.5, color: '#444444' }
+  const idStyle: TextStyle = { size: 8.5, tone: 'soft' }
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
   const titleStyle: TextStyle = { font: 'bold', size: 11.5, lineGap: -3 }
   const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
@@ -466,7 +479,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
           .lineWidth(0.5)
           .moveTo(x, y - mm(2.5))
           .lineTo(x + width, y - mm(2.5))
-          .stroke('#aaaaaa')
+          .stroke(inkOf(d).page.hairline)
           .restore(),
       )
       tags.heading(() => drawText(d, title, x, y, width - idWidth - mm(3), titleStyle))

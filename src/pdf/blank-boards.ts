@@ -1,3 +1,4 @@
+import { inkOf } from './document.js'
 import { DEFAULT_VARIANT, fromSetup, initialSetup } from '../engine/index.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText } from './draw.js'
@@ -39,7 +40,7 @@ export function planBlankBoards(context: KitContext): PlannedPage[] {
   const checkStyle: TextStyle = { ...PUPIL_BOLD }
   const start = fromSetup(initialSetup(DEFAULT_VARIANT), DEFAULT_VARIANT)
   if (!start.ok) throw new Error('blank boards: the initial position is not valid')
-  const board = context.diagrams.blank(start.value, { bottom: 'south', quiet: true })
+  const board = context.pupilDiagrams.blank(start.value, { bottom: 'south', quiet: true })
   // Half the page's width, never under 95 mm: larger on A3.
   const boardWidth = Math.max(mm(BLANK_BOARD_MM), width / 2)
   const boardHeight = board.height(boardWidth)
@@ -87,13 +88,13 @@ export function planBlankBoards(context: KitContext): PlannedPage[] {
               d
                 .save()
                 .lineWidth(0.6)
-                .strokeColor('#777777')
+                .strokeColor(inkOf(d).page.rule)
                 .moveTo(frame.x, y - gap / 2)
                 .lineTo(frame.x + width, y - gap / 2)
                 .stroke()
                 .restore(),
             )
-          context.diagrams.draw(d, board, frame.x, y, boardWidth, tags)
+          context.pupilDiagrams.draw(d, board, frame.x, y, boardWidth, tags)
           let cursor = y
           for (const row of beside) {
             row.draw(d, frame.x + columnX, cursor, columnWidth, tags)

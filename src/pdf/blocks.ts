@@ -9,8 +9,8 @@ export const STYLE = {
   heading: { font: 'bold', size: 15 },
   subheading: { font: 'bold', size: 12.5 },
   body: { size: 11.5, lineGap: 2 },
-  small: { size: 9.5, lineGap: 1, color: '#333333' },
-  caption: { size: 9.5, lineGap: 1, color: '#222222' },
+  small: { size: 9.5, lineGap: 1, tone: 'soft' },
+  caption: { size: 9.5, lineGap: 1, tone: 'soft' },
   explain: { size: 10, lineGap: 1.5 },
 } as const satisfies Record<string, TextStyle>
 

@@ -2,8 +2,9 @@ import { KIT_FONTS } from './assets.js'
 import type { Arrowhead, BoardLayout, BoardSheet, BoardTextRole, RectMm, TrackPiece } from './board-layout.js'
 import { boardLayout } from './board-layout.js'
 import type { Doc } from './document.js'
-import type { FontName } from './draw.js'
-import { drawText, measureText } from './draw.js'
+import { inkOf } from './document.js'
+import type { FontName, Tone } from './draw.js'
+import { drawText, measureText, toneColour } from './draw.js'
 import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
 import { mm } from './paper.js'
@@ -20,12 +21,10 @@ export function planBoard(context: KitContext): PlannedPage[] {
 }
 
 const INK = '#000000'
-const TRACK_INK = '#333333'
-const BAND_FILL = '#f1f1f1'
-const BAND_INK = '#555555'
 
 /** Draws one sheet of the real-size board, following the layout exactly (millimetres → points, nothing else). */
 export function drawBoardSheet(doc: Doc, layout: BoardLayout, sheet: BoardSheet, strings: KitStrings, tags: PageTagger): void {
+  const ink = inkOf(doc).page
   for (const spot of sheet.texts) drawNote(doc, spot.role, spot.rect, spot.sizePt, sheet, strings, tags)
 
   const holesText = sheet.holes.map((spot) => spot.hole).join(' ')
@@ -33,9 +32,12 @@ export function drawBoardSheet(doc: Doc, layout: BoardLayout, sheet: BoardSheet,
     drawBoardOutline(doc, sheet)
     for (const store of sheet.stores) {
       const r = store.rect
-      bandPath(doc, r, store.openEnd).lineWidth(0.8).fillAndStroke(BAND_FILL, BAND_INK)
+      // A light band in colour; in black ink its outline alone (no grey area to photocopy).
+      const band = bandPath(doc, r, store.openEnd).lineWidth(0.8)
+      if (ink.boardBand.fill) band.fillAndStroke(ink.boardBand.fill, ink.boardBand.stroke ?? ink.faint)
+      else band.stroke(ink.boardBand.stroke ?? INK)
       const label = strings.text(store.side === 'south' ? 'board.storeSouth' : 'board.storeNorth')
-      centredLabel(doc, label, r.x + r.width / 2, r.y + r.height / 2, { font: 'regular', size: store.labelSizePt, color: '#333333' }, store.upsideDown)
+      centredLabel(doc, label, r.x + r.width / 2, r.y + r.height / 2, { font: 'regular', size: store.labelSizePt, tone: 'soft' }, store.upsideDown)
     }
     drawTrack(doc, sheet.track)
     for (const spot of sheet.holes) {
@@ -47,11 +49,11 @@ export function drawBoardSheet(doc: Doc, layout: BoardLayout, sheet: BoardSheet,
       doc
         .circle(mm(spot.cx), mm(spot.cy), mm(spot.diameter / 2 - 2.5))
         .lineWidth(0.5)
-        .stroke('#9a9a9a')
+        .stroke(ink.hairline)
     }
     for (const letter of sheet.letters) {
       const { box } = letter
-      centredLabel(doc, letter.hole, box.x + box.width / 2, box.y + box.height / 2, { font: 'bold', size: letter.sizePt, color: INK }, letter.upsideDown)
+      centredLabel(doc, letter.hole, box.x + box.width / 2, box.y + box.height / 2, { font: 'bold', size: letter.sizePt, tone: 'text' }, letter.upsideDown)
     }
   })
 
@@ -86,7 +88,7 @@ function bandPath(doc: Doc, r: RectMm, openEnd: 'left' | 'right' | null): Doc {
 interface LabelStyle {
   readonly font: FontName
   readonly size: number
-  readonly color: string
+  readonly tone: Tone
 }
 
 /**
@@ -101,7 +103,7 @@ function centredLabel(doc: Doc, text: string, cx: number, cy: number, style: Lab
   const [x, y] = [mm(cx), mm(cy)]
   doc.save()
   if (upsideDown) doc.rotate(180, { origin: [x, y] })
-  doc.fillColor(style.color).text(text, x - width / 2, y + capHeight / 2, { lineBreak: false, baseline: 'alphabetic' })
+  doc.fillColor(toneColour(doc, style.tone)).text(text, x - width / 2, y + capHeight / 2, { lineBreak: false, baseline: 'alphabetic' })
   doc.restore()
 }
 
@@ -157,7 +159,7 @@ function drawTrack(doc: Doc, track: BoardSheet['track']): void {
     }
     at = end
   }
-  doc.save().lineWidth(mm(track.widthMm)).lineCap('round').lineJoin('round').path(path.trim()).stroke(TRACK_INK)
+  doc.save().lineWidth(mm(track.widthMm)).lineCap('round').lineJoin('round').path(path.trim()).stroke(inkOf(doc).page.boardTrack)
   doc.restore()
   for (const head of track.arrowheads) drawArrowhead(doc, head)
 }
@@ -178,7 +180,7 @@ function drawArrowhead(doc: Doc, head: Arrowhead): void {
   const baseX = head.x - dx * head.size
   const baseY = head.y - dy * head.size
   const half = head.size / 2
-  doc.polygon([mm(head.x), mm(head.y)], [mm(baseX - dy * half), mm(baseY + dx * half)], [mm(baseX + dy * half), mm(baseY - dx * half)]).fill(head.turn ? INK : TRACK_INK)
+  doc.polygon([mm(head.x), mm(head.y)], [mm(baseX - dy * half), mm(baseY + dx * half)], [mm(baseX + dy * half), mm(baseY - dx * half)]).fill(head.turn ? INK : inkOf(doc).page.boardTrack)
 }
 
 function drawBoardOutline(doc: Doc, sheet: BoardSheet): void {
@@ -226,7 +228,7 @@ function drawCutLine(doc: Doc, cut: NonNullable<BoardSheet['cutLine']>, strings:
   })
   // Turned a quarter clockwise, the words run down the line on its outer side; the line of text
   // (its height to the left of the turned origin) ends 3 pt clear of the cut.
-  const style = { size: 9, color: '#333333' } as const
+  const style = { size: 9, tone: 'soft' } as const
   const origin: [number, number] = [x + 3 + measureText(doc, 'M', 200, style), mm(cut.y1) + 30]
   tags.paragraph(() => {
     doc.save().rotate(90, { origin })
@@ -240,19 +242,19 @@ function drawGlueTab(doc: Doc, tab: RectMm, strings: KitStrings, tags: PageTagge
   tags.artifact(() => {
     doc.save()
     doc.rect(x, y, w, h).clip()
-    doc.lineWidth(0.5).strokeColor('#b0b0b0')
+    doc.lineWidth(0.5).strokeColor(inkOf(doc).page.hairline)
     for (let offset = -h; offset < w; offset += 8)
       doc
         .moveTo(x + offset, y + h)
         .lineTo(x + offset + h, y)
         .stroke()
     doc.restore()
-    doc.rect(x, y, w, h).lineWidth(0.6).dash(3, { space: 2 }).stroke('#555555')
+    doc.rect(x, y, w, h).lineWidth(0.6).dash(3, { space: 2 }).stroke(inkOf(doc).page.faint)
     doc.undash()
   })
   tags.paragraph(() => {
     doc.save().rotate(-90, { origin: [x, y + h] })
-    drawText(doc, strings.text('board.glue'), x, y + h + (w - 11) / 2, h, { font: 'bold', size: 9, color: '#333333', align: 'center' })
+    drawText(doc, strings.text('board.glue'), x, y + h + (w - 11) / 2, h, { font: 'bold', size: 9, tone: 'soft', align: 'center' })
     doc.restore()
   })
 }

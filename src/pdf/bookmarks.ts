@@ -1,4 +1,5 @@
 import type { Doc } from './document.js'
+import { inkOf } from './document.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText } from './draw.js'
 import { drawCutLine } from './class-page.js'
@@ -94,7 +95,7 @@ function drawBoardMap(doc: Doc, x: number, y: number, width: number, tags: PageT
     const x1 = left + mapWidth + outer
     const y0 = top - outer
     const y1 = top + 2 * cell + outer
-    doc.lineWidth(1.2).strokeColor('#444444')
+    doc.lineWidth(1.2).strokeColor(inkOf(doc).page.soft)
     doc
       .moveTo(left + cell / 2, y1)
       .lineTo(x1 - mm(2), y1)
@@ -107,7 +108,7 @@ function drawBoardMap(doc: Doc, x: number, y: number, width: number, tags: PageT
       .stroke()
     const head = (hx: number, hy: number, dx: number, dy: number) => {
       const a = mm(1.6)
-      doc.polygon([hx, hy], [hx - dx * a - dy * a * 0.7, hy - dy * a + dx * a * 0.7], [hx - dx * a + dy * a * 0.7, hy - dy * a - dx * a * 0.7]).fill('#444444')
+      doc.polygon([hx, hy], [hx - dx * a - dy * a * 0.7, hy - dy * a + dx * a * 0.7], [hx - dx * a + dy * a * 0.7, hy - dy * a - dx * a * 0.7]).fill(inkOf(doc).page.soft)
     }
     head(left + mapWidth / 2 + mm(1.5), y1, 1, 0)
     head(x1, top + cell, 0, -1)

@@ -1,4 +1,5 @@
 import type { Doc } from './document.js'
+import { inkOf } from './document.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
@@ -26,7 +27,6 @@ export const WRITING_LINE = mm(9.5)
 /** The narrowest box a child writes a letter or a number in. */
 export const WRITE_BOX = mm(12)
 export const LINE_COLOUR = '#000000'
-export const GUIDE_COLOUR = '#555555'
 
 /** A label followed by a line to write on ("Prénom ______"). */
 export interface Field {
@@ -95,7 +95,7 @@ export function pupilHeader(doc: Doc, title: string, fields: readonly Field[], w
         const ruleY = y + titleHeight + strip.height + mm(2)
         d.save()
           .lineWidth(0.6)
-          .strokeColor('#777777')
+          .strokeColor(inkOf(d).page.faint)
           .moveTo(x, ruleY)
           .lineTo(x + width, ruleY)
           .stroke()
@@ -121,7 +121,7 @@ export function drawCutLine(doc: Doc, x1: number, y1: number, x2: number, y2: nu
       .save()
       .lineWidth(0.7)
       .dash(mm(2), { space: mm(1.5) })
-      .strokeColor('#444444')
+      .strokeColor(inkOf(doc).page.soft)
       .moveTo(x1, y1)
       .lineTo(x2, y2)
       .stroke()
@@ -192,7 +192,7 @@ export function drawFace(doc: Doc, cx: number, cy: number, radius: number, mood:
 /** Whole lines to write on, `count` of them 9.5 mm apart (decoration for the hand: an artifact). */
 export function drawWritingLines(doc: Doc, x: number, y: number, width: number, count: number, tags: PageTagger): void {
   tags.artifact(() => {
-    doc.save().lineWidth(0.7).strokeColor(GUIDE_COLOUR)
+    doc.save().lineWidth(0.7).strokeColor(inkOf(doc).page.rule)
     for (let line = 1; line <= count; line++)
       doc
         .moveTo(x, y + line * WRITING_LINE - mm(1))
@@ -261,7 +261,7 @@ export function labelledLines(doc: Doc, label: string, lines: number): LineOfPla
       const textHeight = measureText(d, 'M', 500, PUPIL_BOLD)
       tags.paragraph(() => drawText(d, label, x, y + WRITING_LINE - mm(1) - textHeight + mm(1), labelWidth, PUPIL_BOLD))
       tags.artifact(() => {
-        d.save().lineWidth(0.7).strokeColor('#555555')
+        d.save().lineWidth(0.7).strokeColor(inkOf(d).page.rule)
         d.moveTo(x + labelWidth, y + WRITING_LINE - mm(1))
           .lineTo(x + width, y + WRITING_LINE - mm(1))
           .stroke()

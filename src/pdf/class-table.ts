@@ -1,4 +1,5 @@
 import type { Doc } from './document.js'
+import { inkOf } from './document.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText } from './draw.js'
 import { mm } from './paper.js'
@@ -38,7 +39,9 @@ export interface Table {
   readonly rows: readonly TableRow[]
 }
 
-const PADDING = mm(1.2)
+/** Inside a cell, round its text. */
+export const TABLE_PADDING = mm(1.2)
+const PADDING = TABLE_PADDING
 const DEFAULT_STYLE: TextStyle = { size: 12.5 }
 
 /** The width of a cell starting at column `index` and covering `span` columns. */
@@ -88,7 +91,7 @@ export function drawTable(doc: Doc, table: Table, x: number, y: number, tags: Pa
         doc.save()
         if (cell.hatched) {
           doc.rect(cellX, cellY, width, height).clip()
-          doc.lineWidth(0.5).strokeColor('#888888')
+          doc.lineWidth(0.5).strokeColor(inkOf(doc).page.hairline)
           for (let offset = -height; offset < width; offset += mm(2.5))
             doc
               .moveTo(cellX + offset, cellY + height)
@@ -101,13 +104,13 @@ export function drawTable(doc: Doc, table: Table, x: number, y: number, tags: Pa
       })
       const style = cell.style ?? DEFAULT_STYLE
       if (cell.prefix) {
-        const prefixStyle: TextStyle = { ...style, color: '#666666', align: 'left' }
+        const prefixStyle: TextStyle = { ...style, tone: 'faint', align: 'left' }
         const prefixHeight = measureText(doc, cell.prefix, width, prefixStyle)
         tags.paragraph(() => drawText(doc, cell.prefix!, cellX + PADDING, cellY + (height - prefixHeight) / 2, width - 2 * PADDING, prefixStyle))
       }
       if (cell.text) {
         const align = cell.align ?? 'center'
-        const textStyle: TextStyle = { ...style, align, ...(cell.example ? { color: '#333333' } : {}) }
+        const textStyle: TextStyle = { ...style, align, ...(cell.example ? { tone: 'soft' } : {}) }
         const textHeight = measureText(doc, cell.text, width - 2 * PADDING, textStyle)
         tags.paragraph(() => drawText(doc, cell.text!, cellX + PADDING, cellY + (height - textHeight) / 2, width - 2 * PADDING, textStyle))
       }

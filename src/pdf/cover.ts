@@ -1,3 +1,4 @@
+import { inkOf } from './document.js'
 import { DEFAULT_VARIANT, fromSetup, initialSetup } from '../engine/index.js'
 import type { Diagram } from './diagrams.js'
 import { boardLayout } from './board-layout.js'
@@ -88,7 +89,7 @@ function contentsLine(context: KitContext, entry: ContentsEntry, width: number):
       const from = height > lineHeight + 1 ? x : x + widthOfText(d, label, style) + 6
       const baseline = y + height - lineHeight * 0.3
       tags.artifact(() => {
-        d.save().lineWidth(1.1).lineCap('round').dash(0.01, { space: 4 }).strokeColor('#777777')
+        d.save().lineWidth(1.1).lineCap('round').dash(0.01, { space: 4 }).strokeColor(inkOf(d).page.faint)
         d.moveTo(from, baseline)
           .lineTo(numberX - 6, baseline)
           .stroke()

@@ -1,11 +1,13 @@
 import type { MoveReport, Outcome, Position } from '../engine/index.js'
 import { answerView, blankView, legalView, positionView } from '../render/adapt.js'
 import { describeView } from '../render/describe.js'
-import type { Group, Layout, Measure, OutsideText, ResolvedOptions } from '../render/layout.js'
-import { VIEW_WIDTH, layoutBoard, layoutFixed, resolveOptions, tallestHeight } from '../render/layout.js'
+import type { FooterWords, Group, Layout, Measure, OutsideText, ResolvedOptions, TextScale } from '../render/layout.js'
+import { STANDARD_TEXT, VIEW_WIDTH, footerWords, layoutBoard, layoutFixed, layoutLegend, legendInWords, resolveOptions, tallestHeight } from '../render/layout.js'
+import type { LegendKey } from '../render/strings.js'
 import type { BoardView, ViewOptions } from '../render/view.js'
 import { KIT_FONTS } from './assets.js'
 import type { Doc } from './document.js'
+import { inkOf } from './document.js'
 import type { PageTagger } from './tagging.js'
 import type { Lang } from './typography.js'
 
@@ -32,6 +34,8 @@ export interface Diagram {
   height(width: number): number
   /** The caption and legend (as words) that do not fit in the picture at that width; null when everything is in it. */
   outside(width: number): OutsideText | null
+  /** What the footer says (whose turn, the move, the end of the game) and the marks it names: for a page that sets them beside a picture drawn without its footer. */
+  readonly words: FooterWords
 }
 
 /** The width the kit prints worksheet and answer diagrams at, about (mm). */
@@ -50,12 +54,34 @@ export interface Diagrams {
   blank(position: Position, options?: ViewOptions): Diagram
   /** Draws a diagram `width` points wide (its height is `diagram.height(width)`), tagged as a figure with its text alternative. */
   draw(doc: Doc, diagram: Diagram, x: number, y: number, width: number, tags: PageTagger): void
+  /**
+   * The marks' legend alone, `width` points wide, its words `sizePt` points: for a page that names the
+   * marks of all its diagrams once (the poster). Null when one mark's name is wider than the strip.
+   */
+  legend(keys: readonly LegendKey[], width: number, sizePt: number, align?: 'centre' | 'start'): LegendStrip | null
+}
+
+export interface LegendStrip {
+  readonly height: number
+  /** Tagged as a figure, its text alternative the legend in words. */
+  draw(doc: Doc, x: number, y: number, tags: PageTagger): void
 }
 
 const PT_PER_MM = 72 / 25.4
 
-export function kitDiagrams(doc: Doc, lang: Lang): Diagrams {
-  const base: ResolvedOptions = resolveOptions({ lang, printWidthMm: KIT_DIAGRAM_WIDTH_MM })
+/** Forms placed on one document: their names must differ between the sets of diagrams it holds. */
+const formCounts = new WeakMap<Doc, number>()
+
+/**
+ * The kit's diagrams in the document's ink; `text`, how large their texts print: the standard sizes
+ * (the key, the rules pages), a pupil's (PUPIL_TEXT: the pupils' sheets) or the wall poster's.
+ */
+export function kitDiagrams(
+  doc: Doc,
+  lang: Lang,
+  { text = STANDARD_TEXT, legend = true, footer = true }: { readonly text?: TextScale; readonly legend?: boolean; readonly footer?: boolean } = {},
+): Diagrams {
+  const base: ResolvedOptions = resolveOptions({ lang, printWidthMm: KIT_DIAGRAM_WIDTH_MM, ink: inkOf(doc).name, text, legend, footer })
   const measure = fontMeasure(doc)
   // The frame, store bands, holes, letters and direction arrows are the same for every diagram of a
   // kind and orientation: laid out once, painted once into a form XObject that every such diagram
@@ -64,7 +90,9 @@ export function kitDiagrams(doc: Doc, lang: Lang): Diagrams {
   const fixedLayer = (layout: Layout): (() => void) => {
     let place = fixedLayers.get(layout.fixedKey)
     if (!place) {
-      place = reusableLayer(doc, layoutFixed(layout.geometry, base), layout.geometry.height, `AwaleBoard${fixedLayers.size + 1}`)
+      const number = (formCounts.get(doc) ?? 0) + 1
+      formCounts.set(doc, number)
+      place = reusableLayer(doc, layoutFixed(layout.geometry, base), layout.geometry.height, `AwaleBoard${number}`)
       fixedLayers.set(layout.fixedKey, place)
     }
     return place
@@ -95,11 +123,12 @@ export function kitDiagrams(doc: Doc, lang: Lang): Diagrams {
         return (width * layout.height) / layout.width
       },
       outside: (width) => layoutAt(diagram, width).outside,
+      words: footerWords(view, base),
     }
     return diagram
   }
   return {
-    aspect: VIEW_WIDTH / tallestHeight(KIT_DIAGRAM_WIDTH_MM),
+    aspect: VIEW_WIDTH / tallestHeight(KIT_DIAGRAM_WIDTH_MM, text),
     position: (position, options) => make(positionView(position, null, options)),
     answer: (report, gameOutcome, options) => make(answerView(report, gameOutcome === undefined ? report.outcome : gameOutcome, options)),
     legal: (position, options) => make(legalView(position, options)),
@@ -113,6 +142,16 @@ export function kitDiagrams(doc: Doc, lang: Lang): Diagrams {
         d.restore()
         paint(d, layout.content, x, y, scale)
       })
+    },
+    legend(keys, width, sizePt, align = 'centre') {
+      const units = (sizePt * VIEW_WIDTH) / width
+      const strip = layoutLegend(keys, 0, units, VIEW_WIDTH, base, measure, align)
+      if (strip === null) return null
+      const scale = width / VIEW_WIDTH
+      return {
+        height: strip.height * scale,
+        draw: (d, x, y, tags) => tags.figure(legendInWords(keys, lang), () => paint(d, [strip.group], x, y, scale)),
+      }
     },
   }
 }

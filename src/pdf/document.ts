@@ -1,4 +1,6 @@
 import type PDFKit from 'pdfkit'
+import type { Ink, InkName } from '../render/ink.js'
+import { DEFAULT_PDF_INK, INKS } from '../render/ink.js'
 import { KIT_FONTS } from './assets.js'
 import { compressStreamsWithFflate, concatBytes } from './compress.js'
 import { useDirectGlyphLayout } from './glyph-layout.js'
@@ -37,9 +39,15 @@ export interface DocumentOptions {
   readonly title: string
   readonly subject: string
   readonly date: Date
+  /** The inks the document prints with (render/ink.ts): black only unless `colour` is asked for. */
+  readonly ink?: InkName
 }
 
 export type Doc = PDFKit.PDFDocument
+
+const inks = new WeakMap<Doc, Ink>()
+/** The inks a document prints with: every page and diagram takes its colours from here. */
+export const inkOf = (doc: Doc): Ink => inks.get(doc) ?? INKS[DEFAULT_PDF_INK]
 
 /**
  * A tagged PDF 1.7 with the kit's fonts registered under the names the diagrams ask for (`Andika`, `Andika-Bold`),
@@ -75,6 +83,7 @@ export async function createDocument(options: DocumentOptions): Promise<Doc> {
     Object.values(KIT_FONTS).map((font) => font.name),
   )
   doc.font(KIT_FONTS.regular.name)
+  inks.set(doc, INKS[options.ink ?? DEFAULT_PDF_INK])
   return doc
 }
 

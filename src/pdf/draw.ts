@@ -1,14 +1,22 @@
 import { KIT_FONTS } from './assets.js'
 import type { Doc } from './document.js'
+import { inkOf } from './document.js'
 
 /** Small drawing helpers shared by the sections: text placed by its top-left corner, in points. */
 
 export type FontName = keyof typeof KIT_FONTS
 
+/** Text inks: secondary (`soft`), in passing (`faint`: footers, ids), white on a black disc (`reverse`). */
+export type Tone = 'text' | 'soft' | 'faint' | 'reverse'
+
+/** The colour of a tone in the document's ink: black for all but `reverse` in black ink. */
+export const toneColour = (doc: Doc, tone: Tone = 'text'): string => (tone === 'reverse' ? '#ffffff' : inkOf(doc).page[tone])
+
 export interface TextStyle {
   readonly font?: FontName
   readonly size: number
-  readonly color?: string
+  /** Its ink's role (render/ink.ts): body text (the default), soft or faint text, or white on black. */
+  readonly tone?: Tone
   readonly align?: 'left' | 'center' | 'right' | 'justify'
   readonly lineGap?: number
 }
@@ -113,7 +121,7 @@ export function widthOfText(doc: Doc, text: string, style: TextStyle): number {
  */
 export function drawText(doc: Doc, text: string, x: number, y: number, width: number, style: TextStyle): void {
   const breakable = breakableText(doc, text, width, style)
-  apply(doc, style).fillColor(style.color ?? '#000000')
+  apply(doc, style).fillColor(toneColour(doc, style.tone))
   const options = { width, lineGap: style.lineGap ?? 0, align: style.align ?? 'left' } as const
   if (band === null) {
     doc.text(breakable, x, y, { ...options, height: Math.max(0, doc.page.height - y), ellipsis: true })

@@ -20,6 +20,7 @@ import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { PageTagger } from './tagging.js'
 import type { Doc } from './document.js'
+import { inkOf } from './document.js'
 import { signed } from '../words.js'
 
 /** One game to print: the replayed game, its analysis if asked, and how often to show the board. */
@@ -41,10 +42,10 @@ export const DIAGRAM_COMMENT = /^(?:diagram|diagramme)$/i
 
 const TEXT: TextStyle = { size: 10, lineGap: -1 }
 const CELL: TextStyle = { size: 10.5, lineGap: -1 }
-const SMALL: TextStyle = { size: 9, lineGap: -1.5, color: '#222222' }
-const HEADER: TextStyle = { font: 'bold', size: 8.5, lineGap: -2, color: '#222222' }
+const SMALL: TextStyle = { size: 9, lineGap: -1.5, tone: 'soft' }
+const HEADER: TextStyle = { font: 'bold', size: 8.5, lineGap: -2, tone: 'soft' }
 const MOVE: TextStyle = { font: 'bold', size: 10.5 }
-const CAPTION: TextStyle = { size: 9, lineGap: -1, color: '#222222' }
+const CAPTION: TextStyle = { size: 9, lineGap: -1, tone: 'soft' }
 const PAD = mm(1.2)
 const GAP = mm(5)
 
@@ -100,7 +101,7 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   const resultLine = game.end.kind === 'unfinished' ? strings.text('game.resultUnfinished') : strings.text('game.result', { result: `${game.end.score.south}–${game.end.score.north}` })
   items.push(text([...facts, resultLine].join(' · '), TEXT, mm(1.5)))
   const introduction = [known('Comment'), ...record.opening].filter((line): line is string => line !== null && line !== '')
-  if (introduction.length > 0) items.push(text(strings.typeset(introduction.join(' ')), { ...TEXT, color: '#222222' }, mm(2)))
+  if (introduction.length > 0) items.push(text(strings.typeset(introduction.join(' ')), { ...TEXT, tone: 'soft' }, mm(2)))
 
   const first = game.start.turn
   const second: Side = first === 'south' ? 'north' : 'south'
@@ -280,7 +281,7 @@ function headerItem(context: KitContext, columns: Columns, first: Side, second: 
       tags.artifact(() => {
         d.save()
           .lineWidth(0.8)
-          .strokeColor('#444444')
+          .strokeColor(inkOf(d).page.soft)
           .moveTo(x, y + height)
           .lineTo(x + columns.x[6]! + columns.comments, y + height)
           .stroke()
@@ -345,10 +346,11 @@ function rowItem(
     draw: (d, x, y, tags) => {
       const right = columns.x[6]! + columns.comments
       tags.artifact(() => {
-        if (shaded) d.save().rect(x, y, right, height).fill('#eeeeee').restore()
+        const tint = inkOf(d).page.tint
+        if (shaded && tint) d.save().rect(x, y, right, height).fill(tint).restore()
         d.save()
           .lineWidth(0.3)
-          .strokeColor('#999999')
+          .strokeColor(inkOf(d).page.hairline)
           .moveTo(x, y + height)
           .lineTo(x + right, y + height)
           .stroke()

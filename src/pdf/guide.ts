@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Position } from '../engine/index.js'
-import { HOLES, legalMoves } from '../engine/index.js'
+import { HOLES, legalMoves, opposite } from '../engine/index.js'
 import { isCompletePosition } from '../exercise/answers.js'
 import type { Lesson } from '../lessons/lessons.js'
 import { parseLessons } from '../lessons/lessons.js'
-import { lessonDiagram } from './worksheet.js'
+import { captureList, lessonDiagram } from './worksheet.js'
+import { signed } from './answers.js'
 import { KIT_FONTS, templatePath } from './assets.js'
 import { STYLE, bulletBlock, headingBlock, paragraphBlock } from './blocks.js'
 import { TEACHER_BOLD, TEACHER_TEXT } from './class-page.js'
@@ -67,6 +68,52 @@ function positionWords(context: KitContext, position: Position): string {
   return s.text('guide.example.holes', { holes: holes.join(', '), stores })
 }
 
+/**
+ * The answer to what the guide asks the class about a position (the defence, the biggest capture,
+ * the best move), as the engine found it when the lessons were read; null for a position shown as it is.
+ */
+function positionAnswer(context: KitContext, example: Extract<Lesson['example'], { kind: 'position' }>): string | null {
+  const s = context.strings
+  const mover = example.position.turn
+  if (example.threat) {
+    const { reply, defences } = example.threat
+    return s.text('guide.example.threat', {
+      side: s.text(`sides.${reply.side}`),
+      hole: reply.move,
+      count: reply.captured,
+      holes: s.joinList(reply.capturedHoles),
+      defender: s.text(`sides.${mover}`),
+      defences: s.joinList(defences, 'words.or'),
+    })
+  }
+  if (example.captures) {
+    const { moves, biggest } = example.captures
+    const captures = captureList(context, moves)
+    const others = legalMoves(example.position).filter((move) => !moves.some((report) => report.move === move))
+    if (others.length === 0) return s.text('guide.example.capturesAll', { captures, biggest: biggest.move })
+    return s.text('guide.example.captures', {
+      captures,
+      others: s.text(others.length === 1 ? 'guide.example.nothingElse' : 'guide.example.nothingElseMany', { holes: s.joinList(others) }),
+      biggest: biggest.move,
+    })
+  }
+  if (example.best) {
+    const { greedy, best, values } = example.best
+    const valueOfMove = (move: string) => values.find((entry) => entry.move === move)!.value
+    return s.text('guide.example.best', {
+      greedy: greedy.move,
+      captured: greedy.captured,
+      other: s.text(`sides.${opposite(mover)}`),
+      lost: greedy.captured - valueOfMove(greedy.move),
+      greedyValue: signed(valueOfMove(greedy.move)),
+      best,
+      bestValue: signed(valueOfMove(best)),
+      values: values.map((entry) => `${entry.move} ${signed(entry.value)}`).join(', '),
+    })
+  }
+  return null
+}
+
 /** What the class plays together: the lesson's example, in words computed from the engine's report. */
 function togetherWords(context: KitContext, lesson: Lesson): string {
   const s = context.strings
@@ -90,7 +137,7 @@ function togetherWords(context: KitContext, lesson: Lesson): string {
       what = s.text('guide.example.legal', { side, holes: s.joinList(legalMoves(example.position)) })
       break
     case 'position':
-      what = s.text('guide.example.toMove', { side })
+      what = positionAnswer(context, example) ?? s.text('guide.example.toMove', { side })
       break
   }
   return s.text('guide.stepsText.together', { position: where, what, hint: s.text(`guide.lessons.${lesson.id}.together`) })

@@ -11,6 +11,8 @@ import { planCover } from './cover.js'
 import type { Doc } from './document.js'
 import type { Diagrams } from './diagrams.js'
 import { kitDiagrams } from './diagrams.js'
+import type { InkName } from '../render/ink.js'
+import { PUPIL_TEXT } from '../render/layout.js'
 import { createDocument, finishDocument } from './document.js'
 import { drawText, widthOfText } from './draw.js'
 import type { KitDefinition, Orientation, SectionId } from '../kit/definition.js'
@@ -43,6 +45,8 @@ export interface KitInput {
   /** The sheets to print, lessons then the club annex (planSheets), versions included. */
   readonly sheets: readonly Sheet[]
   readonly date: Date
+  /** Black ink only (the default: it photocopies), or the screen's colours for a colour printer. */
+  readonly ink?: InkName
   /** The PDF's title when it is not the kit's (one lesson printed alone). */
   readonly title?: string
   /** Ctrl-C: checked between pages; the build then throws InterruptedError. */
@@ -68,6 +72,10 @@ export interface KitContext {
   readonly exercises: readonly CheckedExercise[]
   readonly sheets: readonly Sheet[]
   readonly diagrams: Diagrams
+  /** The same diagrams with a pupil's text sizes (PUPIL_TEXT): on the pupils' sheets. */
+  readonly pupilDiagrams: Diagrams
+  /** A pupil's diagrams without their footer: the rule box sets the move and the marks as its own text. */
+  readonly ruleBoxDiagrams: Diagrams
   readonly boardSize: BoardSize
   /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
   readonly orientation: Orientation
@@ -139,7 +147,7 @@ export async function buildKitPdf(input: KitInput, sections: readonly SectionId[
 export async function planKit(input: KitInput, sections: readonly SectionId[]): Promise<{ doc: Doc; strings: KitStrings; title: string; pages: NumberedPage[] }> {
   const strings = kitStrings(input.lang)
   const title = kitTitle(input)
-  const doc = await createDocument({ lang: input.lang, title, subject: strings.text('kit.subtitle'), date: input.date })
+  const doc = await createDocument({ lang: input.lang, title, subject: strings.text('kit.subtitle'), date: input.date, ...(input.ink ? { ink: input.ink } : {}) })
   const laidOut: KitContext = {
     doc,
     strings,
@@ -150,6 +158,8 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     exercises: input.exercises,
     sheets: input.sheets,
     diagrams: kitDiagrams(doc, input.lang),
+    pupilDiagrams: kitDiagrams(doc, input.lang, { text: PUPIL_TEXT }),
+    ruleBoxDiagrams: kitDiagrams(doc, input.lang, { text: PUPIL_TEXT, footer: false }),
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
     games: input.games ?? [],
@@ -237,7 +247,7 @@ function contents(context: KitContext, sections: readonly SectionId[], numbered:
 
 function drawBlankPage(doc: Doc, strings: KitStrings, paper: Paper, tags: ReturnType<typeof sectionTagger>): void {
   const [width, height] = pageSizePt(paper, 'portrait')
-  tags.artifact(() => drawText(doc, strings.text('kit.blankPage'), mm(MARGIN_MM), height / 2, width - 2 * mm(MARGIN_MM), { size: 9, color: '#777777', align: 'center' }))
+  tags.artifact(() => drawText(doc, strings.text('kit.blankPage'), mm(MARGIN_MM), height / 2, width - 2 * mm(MARGIN_MM), { size: 9, tone: 'faint', align: 'center' }))
 }
 
 function drawFooter(doc: Doc, strings: KitStrings, title: string, partLabel: string | null, page: number, pages: number, note: string | null): void {
@@ -249,5 +259,5 @@ function drawFooter(doc: Doc, strings: KitStrings, title: string, partLabel: str
   const fits = (line: string) => widthOfText(doc, line, { size: 8.5 }) <= width - 2 * mm(MARGIN_MM)
   // A lesson's own PDF is titled by the lesson, which the note already names: said once.
   const text = !note ? base : fits(`${note} · ${base}`) && !note.includes(title) ? `${note} · ${base}` : `${note} · ${short}`
-  artifact(doc, () => drawText(doc, text, mm(MARGIN_MM), doc.page.height - mm(FOOTER_MM) - 2, width - 2 * mm(MARGIN_MM), { size: 8.5, color: '#555555', align: 'center' }))
+  artifact(doc, () => drawText(doc, text, mm(MARGIN_MM), doc.page.height - mm(FOOTER_MM) - 2, width - 2 * mm(MARGIN_MM), { size: 8.5, tone: 'faint', align: 'center' }))
 }

@@ -63,7 +63,7 @@ export function ognMoveText(moves: readonly RecordedMove[]): string {
 }
 
 const HEADER_STYLE: TextStyle = { ...PUPIL_BOLD, lineGap: -2 }
-const NUMBER_STYLE: TextStyle = { ...PUPIL_TEXT, color: '#333333' }
+const NUMBER_STYLE: TextStyle = { ...PUPIL_TEXT, tone: 'soft' }
 const EXAMPLE_STYLE: TextStyle = { size: 14, lineGap: -1 }
 /** The example's moves as typed: one unbreakable run. */
 const MOVES_STYLE: TextStyle = { font: 'bold', size: 14 }

@@ -2,6 +2,7 @@ import type { Hole, MoveReport, Position } from '../engine/index.js'
 import { DEFAULT_VARIANT, HOLES, fromSetup, legalMoves, parsePosition, play, playInGame, startGame } from '../engine/index.js'
 import { STYLE, headingBlock, paragraphBlock } from './blocks.js'
 import type { Diagram } from './diagrams.js'
+import type { ViewOptions } from '../render/view.js'
 import { drawText, measureText } from './draw.js'
 import type { Block } from './flow.js'
 import type { KitContext } from './kit.js'
@@ -19,6 +20,8 @@ import type { PageTagger } from './tagging.js'
 
 export const RULE_KEYS = ['sowing', 'lap', 'capture', 'grandSlam', 'feeding', 'end', 'repetition'] as const
 export type RuleKey = (typeof RULE_KEYS)[number]
+/** The rules pages' examples, and the poster's winning capture. */
+export type IllustrationKey = RuleKey | 'win'
 
 export interface Illustration {
   readonly diagram: Diagram
@@ -40,7 +43,7 @@ function played(notation: string, move: Hole): MoveReport {
 }
 
 /** The examples the engine plays for the rules pages and the poster (docs/rules.md, worked examples 1–5, 9). */
-export function ruleIllustrations(context: Pick<KitContext, 'strings' | 'diagrams'>): Record<RuleKey, Illustration> {
+export function ruleIllustrations(context: Pick<KitContext, 'strings' | 'diagrams'>, view: ViewOptions = {}): Record<IllustrationKey, Illustration> {
   const s = context.strings
   const render = context.diagrams
   const result = (winner: 'south' | 'north' | 'draw') => s.text(`rules.result.${winner}`)
@@ -63,18 +66,22 @@ export function ruleIllustrations(context: Pick<KitContext, 'strings' | 'diagram
   if (end.outcome.reason !== 'no-legal-move' || rowSeeds(other) !== 0 || rowSeeds(stuck) === 0)
     throw new Error('rules example: the end-of-game example should end because a side cannot feed the other')
   const repetition = repetitionExample()
+  // Winning (the poster): a capture takes South's store past half of the 48 seeds; the engine ends the game there.
+  const win = played('0-0-0-0-0-1-1-0-1-2-0-0-23-20-S', 'F')
+  if (win.outcome?.reason !== 'store-majority' || win.outcome.winner !== 'south' || win.captured === 0)
+    throw new Error('rules example: the winning example should end by South taking more than half of the seeds')
 
   return {
-    sowing: { diagram: render.answer(sowing, null), caption: s.text('rules.items.sowing.caption', { hole: sowing.move, seeds: sowing.seeds, holes: s.joinList(sowing.sown) }) },
-    lap: { diagram: render.answer(lap, null), caption: s.text('rules.items.lap.caption', { hole: lap.move, seeds: lap.seeds, last: lap.last }) },
+    sowing: { diagram: render.answer(sowing, null, view), caption: s.text('rules.items.sowing.caption', { hole: sowing.move, seeds: sowing.seeds, holes: s.joinList(sowing.sown) }) },
+    lap: { diagram: render.answer(lap, null, view), caption: s.text('rules.items.lap.caption', { hole: lap.move, seeds: lap.seeds, last: lap.last }) },
     capture: {
-      diagram: render.answer(capture, null),
+      diagram: render.answer(capture, null, view),
       caption: s.text('rules.items.capture.caption', { hole: capture.move, holes: s.joinList(capture.capturedHoles), captured: capture.captured, kept: s.joinList(kept) }),
     },
-    grandSlam: { diagram: render.answer(grandSlam, null), caption: s.text('rules.items.grandSlam.caption', { hole: grandSlam.move, holes: s.joinList(grandSlam.chain) }) },
-    feeding: { diagram: render.legal(hungry), caption: s.text('rules.items.feeding.caption', { holes: s.joinList(feeding) }) },
+    grandSlam: { diagram: render.answer(grandSlam, null, view), caption: s.text('rules.items.grandSlam.caption', { hole: grandSlam.move, holes: s.joinList(grandSlam.chain) }) },
+    feeding: { diagram: render.legal(hungry, view), caption: s.text('rules.items.feeding.caption', { holes: s.joinList(feeding) }) },
     end: {
-      diagram: render.answer(end),
+      diagram: render.answer(end, undefined, view),
       caption: s.text('rules.items.end.caption', {
         hole: end.move,
         stuck: s.text(`sides.${stuck}`),
@@ -84,8 +91,12 @@ export function ruleIllustrations(context: Pick<KitContext, 'strings' | 'diagram
         result: result(end.outcome.winner),
       }),
     },
+    win: {
+      diagram: render.answer(win, undefined, view),
+      caption: s.text('rules.items.win.caption', { hole: win.move, captured: win.captured, south: win.outcome.score.south, north: win.outcome.score.north, result: result(win.outcome.winner) }),
+    },
     repetition: {
-      diagram: render.position(repetition.start),
+      diagram: render.position(repetition.start, view),
       caption: s.text('rules.items.repetition.caption', { cycle: repetition.cycle, south: repetition.score.south, north: repetition.score.north, result: result(repetition.winner) }),
     },
   }
@@ -163,7 +174,7 @@ export function planRules(context: KitContext): PlannedPage[] {
 }
 
 /** The height of a rule's diagram drawn `width` points wide (tests give other shapes through it). */
-export type RuleDiagramHeight = (key: RuleKey, diagram: Diagram, width: number) => number
+export type RuleDiagramHeight = (key: IllustrationKey, diagram: Diagram, width: number) => number
 
 export function fitRules(context: KitContext, heightOf: RuleDiagramHeight = (_key, diagram, width) => diagramHeight(context, diagram, width)): RulesFit {
   const pictures = ruleIllustrations(context)
@@ -190,7 +201,7 @@ function rulesLayout(context: KitContext, pictures: Record<RuleKey, Illustration
   const size = (base: number) => Math.max(MIN_RULE_TEXT_PT, base * scale)
   const nameStyle = { font: 'bold', size: size(SIZES.name) } as const
   const textStyle = { size: size(SIZES.text), lineGap: 0.5 } as const
-  const captionStyle = { size: size(SIZES.caption), lineGap: 0, color: '#222222' } as const
+  const captionStyle = { size: size(SIZES.caption), lineGap: 0, tone: 'soft' } as const
   const checkStyle = { ...textStyle, font: 'bold' } as const
   const check = strings.text('rules.check')
   const head: Block[] = [headingBlock(doc, strings.text('rules.title'), width, STYLE.title, 0), paragraphBlock(doc, strings.text('rules.intro'), width, STYLE.body, 4)]

@@ -2,15 +2,15 @@ import { roundRobin } from '../tournament/pairings.js'
 import { headingBlock } from './blocks.js'
 import { PUPIL_BOLD, PUPIL_TEXT, WRITE_BOX, WRITING_LINE } from './class-page.js'
 import type { Table, TableRow } from './class-table.js'
-import { drawTable, tableHeight } from './class-table.js'
+import { TABLE_PADDING, drawTable, tableHeight } from './class-table.js'
 import type { Doc } from './document.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
 import type { KitContext } from './kit.js'
 import type { PlannedPage } from './page.js'
-import { flowPages, portraitFrame } from './page.js'
-import { mm } from './paper.js'
+import { FOOTER_MM, MARGIN_MM, flowPages, portraitFrame } from './page.js'
+import { mm, pageSizePt } from './paper.js'
 
 /**
  * The tournament: a round-robin's pairings round by round (Berger tables, src/tournament/pairings.ts),
@@ -31,7 +31,12 @@ export interface TournamentInput {
 
 const HEAD: TextStyle = { ...PUPIL_BOLD, size: 12, lineGap: -2 }
 const CELL: TextStyle = { ...PUPIL_TEXT, size: 12 }
-const NUMBER: TextStyle = { ...CELL, color: '#333333' }
+/** A name in a round's row: one line, tight, in an 8 mm row. */
+const ROUND_CELL: TextStyle = { ...CELL, lineGap: -4.5 }
+const ROUND_NUMBER: TextStyle = { ...ROUND_CELL, tone: 'soft' }
+const ROUND_HEAD: TextStyle = { ...HEAD, lineGap: -4.5 }
+const ROUND_TITLE: TextStyle = { font: 'bold', size: 12.5 }
+const NUMBER: TextStyle = { ...CELL, tone: 'soft' }
 const TITLE: TextStyle = { font: 'bold', size: 19 }
 const SUBTITLE: TextStyle = { font: 'bold', size: 14 }
 /** The groups a kit's tournament page covers by number: 4, 6 and 8 seats (3 to 8 players). */
@@ -50,44 +55,89 @@ function textBlock(doc: Doc, text: string, width: number, style: TextStyle, spac
   return { height: measureText(doc, text, width, style), spaceBefore, draw: (d, x, y, tags) => tags.paragraph(() => drawText(d, text, x, y, width, style)) }
 }
 
-/** One round: its title, then a line per game (table, South, the two scores to write, North), and who rests. */
-function roundBlocks(context: KitContext, names: readonly string[], round: ReturnType<typeof roundRobin>[number], number: number, width: number): Block[] {
+/** Rows to write the two final seed counts in: 7.6 mm (a name at 12 pt fills it), room for two digits at a child's size, so that four rounds of 14 tables fit a page. */
+const ROUND_ROW = mm(7.6)
+const ROUND_HEADER_ROW = mm(6)
+/** Between two rounds side by side. */
+const COLUMN_GAP = mm(6)
+
+/** A box for a final seed count (two digits); the two under « Graines » hold that word between them. */
+const scoreWidth = (context: KitContext): number => Math.max(WRITE_BOX + mm(1), (widthOfText(context.doc, context.strings.text('tournament.seeds'), HEAD) + PAD) / 2)
+
+/** One round as a block `width` wide: its title, a line per game (table, South, the two scores to write, North), and who rests. */
+function roundBlock(context: KitContext, names: readonly string[], round: ReturnType<typeof roundRobin>[number], number: number, width: number): Block {
   const { doc, strings } = context
   const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`tournament.${key}`, values)
-  const tableColumn = headerWidth(doc, t('table'), mm(14))
-  const score = headerWidth(doc, t('seeds'), WRITE_BOX + mm(2))
+  const tableColumn = headerWidth(doc, t('table'), mm(12))
+  const score = scoreWidth(context)
   const nameColumn = (width - tableColumn - 2 * score) / 2
   const side = (name: 'south' | 'north') => strings.text(`sides.${name}`)
   const rows: TableRow[] = [
     {
-      height: mm(7),
+      height: ROUND_HEADER_ROW,
       cells: [
-        { text: t('table'), style: HEAD, rowSpan: 2 },
-        { text: t('south'), style: HEAD, rowSpan: 2 },
-        { text: t('seeds'), style: HEAD, span: 2 },
-        { text: t('north'), style: HEAD, rowSpan: 2 },
+        { text: t('table'), style: ROUND_HEAD, rowSpan: 2 },
+        { text: t('south'), style: ROUND_HEAD, rowSpan: 2 },
+        { text: t('seeds'), style: ROUND_HEAD, span: 2 },
+        { text: t('north'), style: ROUND_HEAD, rowSpan: 2 },
       ],
     },
-    { height: mm(7), cells: [null, null, { text: side('south'), style: HEAD }, { text: side('north'), style: HEAD }, null] },
+    { height: ROUND_HEADER_ROW, cells: [null, null, { text: side('south'), style: ROUND_HEAD }, { text: side('north'), style: ROUND_HEAD }, null] },
     ...round.games.map((game, index) => ({
-      height: WRITING_LINE,
-      cells: [{ text: String(index + 1), style: NUMBER }, { text: names[game.south]!, style: CELL, align: 'left' as const }, {}, {}, { text: names[game.north]!, style: CELL, align: 'left' as const }],
+      height: ROUND_ROW,
+      cells: [
+        { text: String(index + 1), style: ROUND_NUMBER },
+        { text: names[game.south]!, style: ROUND_CELL, align: 'left' as const },
+        {},
+        {},
+        { text: names[game.north]!, style: ROUND_CELL, align: 'left' as const },
+      ],
     })),
   ]
   const table: Table = { columns: [tableColumn, nameColumn, score, score, nameColumn], rows }
   const title = t('round', { number })
   const bye = round.bye === null ? null : t('bye', { name: names[round.bye]! })
-  const block: Block = {
-    height: measureText(doc, title, width, SUBTITLE) + mm(1.5) + tableHeight(doc, table) + (bye ? mm(1.5) + measureText(doc, bye, width, PUPIL_BOLD) : 0),
-    spaceBefore: mm(6),
+  const titleHeight = measureText(doc, title, width, ROUND_TITLE) + mm(1)
+  return {
+    height: titleHeight + tableHeight(doc, table) + (bye ? mm(1) + measureText(doc, bye, width, PUPIL_BOLD) : 0),
+    spaceBefore: mm(4),
     draw(d, x, y, tags) {
-      tags.heading(() => drawText(d, title, x, y, width, SUBTITLE))
-      const top = y + measureText(d, title, width, SUBTITLE) + mm(1.5)
+      tags.heading(() => drawText(d, title, x, y, width, ROUND_TITLE))
+      const top = y + titleHeight
       drawTable(d, table, x, top, tags)
-      if (bye) tags.paragraph(() => drawText(d, bye, x, top + tableHeight(d, table) + mm(1.5), width, PUPIL_BOLD))
+      if (bye) tags.paragraph(() => drawText(d, bye, x, top + tableHeight(d, table) + mm(1), width, PUPIL_BOLD))
     },
   }
-  return [block]
+}
+
+/**
+ * Every round, two side by side (four of 14 tables to an A4 page) when the names fit half the page's
+ * width, else one under the other: the teacher cuts the sheet in half, one round a table.
+ */
+function roundBlocks(context: KitContext, names: readonly string[], width: number): Block[] {
+  const rounds = roundRobin(names.length)
+  const half = (width - COLUMN_GAP) / 2
+  const blocksAt = (w: number) => rounds.map((round, index) => roundBlock(context, names, round, index + 1, w))
+  // Side by side only when every name holds on one line of its half's column.
+  const { doc, strings } = context
+  const nameColumn = (half - headerWidth(doc, strings.text('tournament.table'), mm(12)) - 2 * scoreWidth(context)) / 2
+  const fitsHalf = names.every((name) => widthOfText(doc, name, ROUND_CELL) + 2 * mm(1.2) <= nameColumn)
+  if (!fitsHalf) return blocksAt(width)
+  const halves = blocksAt(half)
+  const pairs: Block[] = []
+  for (let index = 0; index < halves.length; index += 2) {
+    const left = halves[index]!
+    const right = halves[index + 1]
+    pairs.push({
+      height: Math.max(left.height, right?.height ?? 0),
+      spaceBefore: left.spaceBefore,
+      draw(d, x, y, tags) {
+        left.draw(d, x, y, tags)
+        right?.draw(d, x + half + COLUMN_GAP, y, tags)
+      },
+    })
+  }
+  return pairs
 }
 
 /** The players and their numbers, in two lists side by side when they are many. */
@@ -114,26 +164,66 @@ function playersBlock(context: KitContext, names: readonly string[], width: numb
 }
 
 /**
- * The results grid: a row per player, a column per opponent (numbers), the player's own cell hatched,
- * then the total. Too many players for one page: the grid is cut into pages of rows and of columns.
+ * The smallest square a pupil writes a 0, 1 or 2 in: the 5 mm squares of a French pupil's exercise
+ * book, a little wider. The grid takes squares this size or larger, on as few landscape pages as
+ * that allows (one for 28 players on A4).
  */
-function gridPages(context: KitContext, names: readonly (string | null)[], title: string): PlannedPage[] {
+const GRID_CELL = { minWidth: mm(6.5), minHeight: mm(5.5), width: WRITE_BOX, height: mm(10) }
+/** Text in a grid's rows: one line in a small square. */
+const GRID_TEXT: TextStyle = { ...CELL, size: 12, lineGap: -4.5 }
+const GRID_NUMBER: TextStyle = { ...GRID_TEXT, tone: 'soft' }
+const GRID_HEAD: TextStyle = { ...HEAD, lineGap: -4.5 }
+/** An opponent's number over its narrow column: 10 pt holds two digits in one line. */
+const GRID_COLUMN_HEAD: TextStyle = { ...GRID_HEAD, size: 10 }
+
+/** The landscape page's frame: the portrait margins and footer, turned. */
+function landscapeFrame(paper: KitContext['paper']): { x: number; top: number; width: number; bottom: number } {
+  const [width, height] = pageSizePt(paper, 'landscape')
+  return { x: mm(MARGIN_MM), top: mm(MARGIN_MM), width: width - 2 * mm(MARGIN_MM), bottom: height - mm(MARGIN_MM + FOOTER_MM) }
+}
+
+/**
+ * The results grid, on landscape pages: a row per player, a column per opponent (numbers), the
+ * player's own cell hatched, then the total. The squares are as large as the page allows, never
+ * smaller than GRID_CELL's least; only a class too large for that cuts the grid, into pages of rows
+ * (and of columns for the very largest).
+ */
+function gridPages(context: KitContext, names: readonly (string | null)[], title: string, standings = false): PlannedPage[] {
+  // Portrait when the whole grid holds on one portrait page at full size; else turned, for the room across.
+  const portrait = gridLayout(context, names, title, standings, 'portrait')
+  return portrait.pages.length === 1 && portrait.fullSize ? portrait.pages : gridLayout(context, names, title, standings, 'landscape').pages
+}
+
+function gridLayout(context: KitContext, names: readonly (string | null)[], title: string, standings: boolean, orientation: 'portrait' | 'landscape'): { pages: PlannedPage[]; fullSize: boolean } {
   const { doc, strings } = context
-  const frame = portraitFrame(context.paper)
+  const frame = orientation === 'landscape' ? landscapeFrame(context.paper) : portraitFrame(context.paper)
   const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`tournament.${key}`, values)
   const n = names.length
-  const numberWidth = headerWidth(doc, t('number'), mm(11))
-  const longest = Math.max(mm(38), ...names.map((name) => (name ? widthOfText(doc, name, CELL) + PAD : 0)))
+  const numberWidth = headerWidth(doc, t('number'), mm(10))
+  // The name column as wide as the longest name (a line to write one when the names are not given).
+  const longest = Math.max(mm(30), ...names.map((name) => (name ? widthOfText(doc, name, GRID_TEXT) + PAD : 0)))
   const nameWidth = Math.min(mm(52), longest)
-  const totalWidth = headerWidth(doc, t('points'), mm(16))
-  const cell = WRITE_BOX
-  const explain = t('gridExplain')
+  // The total, and with the standings the seeds and the place: the last columns, on every page of the grid.
+  const totals = standings ? (['points', 'seedsTotal', 'rank'] as const) : (['points'] as const)
+  const totalWidths = totals.map((key) => headerWidth(doc, t(key), mm(14)))
+  const totalWidth = totalWidths.reduce((a, b) => a + b, 0)
+  const explain = standings ? `${t('gridExplain')} ${t('gridStandings')}` : t('gridExplain')
   // The part of the grid a page holds is said on its own line under the title ("joueurs 1 à 23, adversaires 11 à 20").
   const partHeight = measureText(doc, 'M', frame.width, PUPIL_BOLD)
-  const top = measureText(doc, title, frame.width, TITLE) + partHeight + mm(2) + measureText(doc, explain, frame.width, PUPIL_TEXT) + mm(3)
-  const columnsPerPage = Math.max(1, Math.floor((frame.width - numberWidth - nameWidth - totalWidth) / cell))
-  const rowHeight = mm(10)
-  const rowsPerPage = Math.max(1, Math.floor((frame.bottom - frame.top - top - mm(9)) / rowHeight))
+  const top = measureText(doc, title, frame.width, TITLE) + measureText(doc, explain, frame.width, PUPIL_TEXT) + mm(3)
+  const headerHeight = mm(8)
+  const room = { width: frame.width - numberWidth - nameWidth - totalWidth, height: frame.bottom - frame.top - top - headerHeight }
+  const cellWidth = Math.min(GRID_CELL.width, room.width / n)
+  const columnsPerPage = cellWidth >= GRID_CELL.minWidth ? n : Math.max(1, Math.floor(room.width / GRID_CELL.minWidth))
+  const cell = Math.min(GRID_CELL.width, room.width / columnsPerPage)
+  // Two digits over a narrow column at 10 pt, else at the words' 12 pt.
+  const columnHead = cell < mm(9) ? GRID_COLUMN_HEAD : GRID_HEAD
+  // All the rows on one page when they keep the least height (a square, and a name's line); else as few
+  // pages as hold them, rows shared evenly.
+  const leastRow = Math.max(GRID_CELL.minHeight, measureText(doc, 'M', frame.width, GRID_TEXT) + 2 * TABLE_PADDING)
+  const rowPages = room.height / n >= leastRow ? 1 : Math.ceil(n / Math.max(1, Math.floor((room.height - partHeight) / leastRow)))
+  const rowsPerPage = Math.ceil(n / rowPages)
+  const rowHeight = Math.min(GRID_CELL.height, (room.height - (rowsPerPage < n ? partHeight : 0)) / rowsPerPage)
   const pages: PlannedPage[] = []
   for (let firstRow = 0; firstRow < n; firstRow += rowsPerPage)
     for (let firstColumn = 0; firstColumn < n; firstColumn += columnsPerPage) {
@@ -141,45 +231,47 @@ function gridPages(context: KitContext, names: readonly (string | null)[], title
       const lastTile = firstColumn + columnsPerPage >= n
       const players = Array.from({ length: Math.min(rowsPerPage, n - firstRow) }, (_, i) => firstRow + i)
       const table: Table = {
-        columns: [numberWidth, nameWidth, ...columns.map(() => cell), ...(lastTile ? [totalWidth] : [])],
+        columns: [numberWidth, nameWidth, ...columns.map(() => cell), ...(lastTile ? totalWidths : [])],
         rows: [
           {
-            height: mm(9),
+            height: headerHeight,
             cells: [
-              { text: t('number'), style: HEAD },
-              { text: t('player'), style: HEAD, align: 'left' },
-              ...columns.map((c) => ({ text: String(c + 1), style: HEAD })),
-              ...(lastTile ? [{ text: t('points'), style: HEAD }] : []),
+              { text: t('number'), style: GRID_HEAD },
+              { text: t('player'), style: GRID_HEAD, align: 'left' },
+              ...columns.map((c) => ({ text: String(c + 1), style: columnHead })),
+              ...(lastTile ? totals.map((key) => ({ text: t(key), style: GRID_HEAD })) : []),
             ],
           },
           ...players.map((p) => ({
             height: rowHeight,
             cells: [
-              { text: String(p + 1), style: NUMBER },
-              names[p] ? { text: names[p]!, style: CELL, align: 'left' as const } : {},
+              { text: String(p + 1), style: GRID_NUMBER },
+              names[p] ? { text: names[p]!, style: GRID_TEXT, align: 'left' as const } : {},
               ...columns.map((c) => (c === p ? { hatched: true } : {})),
-              ...(lastTile ? [{}] : []),
+              ...(lastTile ? totals.map(() => ({})) : []),
             ],
           })),
         ],
       }
       const part =
-        n > rowsPerPage || n > columnsPerPage ? t('gridPart', { from: players[0]! + 1, to: players[players.length - 1]! + 1, first: columns[0]! + 1, last: columns[columns.length - 1]! + 1 }) : null
+        rowsPerPage < n || columnsPerPage < n ? t('gridPart', { from: players[0]! + 1, to: players[players.length - 1]! + 1, first: columns[0]! + 1, last: columns[columns.length - 1]! + 1 }) : null
       pages.push({
-        orientation: 'portrait',
+        orientation,
         draw(d, tags) {
           let y = frame.top
           tags.heading(() => drawText(d, title, frame.x, y, frame.width, TITLE))
           y += measureText(d, title, frame.width, TITLE)
-          if (part) tags.paragraph(() => drawText(d, part, frame.x, y, frame.width, PUPIL_BOLD))
-          y += partHeight + mm(2)
+          if (part) {
+            tags.paragraph(() => drawText(d, part, frame.x, y, frame.width, PUPIL_BOLD))
+            y += partHeight
+          }
           tags.paragraph(() => drawText(d, explain, frame.x, y, frame.width, PUPIL_TEXT))
           y += measureText(d, explain, frame.width, PUPIL_TEXT) + mm(3)
           drawTable(d, table, frame.x, y, tags)
         },
       })
     }
-  return pages
+  return { pages, fullSize: cell >= GRID_CELL.width - 0.01 }
 }
 
 /** The standings to fill in at the end: games, wins, draws, losses, points, seeds, rank. */
@@ -313,16 +405,17 @@ export function planTournament(context: KitContext): PlannedPage[] {
   const pages: PlannedPage[] = []
   if (names) {
     const rounds = roundRobin(names.length)
+    // The bye only when someone rests: an odd number of players.
     const intro: Block[] = [
       headingBlock(doc, t('title', { players: names.length }), width, TITLE, 0),
-      textBlock(doc, t('intro', { rounds: rounds.length }), width, PUPIL_TEXT),
+      textBlock(doc, [t('intro', { rounds: rounds.length }), ...(names.length % 2 === 1 ? [t('introBye')] : []), t('introSides')].join(' '), width, PUPIL_TEXT),
       textBlock(doc, t('scoring'), width, PUPIL_TEXT),
       ...(named ? [] : [textBlock(doc, t('writeNames'), width, PUPIL_TEXT)]),
       playersBlock(context, names, width, named),
     ]
-    pages.push(...flowPages([...intro, ...rounds.flatMap((round, index) => roundBlocks(context, names, round, index + 1, width))], context.paper))
-    pages.push(...gridPages(context, names, t('gridTitle')))
-    pages.push(...flowPages(standingsBlocks(context, names, width), context.paper))
+    pages.push(...flowPages([...intro, ...roundBlocks(context, names, width)], context.paper))
+    // The grid holds the standings (points, seeds, place): no page of its own for them.
+    pages.push(...gridPages(context, names, t('gridTitle'), true))
     pages.push(...ladderPages(context, named ? names : null, names.length))
   } else {
     pages.push(...flowPages(groupBlocks(context, width), context.paper))

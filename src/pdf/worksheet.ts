@@ -1,5 +1,8 @@
+import type { MoveReport } from '../engine/index.js'
+import { opposite } from '../engine/index.js'
+import { inkOf } from './document.js'
 import type { CheckedExercise } from '../exercise/index.js'
-import { isCompletePosition } from '../exercise/answers.js'
+import { isCompletePosition, placesOnSheet } from '../exercise/answers.js'
 import type { Place } from './answer-places.js'
 import { PLACE_STYLE, ROW_GAP, answerPlace, drawStack, stackHeight, stackRows } from './answer-places.js'
 import { drawQrCode, qrQuiet, qrSide } from './qr-code.js'
@@ -7,6 +10,7 @@ import { describeVariant } from './variant-words.js'
 import type { Lesson } from '../lessons/lessons.js'
 import { KIT_VARIANT, sameRules } from '../lessons/lessons.js'
 import type { Diagram } from './diagrams.js'
+import type { LegendKey } from '../render/strings.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
@@ -155,31 +159,49 @@ function* permutations<T>(items: readonly T[]): Generator<T[]> {
   }
 }
 
+/** The heading on a pupils' page: « Séance 3 · niveau 1 » (the lesson's name heads its rule box), or the annex's title. */
+export function sheetHeading(context: KitContext, sheet: Sheet): string {
+  const s = context.strings
+  const heading = sheet.lesson ? s.text('worksheet.sheetHeading', { number: sheet.lesson.number, level: sheet.level }) : sheetTitle(context, sheet)
+  return sheet.version ? `${heading} · ${s.text('worksheet.version', { letter: sheet.version })}` : heading
+}
+
+/** The name strip's lines: first name, class and date; the first name's line shrinks to this for a long heading. */
+const NAME_LINE = { widest: mm(40), narrowest: mm(26) }
+
 /**
- * On every page: the sheet's title (and version), and first name, class and date to write — on one
- * line when they fit, the fields under the title otherwise.
+ * On every page, one layout: the sheet's heading on the left and, on the same line at the right, first
+ * name, class and date to write. A heading too long for what the strip leaves (a custom annex's) wraps
+ * within its room; the strip never moves to a line of its own.
  */
 function pageHeader(context: KitContext, sheet: Sheet, width: number): { height: number; draw: (doc: KitContext['doc'], x: number, y: number, tags: PageTagger) => void } {
   const { doc, strings } = context
-  const version = sheet.version ? strings.text('worksheet.version', { letter: sheet.version }) : null
-  const title = version ? `${sheetTitle(context, sheet)} · ${version}` : sheetTitle(context, sheet)
-  const fields = [
-    { label: strings.text('worksheet.name'), line: mm(36) },
-    { label: strings.text('worksheet.class'), line: mm(14) },
-    { label: strings.text('worksheet.date'), line: mm(18) },
+  const title = sheetHeading(context, sheet)
+  const fieldGap = mm(3)
+  const fieldsOf = (nameLine: number) => [
+    { label: strings.text('worksheet.name'), line: nameLine },
+    { label: strings.text('worksheet.class'), line: mm(16) },
+    { label: strings.text('worksheet.date'), line: mm(20) },
   ]
-  const fieldGap = mm(2.5)
-  const fieldsWidth = fields.reduce((sum, field) => sum + widthOfText(doc, field.label, STRIP_STYLE) + mm(1.5) + field.line + fieldGap, 0) - fieldGap
+  const widthOf = (fields: ReturnType<typeof fieldsOf>) => fields.reduce((sum, field) => sum + widthOfText(doc, field.label, STRIP_STYLE) + mm(1.5) + field.line + fieldGap, 0) - fieldGap
   const titleWidth = widthOfText(doc, title, TITLE_STYLE)
-  const oneLine = titleWidth + mm(6) + fieldsWidth <= width
-  const titleHeight = measureText(doc, title, oneLine ? titleWidth + 2 : width, TITLE_STYLE)
+  const room = (nameLine: number) => width - mm(5) - widthOf(fieldsOf(nameLine))
+  // The first name's line as long as the heading leaves room for, between its widest and narrowest.
+  const nameLine = Math.max(NAME_LINE.narrowest, Math.min(NAME_LINE.widest, NAME_LINE.widest - Math.max(0, titleWidth + 2 - room(NAME_LINE.widest))))
+  const fields = fieldsOf(nameLine)
+  const fieldsWidth = widthOf(fields)
+  const titleRoom = Math.min(titleWidth + 2, room(nameLine))
+  const titleHeight = measureText(doc, title, titleRoom, TITLE_STYLE)
   const stripHeight = measureText(doc, 'M', width, STRIP_STYLE)
-  const stripTop = oneLine ? titleHeight - stripHeight : titleHeight + mm(2.5)
+  // The strip's baseline on the heading's first line.
+  const firstLine = measureText(doc, 'M', width, TITLE_STYLE)
+  const stripTop = firstLine - stripHeight
+  const bottom = Math.max(titleHeight, stripTop + stripHeight)
   return {
-    height: stripTop + stripHeight + mm(2.5),
+    height: bottom + mm(2.5),
     draw: (d, x, y, tags) => {
-      tags.heading(() => drawText(d, title, x, y, oneLine ? titleWidth + 2 : width, TITLE_STYLE))
-      let fieldX = oneLine ? x + width - fieldsWidth : x
+      tags.heading(() => drawText(d, title, x, y, titleRoom, TITLE_STYLE))
+      let fieldX = x + width - fieldsWidth
       for (const field of fields) {
         const labelWidth = widthOfText(d, field.label, STRIP_STYLE)
         tags.paragraph(() => drawText(d, field.label, fieldX, y + stripTop, labelWidth + 2, STRIP_STYLE))
@@ -188,7 +210,7 @@ function pageHeader(context: KitContext, sheet: Sheet, width: number): { height:
           const lineY = y + stripTop + stripHeight - mm(0.8)
           d.save()
             .lineWidth(0.8)
-            .strokeColor('#000000')
+            .strokeColor(inkOf(d).page.text)
             .moveTo(fieldX + labelWidth + mm(1.5), lineY)
             .lineTo(fieldX + labelWidth + mm(1.5) + field.line, lineY)
             .stroke()
@@ -197,10 +219,10 @@ function pageHeader(context: KitContext, sheet: Sheet, width: number): { height:
         fieldX += labelWidth + mm(1.5) + field.line + fieldGap
       }
       tags.artifact(() => {
-        const ruleY = y + stripTop + stripHeight + mm(1.8)
+        const ruleY = y + bottom + mm(1.8)
         d.save()
           .lineWidth(0.6)
-          .strokeColor('#777777')
+          .strokeColor(inkOf(d).page.rule)
           .moveTo(x, ruleY)
           .lineTo(x + width, ruleY)
           .stroke()
@@ -210,57 +232,120 @@ function pageHeader(context: KitContext, sheet: Sheet, width: number): { height:
   }
 }
 
-/** The lesson's rule in a box with its diagram (or, in the annex, a word on the other rules); the reduced-board note once. */
+/**
+ * The lesson's rule in a box with its diagram (or, in the annex, a word on the other rules); the
+ * reduced-board note once. The diagram is the board alone: what its footer would say (the move, the
+ * end of the game, whose turn) and the legend of its marks are set in the box's column of text, at a
+ * pupil's size, where they cost no height beside the picture.
+ */
 function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const { doc, strings } = context
   const padding = mm(1.5)
   const reduced = sheet.exercises.some((exercise) => !isCompletePosition(exercise.start))
   const note = reduced ? strings.text('worksheet.reduced') : null
-  const heading = sheet.lesson ? strings.text('worksheet.remember') : null
+  const heading = sheet.lesson ? strings.text('worksheet.rememberLesson', { lesson: strings.typeset(sheet.lesson.title[context.lang]) }) : null
   const rule = sheet.lesson ? strings.typeset([sheet.lesson.rule[context.lang], threatWords(context, sheet.lesson)].filter(Boolean).join(' ')) : strings.text('worksheet.annexIntro')
   const yourRow = strings.text(context.orientation === 'fixed' ? 'worksheet.yourRowFixed' : 'worksheet.yourRow')
-  const diagram = sheet.lesson ? lessonDiagram(context, sheet.lesson) : null
+  const diagram = sheet.lesson ? lessonDiagram({ diagrams: context.ruleBoxDiagrams, orientation: context.orientation }, sheet.lesson) : null
   const diagramWidth = diagram ? diagramPrintWidth(diagram) : 0
   const diagramHeight = diagram ? diagram.height(diagramWidth) : 0
-  const textWidth = width - 2 * padding - (diagram ? diagramWidth + GAP : 0)
+  const inner = width - 2 * padding
+  const columnWidth = inner - (diagram ? diagramWidth + GAP : 0)
   const headingStyle: TextStyle = { font: 'bold', size: 13 }
-  const headingHeight = heading ? measureText(doc, heading, textWidth, headingStyle) + mm(1) : 0
-  const ruleHeight = measureText(doc, rule, textWidth, RULE_STYLE)
   const noteStyle: TextStyle = { ...RULE_STYLE, font: 'bold' }
+  const pictureWords = diagram ? strings.typeset(diagram.words.blocks.map((block) => block.content).join(' ')) : ''
+
+  // The pieces of text, each measured at a width: in the column beside the picture, or across the box under it.
+  type Piece = { height(w: number): number; draw(d: KitContext['doc'], x: number, y: number, w: number, tags: PageTagger): void }
+  const text = (content: string, style: TextStyle, before: number): Piece => ({
+    height: (w) => measureText(doc, content, w, style) + before,
+    draw: (d, x, y, w, tags) => tags.paragraph(() => drawText(d, content, x, y + before, w, style)),
+  })
+  const legendPiece = (keys: readonly LegendKey[]): Piece => ({
+    height: (w) => (context.ruleBoxDiagrams.legend(keys, w, LEGEND_PT, 'start')?.height ?? 0) + mm(1.5),
+    draw: (d, x, y, w, tags) => context.ruleBoxDiagrams.legend(keys, w, LEGEND_PT, 'start')?.draw(d, x, y + mm(1.5), tags),
+  })
+  const headingPiece: Piece | null = heading
+    ? { height: (w) => measureText(doc, heading, w, headingStyle) + mm(1), draw: (d, x, y, w, tags) => tags.heading(() => drawText(d, heading, x, y, w, headingStyle)) }
+    : null
+  const rulePiece = text(rule, RULE_STYLE, 0)
+  const wordsPieces = [...(pictureWords ? [text(pictureWords, RULE_STYLE, mm(1.5))] : []), ...(diagram && diagram.words.legend.length > 0 ? [legendPiece(diagram.words.legend)] : [])]
   // With self-check codes, the sheet says once what they are for, in the pupil's words.
   const noteText = [yourRow, note, context.selfCheck ? strings.text('worksheet.selfCheck') : null].filter(Boolean).join(' ')
-  const noteHeight = measureText(doc, noteText, textWidth, noteStyle) + mm(2)
-  const inner = Math.max(headingHeight + ruleHeight + noteHeight, diagramHeight)
-  const height = inner + 2 * padding
+  const notePiece = text(noteText, noteStyle, mm(2))
+  // Beside the picture, then across the box under it: the arrangement that makes the box shortest
+  // (a long rule keeps the picture's words under it; a short one sets them beside).
+  const arrangements = [
+    { beside: [headingPiece, rulePiece, ...wordsPieces, notePiece], under: [] },
+    { beside: [headingPiece, rulePiece, ...wordsPieces], under: [notePiece] },
+    { beside: [headingPiece, rulePiece, notePiece], under: wordsPieces },
+    { beside: [headingPiece, rulePiece], under: [...wordsPieces, notePiece] },
+  ].map(({ beside, under }) => {
+    const column = beside.filter((piece): piece is Piece => piece !== null)
+    const besideHeight = column.reduce((sum, piece) => sum + piece.height(columnWidth), 0)
+    const top = Math.max(besideHeight, diagramHeight)
+    const underHeight = under.reduce((sum, piece) => sum + piece.height(inner), 0)
+    return { column, under, top, height: top + underHeight + 2 * padding }
+  })
+  const chosen = diagram ? arrangements.reduce((best, candidate) => (candidate.height < best.height - 0.01 ? candidate : best)) : arrangements[0]!
   return {
-    height,
+    height: chosen.height,
     spaceBefore: 0,
     draw: (d, x, y, tags) => {
-      tags.artifact(() => d.save().lineWidth(1.2).roundedRect(x, y, width, height, mm(2.5)).stroke('#000000').restore())
+      tags.artifact(() => d.save().lineWidth(1.2).roundedRect(x, y, width, chosen.height, mm(2.5)).stroke(inkOf(d).page.text).restore())
       let cursor = y + padding
-      if (heading) {
-        tags.heading(() => drawText(d, heading, x + padding, cursor, textWidth, headingStyle))
-        cursor += headingHeight
+      for (const piece of chosen.column) {
+        piece.draw(d, x + padding, cursor, columnWidth, tags)
+        cursor += piece.height(columnWidth)
       }
-      tags.paragraph(() => drawText(d, rule, x + padding, cursor, textWidth, RULE_STYLE))
-      cursor += ruleHeight
-      tags.paragraph(() => drawText(d, noteText, x + padding, cursor + mm(2), textWidth, noteStyle))
-      if (diagram) context.diagrams.draw(d, diagram, x + width - padding - diagramWidth, y + padding + (inner - diagramHeight) / 2, diagramWidth, tags)
+      if (diagram) context.ruleBoxDiagrams.draw(d, diagram, x + width - padding - diagramWidth, y + padding + (chosen.top - diagramHeight) / 2, diagramWidth, tags)
+      cursor = y + padding + chosen.top
+      for (const piece of chosen.under) {
+        piece.draw(d, x + padding, cursor, inner, tags)
+        cursor += piece.height(inner)
+      }
     },
   }
 }
 
-/** What the opponent threatens on the rule box's board, as the engine found it (lessons whose example shows a threat); else ''. */
+/** The rule box's legend: a pupil's words, 12 pt. */
+const LEGEND_PT = 12
+
+/**
+ * What the rule box's board shows, as the engine found it, for the lessons whose example is a
+ * position to think about: the threat and the defence, the captures and the biggest, or the greediest
+ * capture and the best move. The box is the worked example the sheet's exercises then ask for on
+ * other boards. '' for the other lessons (their board shows a move, and says it).
+ */
 function threatWords(context: KitContext, lesson: Lesson): string {
   const example = lesson.example
-  if (example.kind !== 'position' || !example.threat) return ''
-  const { reply, defences } = example.threat
+  if (example.kind !== 'position') return ''
   const s = context.strings
+  if (example.captures) return s.text('worksheet.captures', { captures: captureList(context, example.captures.moves), biggest: example.captures.biggest.move })
+  if (example.best) {
+    const greedy = example.best.greedy
+    const value = (move: string) => example.best!.values.find((entry) => entry.move === move)!.value
+    return s.text('worksheet.best', {
+      greedy: greedy.move,
+      captured: greedy.captured,
+      other: s.text(`sides.${opposite(greedy.side)}`),
+      lost: greedy.captured - value(greedy.move),
+      best: example.best.best,
+    })
+  }
+  if (!example.threat) return ''
+  const { reply, defences } = example.threat
   // The threat, then the move (or moves) that defend: the box is the worked example the sheet's
   // exercises then ask for on other boards.
   const threat = s.text('worksheet.threat', { side: s.text(`sides.${reply.side}`), hole: reply.move, count: reply.captured, holes: s.joinList(reply.capturedHoles) })
   const defence = s.text('worksheet.defence', { holes: s.joinList(defences, 'words.or'), side: s.text(`sides.${reply.side}`) })
   return `${threat} ${defence}`
+}
+
+/** « E prend 5 (H, G), F prend 2 (G) »: each move that captures, with what it takes. */
+export function captureList(context: Pick<KitContext, 'strings'>, moves: readonly MoveReport[]): string {
+  const s = context.strings
+  return s.joinList(moves.map((report) => s.text('guide.example.capture', { hole: report.move, count: report.captured, holes: s.joinList(report.capturedHoles) })))
 }
 
 /** A lesson's example as its rule box (and the teacher's guide) draws it. */
@@ -320,7 +405,7 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
           .circle(x + badge / 2, y + badge / 2, badge / 2)
           .fill('#000000')
           .restore()
-        drawText(d, String(number), x, y + badge / 2 - 8.2, badge, { font: 'bold', size: 13, color: '#ffffff', align: 'center' })
+        drawText(d, String(number), x, y + badge / 2 - 8.2, badge, { font: 'bold', size: 13, tone: 'reverse', align: 'center' })
       })
       let cursor = y + mm(0.3)
       lines.forEach((line, index) => {
@@ -352,17 +437,15 @@ export const diagramPrintWidth = (diagram: Diagram): number => (diagram.view.hol
  */
 function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: number, width: number, _pageHeight: number, sheet?: Sheet): Block {
   const { doc, strings } = context
-  // "Avant … = après … + prises …" holds the seeds taken: with it, no second box for them.
-  const hasCount = exercise.answers.some((answer) => answer.name === 'count')
-  const places = exercise.answers
-    .filter((answer) => !(hasCount && answer.name === 'captured'))
+  // "Avant … = après … + prises …" holds the seeds taken: no second box for them unless a question asks for the number.
+  const places = placesOnSheet(exercise.answers, exercise.question)
     .map((answer) => answerPlace(doc, strings, context.lang, answer, exercise))
     .filter((place): place is Place => place !== null)
   // The pupil's row at the bottom: the side to move at the start (all of an exercise's boards alike).
   // The sheet says it once ("your row is at the bottom") and "Tu joues Nord" where it matters, so the
   // picture need not spend a line on whose turn it is.
   const turned = { bottom: pupilAtBottom(context, exercise) }
-  const start = context.diagrams.position(exercise.start, { ...turned, quiet: true })
+  const start = context.pupilDiagrams.position(exercise.start, { ...turned, quiet: true })
   const withBoard = exercise.answers.some((answer) => answer.name === 'board')
   const diagramWidth = startWidth(exercise)
   const diagramHeight = start.height(diagramWidth)
@@ -374,7 +457,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const diagramBottom = diagramHeight + outsideHeight
 
   // The blank board, under the question, as wide as the column (never under BLANK_WIDTH: then across the page).
-  const blank = withBoard ? context.diagrams.blank(exercise.start, { ...turned, quiet: true }) : null
+  const blank = withBoard ? context.pupilDiagrams.blank(exercise.start, { ...turned, quiet: true }) : null
   const boardCaption = strings.text(exercise.moves.length > 1 ? 'worksheet.places.boardAfterMoves' : 'worksheet.places.board')
   const blankBeside = blank !== null && columnWidth >= BLANK_WIDTH
   const blankWidth = BLANK_WIDTH
@@ -477,6 +560,13 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
       if (candidate.total < chosen.total - 0.01 || (candidate.total <= chosen.total + 0.01 && at === (chosen.codeAt?.at ?? null))) chosen = candidate
     }
   const { intro, blankTop, beside, under, around, topHeight, codeAt } = chosen
+
+  // With a board to fill in, another arrangement: the question across the page, the start board and
+  // the board to fill in side by side under it, the other places under both. Chosen when it is
+  // shorter (it usually is: the blank board no longer stacks under the question). Not with a
+  // self-check code: its place is worked out for the arrangement above only.
+  const sideBySide = !room && blank !== null && diagramWidth + GAP + BLANK_WIDTH <= width ? boardsSideBySide(context, exercise, number, width, start, blank, diagramWidth, places, outsideText) : null
+  if (sideBySide && sideBySide.height < chosen.total - 0.01) return { height: sideBySide.height, spaceBefore: EXERCISE_SPACE, exercise: exercise.id, draw: sideBySide.draw }
   // Where the code is drawn: a code smaller than its room keeps to the room's outer edge, and to
   // its top (beside or under the question) or its bottom. `printed` is its square with the quiet zone.
   const printed =
@@ -494,13 +584,13 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
     exercise: exercise.id,
     ...(printed ? { codes: [printed] } : {}),
     draw(d, x, y, tags) {
-      context.diagrams.draw(d, start, x, y, diagramWidth, tags)
+      context.pupilDiagrams.draw(d, start, x, y, diagramWidth, tags)
       if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, y + diagramHeight + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
       intro.draw(d, x + columnX, y, tags)
       let cursor = y + intro.height + mm(1.5)
       const drawBlank = (bx: number, by: number) => {
         tags.paragraph(() => drawText(d, boardCaption, bx, by, blankWidth, { ...PLACE_STYLE, font: 'bold' }))
-        context.diagrams.draw(d, blank!, bx, by + captionHeight, blankWidth, tags)
+        context.pupilDiagrams.draw(d, blank!, bx, by + captionHeight, blankWidth, tags)
       }
       if (blank && blankBeside) {
         drawBlank(x + columnX, y + blankTop)
@@ -514,6 +604,42 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
       }
       if (under.length > 0) drawStack(d, under, x, underY, width, tags)
       if (code && printed) tags.figure(strings.text('selfCheck.alt', { number }), () => drawQrCode(d, code.qr, x + printed.x, y + printed.y))
+    },
+  }
+}
+
+/** An exercise whose boards stand side by side: question, then the start board and the board to fill in, then the other places. */
+function boardsSideBySide(
+  context: KitContext,
+  exercise: CheckedExercise,
+  number: number,
+  width: number,
+  start: Diagram,
+  blank: Diagram,
+  diagramWidth: number,
+  places: readonly Place[],
+  outsideText: string,
+): { height: number; draw: Block['draw'] } {
+  const { doc, strings } = context
+  const intro = introParagraph(context, exercise, number, width)
+  const caption = strings.text(exercise.moves.length > 1 ? 'worksheet.places.boardBesideMoves' : 'worksheet.places.boardBeside')
+  const captionStyle: TextStyle = { ...PLACE_STYLE, font: 'bold' }
+  const captionHeight = measureText(doc, caption, BLANK_WIDTH, captionStyle) + mm(1)
+  const outsideHeight = outsideText ? measureText(doc, outsideText, diagramWidth, { size: 9, lineGap: 0.5 }) + mm(1) : 0
+  const boardsTop = intro.height + mm(1.5)
+  const boardsHeight = Math.max(start.height(diagramWidth) + outsideHeight, captionHeight + blank.height(BLANK_WIDTH))
+  const placesHeight = places.length > 0 ? ROW_GAP + stackHeight(places, width) : 0
+  return {
+    height: boardsTop + boardsHeight + placesHeight,
+    draw(d, x, y, tags) {
+      intro.draw(d, x, y, tags)
+      const top = y + boardsTop
+      context.pupilDiagrams.draw(d, start, x, top, diagramWidth, tags)
+      if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, top + start.height(diagramWidth) + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
+      const blankX = x + width - BLANK_WIDTH
+      tags.paragraph(() => drawText(d, caption, blankX, top, BLANK_WIDTH, captionStyle))
+      context.pupilDiagrams.draw(d, blank, blankX, top + captionHeight, BLANK_WIDTH, tags)
+      if (places.length > 0) drawStack(d, places, x, top + boardsHeight + ROW_GAP, width, tags)
     },
   }
 }

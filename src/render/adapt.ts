@@ -79,6 +79,7 @@ export function answerView(report: MoveReport, gameOutcome: Outcome | null = rep
     },
     outcome: outcomeFacts(gameOutcome, report.after),
     bottom: options.bottom ?? report.side,
+    ...(options.quiet ? { quiet: true } : {}),
   }
 }
 

@@ -10,6 +10,8 @@
  * rows shows the direction of sowing. Sizes are chosen for print: at `printWidthMm` every text is at
  * least 7 pt, letters 9 pt, and seeds at least 1.8 mm across at 90 mm.
  */
+import type { Area, DiagramInk, Ink, InkName } from './ink.js'
+import { DEFAULT_SCREEN_INK, INKS } from './ink.js'
 import type { Lang, LegendKey, Words } from './strings.js'
 import { WORDS } from './strings.js'
 import type { BoardView, HoleView, ViewKind, ViewSide } from './view.js'
@@ -29,8 +31,28 @@ export interface RenderOptions {
    * shrunk; what still does not fit is left out of the picture and returned (`Layout.outside`).
    */
   printWidthMm?: number
+  /** The colours (render/ink.ts): `colour` for a screen (the default here), `black` for a copier. */
+  ink?: InkName
+  /** How large the texts print (see TextScale); default `STANDARD_TEXT`. */
+  text?: TextScale
+  /** The marks' legend under each diagram (default); false when the page explains them once for all its diagrams. */
+  legend?: boolean
+  /**
+   * The footer under the board (whose turn, caption, end of the game, legend): default true; false
+   * when the page sets those words itself beside the picture (`footerWords` gives them).
+   */
+  footer?: boolean
 }
-export type ResolvedOptions = Required<RenderOptions>
+export interface ResolvedOptions {
+  readonly seeds: SeedStyle
+  readonly labels: Labels
+  readonly lang: Lang
+  readonly printWidthMm: number
+  readonly ink: Ink
+  readonly text: TextScale
+  readonly legend: boolean
+  readonly footer: boolean
+}
 
 export const DEFAULT_PRINT_WIDTH_MM = 120
 
@@ -39,6 +61,10 @@ export const resolveOptions = (options: RenderOptions = {}): ResolvedOptions => 
   labels: options.labels ?? 'A-L',
   lang: options.lang ?? 'fr',
   printWidthMm: options.printWidthMm ?? DEFAULT_PRINT_WIDTH_MM,
+  ink: INKS[options.ink ?? DEFAULT_SCREEN_INK],
+  text: options.text ?? STANDARD_TEXT,
+  legend: options.legend ?? true,
+  footer: options.footer ?? true,
 })
 
 export type Attrs = Record<string, string | number>
@@ -72,25 +98,83 @@ export const ptForUnits = (units: number, printWidthMm: number): number => (unit
 export const MIN_BOARD_PRINT_WIDTH_MM = 80
 
 /**
- * Okabe–Ito colours (distinguishable with every common colour-vision deficiency). Colour is never the
- * only cue: each mark also has its own shape or line style, and a legend names it.
+ * The texts of a diagram: on the board (letters, counts, store names, sowing numbers, "départ") and
+ * in its footer (whose turn, caption, end of the game, instruction, legend).
  */
-export const COLOURS = Object.freeze({
-  ink: '#000000',
-  seed: '#4a2c12',
-  origin: '#0072B2',
-  last: '#009E73',
-  captured: '#D55E00',
-  /** Seeds already captured, still drawn where they were: pale, so the hole reads empty. */
-  taken: '#c8c8c8',
-  cancelled: '#CC79A7',
-  playable: '#0072B2',
-  path: '#222222',
-  /** The quiet arrows of the sowing direction: light enough to stay behind everything else. */
-  direction: '#8c8c8c',
-  /** The store bands: a light grey that every printer renders, under black text. */
-  tray: '#ebebeb',
+export type TextRole = 'letter' | 'count' | 'storeName' | 'storeCount' | 'gain' | 'start' | 'order' | 'inHole' | FooterRole
+/** Sizes the board was designed with, in viewBox units (a 90 mm diagram: letters 10.7 pt, counts 8.2 pt). */
+const DESIGN_TEXT: Readonly<Record<TextRole, number>> = Object.freeze({
+  letter: 42,
+  count: 32,
+  storeName: 32,
+  storeCount: 40,
+  gain: 32,
+  start: 32,
+  order: 31,
+  inHole: 54,
+  toPlay: 38,
+  caption: 30,
+  outcome: 30,
+  instruction: 40,
+  legend: 28,
 })
+
+/**
+ * How large a diagram's texts print:
+ * - `standard`: the board's texts at their design size in viewBox units (7 pt or more from
+ *   MIN_BOARD_PRINT_WIDTH_MM, letters 9 pt), the footer's at its minimum in points (captions and
+ *   legend 7 pt, whose turn 9 pt, the blank board's instruction 12 pt) — the answer key, the studio;
+ * - `exact`: every text at its size in points whatever the width the diagram is printed at, so that
+ *   the diagrams of one page, narrow or wide, have letters of one size — the pupils' sheets;
+ * - `atLeast`: the design sizes, but never under `pt` points at print — the wall poster.
+ */
+export type TextScale = { readonly kind: 'standard' } | { readonly kind: 'exact'; readonly pt: Readonly<Record<TextRole, number>> } | { readonly kind: 'atLeast'; readonly pt: number }
+
+export const STANDARD_TEXT: TextScale = Object.freeze({ kind: 'standard' })
+
+/**
+ * What a child reads and counts with: every number and letter 10 pt or more (the hole letters 11 pt,
+ * one size on every diagram of the page), every word 12 pt or more.
+ */
+export const PUPIL_TEXT: TextScale = Object.freeze({
+  kind: 'exact',
+  pt: Object.freeze({
+    letter: 11,
+    count: 10,
+    storeName: 12,
+    storeCount: 10,
+    gain: 10,
+    start: 12,
+    order: 10,
+    inHole: 12,
+    toPlay: 12,
+    caption: 12,
+    outcome: 12,
+    instruction: 12,
+    legend: 12,
+  }),
+})
+
+/** Every text size of a diagram, in viewBox units, at one print width. */
+export type BoardText = Readonly<Record<TextRole, number>>
+
+const ceilTenth = (units: number): number => Math.ceil(units * 10 - 1e-9) / 10
+
+/** The texts' sizes in viewBox units for a scale and a print width. */
+export function boardText(scale: TextScale, printWidthMm: number): BoardText {
+  const entries = (Object.keys(DESIGN_TEXT) as TextRole[]).map((role): [TextRole, number] => {
+    const design = DESIGN_TEXT[role]
+    switch (scale.kind) {
+      case 'standard':
+        return [role, role in FOOTER ? ceilTenth(Math.max(design, unitsForPt(FOOTER[role as FooterRole].minPt, printWidthMm))) : design]
+      case 'exact':
+        return [role, ceilTenth(unitsForPt(scale.pt[role], printWidthMm))]
+      case 'atLeast':
+        return [role, ceilTenth(Math.max(design, unitsForPt(scale.pt, printWidthMm)))]
+    }
+  })
+  return Object.fromEntries(entries) as BoardText
+}
 
 // ---------------------------------------------------------------------------------------------
 // Geometry: where the rows, letters, sowing track and store bands are, for a kind and orientation.
@@ -108,31 +192,66 @@ export const ANSWER_HOLE_RADIUS = 72
  */
 export const HOLE_RADIUS = 76
 const FRAME_PAD = 8
-/** From the rim outwards: the letter with its count badge. */
-const LETTER_BAND = 62
-const LETTER_OFFSET = 36
-/**
- * Each letter stands a little left of its hole's centre and its count badge right after it, so the
- * pair is centred under the hole and a two-digit badge in the last column stays clear of the path.
- * (The blank board has no badges: its letters are centred.)
- */
-const LETTER_DX = -8
-/** Left edge of a count badge from its hole's centre: after the widest letter's half (15) and a gap. */
-const BADGE_DX = 16
-/** One line of sowing numbers (answers), outside the letters. */
-const TRACK_LINE = 54
-const TRACK_ROW_STEP = 46
-const STORE_BAND = 68
 /** Between the two rows: the loop of direction arrows, and nothing else. */
 const MIDDLE_GAP = 76
 const DIRECTION_OFFSET = 15
 
-/** Text sizes on the board, in viewBox units: 7 pt or more from MIN_BOARD_PRINT_WIDTH_MM (letters 9 pt). */
-export const BOARD_TEXT = Object.freeze({ letter: 42, count: 32, storeName: 32, storeCount: 40, gain: 32, start: 32, order: 31, inHole: 54 })
-
 /** A write-in box on the blank board: 12.1 mm at 95 mm, room for "22" written by a child. */
 export const WRITE_IN_BOX = 127
 const WRITE_IN_RX = 42
+
+/**
+ * The bands round the rows, sized for the texts in them. At the design sizes (STANDARD_TEXT) they
+ * are the board's original proportions; larger texts (a pupil's sheet, the poster) widen them.
+ */
+export interface Bands {
+  /** From the rim outwards: the letter with its count badge. */
+  readonly letter: number
+  /** From the rim to the letter's centre. */
+  readonly letterOffset: number
+  /** Each letter stands a little left of its hole's centre and its count badge right after it, so the pair is centred under the hole. */
+  readonly letterDx: number
+  /** Left edge of a count badge from its hole's centre: after the widest letter's half and a gap. */
+  readonly badgeDx: number
+  readonly badgeHeight: number
+  /** One line of sowing numbers (answers), outside the letters, and the step to a second line. */
+  readonly trackLine: number
+  readonly trackRowStep: number
+  readonly orderBadge: number
+  readonly store: number
+  readonly storeCountBox: number
+  /** The "départ" label and the "+7" beside a store. */
+  readonly pill: number
+  readonly gainPill: number
+}
+
+function bandsFor(text: BoardText): Bands {
+  // The letter's own width sets how far it stands from its badge (a letter of 42 units: 8 and 16).
+  const letterScale = Math.max(1, text.letter / DESIGN_TEXT.letter)
+  const badgeHeight = Math.max(44, text.count * 1.3)
+  // The badge 12 units or more from the rim and 4 or more from the band's outer edge (6 when larger).
+  const letter = Math.max(62, badgeHeight + 18, text.letter * 1.05 + 16)
+  const orderBadge = Math.max(42, orderSizeOf(text, 1) * 1.235)
+  const trackLine = Math.max(54, orderBadge + 12)
+  const storeCountBox = Math.max(52, text.storeCount * 1.25)
+  return {
+    letter,
+    letterOffset: Math.max(36, 12 + badgeHeight / 2),
+    letterDx: -8 * letterScale,
+    badgeDx: 16 * letterScale,
+    badgeHeight,
+    trackLine,
+    trackRowStep: trackLine - 8,
+    orderBadge,
+    store: Math.max(68, text.storeName * 1.35, storeCountBox + 14),
+    storeCountBox,
+    pill: Math.max(42, text.start * 1.3),
+    gainPill: Math.max(42, text.gain * 1.3),
+  }
+}
+
+/** A sowing number's size: a single digit a little larger than two (which need the room). */
+const orderSizeOf = (text: BoardText, order: number): number => (order >= 10 ? text.order : text.order * (34 / 31))
 
 export type GeometryKind = 'board' | 'blank' | 'answer'
 export interface Geometry {
@@ -153,6 +272,11 @@ export interface Geometry {
   readonly height: number
   /** x of the path's vertical runs at the sides (answers). */
   readonly sideX: { readonly left: number; readonly right: number }
+  /** The texts' sizes this geometry was made for (viewBox units), and the bands that hold them. */
+  readonly text: BoardText
+  readonly bands: Bands
+  /** Identifies the geometry: same key, same picture of the board. */
+  readonly key: string
 }
 
 /** +1 when the row's outside is downwards (the bottom row), -1 for the top row. */
@@ -166,22 +290,27 @@ export const columnOf = (index: number, bottom: ViewSide): number => (placeOf(in
 export const columnX = (column: number): number => SIDE_MARGIN + PITCH * (column + 0.5)
 
 const geometries = new Map<string, Geometry>()
+const STANDARD_BOARD_TEXT = (): BoardText => boardText(STANDARD_TEXT, DEFAULT_PRINT_WIDTH_MM)
 
-/** The geometry of a kind of diagram; `trackRows` is 1 or 2 on answers (2 when a hole is sown 4 times or more). */
-export function geometry(kind: GeometryKind, bottom: ViewSide, trackRows = kind === 'answer' ? 1 : 0): Geometry {
-  const key = `${kind}|${bottom}|${trackRows}`
+/**
+ * The geometry of a kind of diagram; `trackRows` is 1 or 2 on answers (2 when a hole is sown 4 times
+ * or more); `text`, the sizes of its texts (the bands round the rows grow with them).
+ */
+export function geometry(kind: GeometryKind, bottom: ViewSide, trackRows = kind === 'answer' ? 1 : 0, text: BoardText = STANDARD_BOARD_TEXT()): Geometry {
+  const bands = bandsFor(text)
+  const key = `${kind}|${bottom}|${trackRows}|${(['letter', 'count', 'storeName', 'storeCount', 'start', 'order'] as const).map((role) => text[role]).join(',')}`
   const known = geometries.get(key)
-  if (known) return known
+  if (known) return { ...known, text }
   const radius = kind === 'answer' ? ANSWER_HOLE_RADIUS : HOLE_RADIUS
-  const track = trackRows === 0 ? 0 : TRACK_LINE + (trackRows - 1) * TRACK_ROW_STEP
+  const track = trackRows === 0 ? 0 : bands.trackLine + (trackRows - 1) * bands.trackRowStep
   // The blank board asks for the holes only (the claim `board`): no store bands, so it stays short
   // enough to sit beside the position on a worksheet. A pupil asked for the stores gets a place of its own.
-  const storeHeight = kind === 'blank' ? 0 : STORE_BAND
+  const storeHeight = kind === 'blank' ? 0 : bands.store
   const topStore = FRAME_PAD
-  const topRow = topStore + storeHeight + track + LETTER_BAND + radius
+  const topRow = topStore + storeHeight + track + bands.letter + radius
   const middleY = topRow + radius + MIDDLE_GAP / 2
   const bottomRow = middleY + MIDDLE_GAP / 2 + radius
-  const bottomStore = bottomRow + radius + LETTER_BAND + track
+  const bottomStore = bottomRow + radius + bands.letter + track
   const rowY = { top: topRow, bottom: bottomRow }
   const at = (offset: number) => ({ top: topRow - radius - offset, bottom: bottomRow + radius + offset })
   const made: Geometry = {
@@ -191,12 +320,15 @@ export function geometry(kind: GeometryKind, bottom: ViewSide, trackRows = kind 
     trackRows,
     storeHeight,
     rowY,
-    letterY: at(LETTER_OFFSET),
-    trackY: at(LETTER_BAND + TRACK_LINE / 2),
+    letterY: at(bands.letterOffset),
+    trackY: at(bands.letter + bands.trackLine / 2),
     storeY: { top: topStore, bottom: bottomStore },
     middleY,
     height: bottomStore + storeHeight + FRAME_PAD,
     sideX: { left: SIDE_MARGIN / 2 + 2, right: VIEW_WIDTH - SIDE_MARGIN / 2 - 2 },
+    text,
+    bands,
+    key,
   }
   geometries.set(key, made)
   return made
@@ -245,7 +377,7 @@ const triangle = (tipX: number, tipY: number, dx: number, dy: number, length: nu
  * row, leftwards by the top row, whichever side is at the bottom) and round at both ends, where the
  * sowing passes from one row to the other (F → G and L → A). Grey and thin, clear of every hole.
  */
-function directionLoop(g: Geometry): Group {
+function directionLoop(g: Geometry, ink: DiagramInk): Group {
   const h = DIRECTION_OFFSET
   const left = columnX(0)
   const right = columnX(5)
@@ -263,15 +395,16 @@ function directionLoop(g: Geometry): Group {
   heads += triangle(left - h, g.middleY + 7, 0, 1, 14, 7.5)
   return {
     attrs: { class: 'direction' },
-    shapes: [path(loop, { fill: 'none', stroke: COLOURS.direction, 'stroke-width': 3 }), path(heads, { fill: COLOURS.direction })],
+    shapes: [path(loop, { fill: 'none', stroke: ink.direction.colour, 'stroke-width': ink.direction.width }), path(heads, { fill: ink.direction.colour })],
   }
 }
 
 export function layoutFixed(g: Geometry, options: ResolvedOptions): Group[] {
   const words = WORDS[options.lang]
+  const ink = options.ink.diagram
   const frame: Group = {
     attrs: { class: 'frame' },
-    shapes: [{ tag: 'rect', attrs: { x: 1.5, y: 1.5, width: VIEW_WIDTH - 3, height: round(g.height - 3), rx: 30, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 3 } }],
+    shapes: [{ tag: 'rect', attrs: { x: 1.5, y: 1.5, width: VIEW_WIDTH - 3, height: round(g.height - 3), rx: 30, fill: '#ffffff', stroke: ink.ink, 'stroke-width': 3 } }],
   }
   const bands: Group[] = (g.storeHeight === 0 ? [] : (['top', 'bottom'] as const)).map((place) => {
     const side = place === 'bottom' ? g.bottom : g.bottom === 'south' ? 'north' : 'south'
@@ -279,28 +412,31 @@ export function layoutFixed(g: Geometry, options: ResolvedOptions): Group[] {
     return {
       attrs: { class: 'store-band', 'data-side': side },
       shapes: [
-        // A light tray rather than another outline: it reads as part of the board, not a second frame.
-        { tag: 'rect', attrs: { x: SIDE_MARGIN, y, width: VIEW_WIDTH - 2 * SIDE_MARGIN, height: g.storeHeight, rx: 18, fill: COLOURS.tray } },
-        text(STORE_NAME_END, y + g.storeHeight / 2, words.store[side], BOARD_TEXT.storeName, false, { 'text-anchor': 'end', class: 'store-name' }),
+        // A tray in front of the row (light, or outlined in black ink): part of the board, not a second frame.
+        { tag: 'rect', attrs: { x: SIDE_MARGIN, y, width: VIEW_WIDTH - 2 * SIDE_MARGIN, height: g.storeHeight, rx: 18, ...areaAttrs(ink.tray, 1.6) } },
+        text(STORE_NAME_END, y + g.storeHeight / 2, words.store[side], g.text.storeName, false, { 'text-anchor': 'end', class: 'store-name' }),
       ],
     }
   })
   // On the blank board the box to write in is what the eye should find: the hole around it is grey.
   const holes: Group = {
-    attrs: { class: 'holes', fill: '#ffffff', stroke: g.kind === 'blank' ? COLOURS.direction : COLOURS.ink, 'stroke-width': 3 },
+    attrs: { class: 'holes', fill: '#ffffff', stroke: g.kind === 'blank' ? ink.blankRim.colour : ink.ink, 'stroke-width': g.kind === 'blank' ? ink.blankRim.width : 3 },
     shapes: VIEW_HOLES.map((hole, index) => {
       const { x, y } = holeCentre(index, g)
       return circle(x, y, g.radius, { 'data-hole': hole })
     }),
   }
   const letters: Group = {
-    attrs: { class: 'letters', fill: COLOURS.ink },
+    attrs: { class: 'letters', fill: ink.ink },
     shapes: VIEW_HOLES.map((hole, index) =>
-      text(holeCentre(index, g).x + (g.kind === 'blank' ? 0 : LETTER_DX), g.letterY[placeOf(index, g.bottom)], holeLabel(index, options.labels), BOARD_TEXT.letter, true, { 'data-hole': hole }),
+      text(holeCentre(index, g).x + (g.kind === 'blank' ? 0 : g.bands.letterDx), g.letterY[placeOf(index, g.bottom)], holeLabel(index, options.labels), g.text.letter, true, { 'data-hole': hole }),
     ),
   }
-  return [frame, ...bands, directionLoop(g), holes, letters]
+  return [frame, ...bands, directionLoop(g, ink), holes, letters]
 }
+
+/** An area's fill and outline as SVG attributes (`none` where the ink has none). */
+const areaAttrs = (area: Area, strokeWidth: number): Attrs => ({ fill: area.fill ?? 'none', ...(area.stroke ? { stroke: area.stroke, 'stroke-width': strokeWidth } : {}) })
 
 /** The store's name ends here; its count (or box to write in) starts just after. */
 const STORE_NAME_END = VIEW_WIDTH / 2 - 14
@@ -416,16 +552,18 @@ const crossPath = (cx: number, cy: number, size: number): string =>
 // Mark styles, shared by the holes and the legend so the legend shows exactly what the board shows.
 // Rings outside the rim (answers) reach at most ANSWER_HOLE_RADIUS + 7, clear of the next hole's (half a pitch away).
 const OUTER_RING_GAP = 4
-const originRing = (x: number, y: number, r: number): Shape => circle(x, y, r, { fill: 'none', stroke: COLOURS.origin, 'stroke-width': 4, 'stroke-dasharray': '10 6', class: 'mark-origin' })
-const lastRing = (x: number, y: number, r: number): Shape => circle(x, y, r, { fill: 'none', stroke: COLOURS.last, 'stroke-width': 8, class: 'mark-last' })
+const originRing = (ink: DiagramInk, x: number, y: number, r: number): Shape =>
+  circle(x, y, r, { fill: 'none', stroke: ink.origin, 'stroke-width': 4, 'stroke-dasharray': '10 6', class: 'mark-origin' })
+const lastRing = (ink: DiagramInk, x: number, y: number, r: number): Shape => circle(x, y, r, { fill: 'none', stroke: ink.last, 'stroke-width': 8, class: 'mark-last' })
 // In black and white the rings differ by their line alone: dashes (start), big round dots (cancelled
 // capture), dash-dot (playable), a thick solid line (last seed) — never two alike.
-const cancelledRing = (x: number, y: number, r: number): Shape =>
-  circle(x, y, r, { fill: 'none', stroke: COLOURS.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 15', 'stroke-linecap': 'round', class: 'mark-cancelled' })
-const playableRing = (x: number, y: number, r: number): Shape => circle(x, y, r, { fill: 'none', stroke: COLOURS.playable, 'stroke-width': 6, 'stroke-dasharray': '16 6 3 6', class: 'mark-playable' })
-const capturedMark = (x: number, y: number, r: number): Shape[] => [
-  path(hatchPath(x, y, r - 1.5, r > 20 ? 11 : 6), { fill: 'none', stroke: COLOURS.captured, 'stroke-width': r > 20 ? 2.5 : 1.5, class: 'mark-captured' }),
-  path(crossPath(x, y, r * 0.62), { fill: 'none', stroke: COLOURS.captured, 'stroke-width': r > 20 ? 6 : 3, 'stroke-linecap': 'round', class: 'mark-captured' }),
+const cancelledRing = (ink: DiagramInk, x: number, y: number, r: number): Shape =>
+  circle(x, y, r, { fill: 'none', stroke: ink.cancelled, 'stroke-width': 6, 'stroke-dasharray': '0.1 15', 'stroke-linecap': 'round', class: 'mark-cancelled' })
+const playableRing = (ink: DiagramInk, x: number, y: number, r: number): Shape =>
+  circle(x, y, r, { fill: 'none', stroke: ink.playable, 'stroke-width': 6, 'stroke-dasharray': '16 6 3 6', class: 'mark-playable' })
+const capturedMark = (ink: DiagramInk, x: number, y: number, r: number): Shape[] => [
+  path(hatchPath(x, y, r - 1.5, r > 20 ? 11 : 6), { fill: 'none', stroke: ink.captured, 'stroke-width': r > 20 ? 2.5 : 1.5, class: 'mark-captured' }),
+  path(crossPath(x, y, r * 0.62), { fill: 'none', stroke: ink.captured, 'stroke-width': r > 20 ? 6 : 3, 'stroke-linecap': 'round', class: 'mark-captured' }),
 ]
 
 const marksOf = (hole: HoleView): string =>
@@ -433,48 +571,48 @@ const marksOf = (hole: HoleView): string =>
     .filter(Boolean)
     .join(' ')
 
-const BADGE_HEIGHT = 44
-
 function layoutHole(hole: HoleView, index: number, g: Geometry, options: ResolvedOptions, measure: Measure): Group {
+  const ink = options.ink.diagram
   const { x, y } = holeCentre(index, g)
   const place = placeOf(index, g.bottom)
   const R = g.radius
   const shapes: Shape[] = []
-  if (hole.captured) shapes.push(...capturedMark(x, y, R))
+  if (hole.captured) shapes.push(...capturedMark(ink, x, y, R))
   const count = hole.count
   if (count === null) {
     // As big as the hole allows (its round corners keep it inside the rim): a young pupil writes large.
-    shapes.push(rect(x, y, WRITE_IN_BOX, WRITE_IN_BOX, { rx: WRITE_IN_RX, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' }))
+    shapes.push(rect(x, y, WRITE_IN_BOX, WRITE_IN_BOX, { rx: WRITE_IN_RX, fill: '#ffffff', stroke: ink.ink, 'stroke-width': 2.5, class: 'write-in' }))
   } else if (count > 0) {
     const drawn = options.seeds !== 'numbers' && count <= MAX_DRAWN_SEEDS
     if (drawn) {
       // A captured hole's seeds are gone to the store: drawn pale under the cross, so the board after
       // the move reads empty there (a teacher marking "write the board after" must not read 2 in it).
-      shapes.push(path(seedsPath(x, y, seedOffsets(count)), { fill: hole.captured ? COLOURS.taken : COLOURS.seed, class: hole.captured ? 'seeds taken' : 'seeds', 'data-seeds': count }))
+      const seeds = hole.captured ? areaAttrs(ink.taken, 1.5) : { fill: ink.seed }
+      shapes.push(path(seedsPath(x, y, seedOffsets(count)), { ...seeds, class: hole.captured ? 'seeds taken' : 'seeds', 'data-seeds': count }))
     } else if (options.seeds === 'numbers') {
       // Numbers only: the number, big, in the hole (on a white disc over a captured hole's hatching).
       if (hole.captured) shapes.push(circle(x, y, 30, { fill: '#ffffff' }))
-      shapes.push(text(x, y, String(count), BOARD_TEXT.inHole, true, { class: 'count' }))
+      shapes.push(text(x, y, String(count), g.text.inHole, true, { class: 'count' }))
     } else {
       // Too many to count at a glance: the number, with a small heap to say "seeds".
-      shapes.push(text(x, y + HEAP_NUMBER_DY, String(count), BOARD_TEXT.inHole, true, { class: 'count' }))
-      shapes.push(path(seedsPath(x, y, heapOffsets()), { fill: COLOURS.seed, class: 'seeds heap', 'data-seeds': count }))
+      shapes.push(text(x, y + HEAP_NUMBER_DY, String(count), g.text.inHole, true, { class: 'count' }))
+      shapes.push(path(seedsPath(x, y, heapOffsets()), { fill: ink.seed, class: 'seeds heap', 'data-seeds': count }))
     }
   }
-  if (hole.last) shapes.push(lastRing(x, y, R + 1))
-  if (hole.origin) shapes.push(originRing(x, y, R + OUTER_RING_GAP))
-  if (hole.captureCancelled) shapes.push(cancelledRing(x, y, R + OUTER_RING_GAP))
-  if (hole.playable) shapes.push(playableRing(x, y, R - 1))
+  if (hole.last) shapes.push(lastRing(ink, x, y, R + 1))
+  if (hole.origin) shapes.push(originRing(ink, x, y, R + OUTER_RING_GAP))
+  if (hole.captureCancelled) shapes.push(cancelledRing(ink, x, y, R + OUTER_RING_GAP))
+  if (hole.playable) shapes.push(playableRing(ink, x, y, R - 1))
   // The count in a badge beside the hole's letter, outside the row: nothing crosses the middle, and
   // the seeds stay whole. An empty hole has no badge: a child sees it is empty — nor has a captured
   // one, empty once its seeds are in the store (the store's "+7" and the caption say how many).
   if (count !== null && count > 0 && options.seeds === 'both' && !hole.captured) {
     const label = String(count)
-    const width = Math.max(46, measure(label, BOARD_TEXT.count, true) + 20)
-    const badgeX = x + BADGE_DX + width / 2
+    const width = Math.max(g.bands.badgeHeight + 2, measure(label, g.text.count, true) + 20)
+    const badgeX = x + g.bands.badgeDx + width / 2
     const badgeY = g.letterY[place]
-    shapes.push(rect(badgeX, badgeY, width, BADGE_HEIGHT, { rx: 10, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'count-badge' }))
-    shapes.push(text(badgeX, badgeY, label, BOARD_TEXT.count, true, { class: 'count' }))
+    shapes.push(rect(badgeX, badgeY, width, g.bands.badgeHeight, { rx: 10, fill: '#ffffff', stroke: ink.ink, 'stroke-width': 2.5, class: 'count-badge' }))
+    shapes.push(text(badgeX, badgeY, label, g.text.count, true, { class: 'count' }))
   }
   return { attrs: { class: 'hole', 'data-hole': hole.hole, 'data-count': count ?? '', 'data-marks': marksOf(hole) }, shapes }
 }
@@ -492,20 +630,18 @@ interface Badge {
   readonly final: boolean
 }
 
-const BADGE_HEIGHT_ORDER = 42
 const BADGE_GAP = 4
 /** Room for one hole's numbers on a line of the track: its column, less a gap to the next hole's. */
 const BADGE_ROOM = PITCH - 10
 
-const orderSize = (order: number): number => (order >= 10 ? BOARD_TEXT.order : BOARD_TEXT.order + 3)
-const badgeWidth = (order: number, measure: Measure): number => Math.max(BADGE_HEIGHT_ORDER, measure(String(order), orderSize(order), true) + 16)
+const badgeWidth = (order: number, text: BoardText, measure: Measure): number => Math.max(bandsFor(text).orderBadge, measure(String(order), orderSizeOf(text, order), true) + 16)
 
 /** A hole's sowing numbers in lines: as many side by side as its column holds, the rest on the next line. */
-function badgeLines(orders: readonly number[], measure: Measure): number[][] {
+function badgeLines(orders: readonly number[], text: BoardText, measure: Measure): number[][] {
   const lines: number[][] = []
   let used = Infinity
   for (const order of orders) {
-    const width = badgeWidth(order, measure)
+    const width = badgeWidth(order, text, measure)
     if (used + BADGE_GAP + width > BADGE_ROOM) {
       lines.push([])
       used = -BADGE_GAP
@@ -517,15 +653,16 @@ function badgeLines(orders: readonly number[], measure: Measure): number[][] {
 }
 
 /** Lines of sowing numbers a view needs on its track: 2 or more when a hole is sown often (long laps). */
-export const trackRowsFor = (view: BoardView, measure: Measure): number => (view.path === null ? 0 : Math.max(1, ...view.holes.map((hole) => badgeLines(hole.sownOrder, measure).length)))
+export const trackRowsFor = (view: BoardView, text: BoardText, measure: Measure): number =>
+  view.path === null ? 0 : Math.max(1, ...view.holes.map((hole) => badgeLines(hole.sownOrder, text, measure).length))
 
 function layoutBadges(view: BoardView, g: Geometry, measure: Measure): Badge[] {
   const total = view.holes.reduce((sum, hole) => sum + hole.sownOrder.length, 0)
   return view.holes.flatMap((hole, index) => {
     const place = placeOf(index, g.bottom)
     const { x } = holeCentre(index, g)
-    return badgeLines(hole.sownOrder, measure).flatMap((line, lineIndex) => {
-      const widths = line.map((order) => badgeWidth(order, measure))
+    return badgeLines(hole.sownOrder, g.text, measure).flatMap((line, lineIndex) => {
+      const widths = line.map((order) => badgeWidth(order, g.text, measure))
       const lineWidth = widths.reduce((sum, w) => sum + w, 0) + BADGE_GAP * (line.length - 1)
       let left = x - lineWidth / 2
       // Ascending from left to right on both rows: a child reads "4, 15", never "15, 4".
@@ -534,7 +671,7 @@ function layoutBadges(view: BoardView, g: Geometry, measure: Measure): Badge[] {
           hole: index,
           order,
           x: left + widths[i]! / 2,
-          y: g.trackY[place] + outward(place) * lineIndex * TRACK_ROW_STEP,
+          y: g.trackY[place] + outward(place) * lineIndex * g.bands.trackRowStep,
           width: widths[i]!,
           final: order === total,
         }
@@ -574,14 +711,14 @@ function pathPoints(from: number, to: number, laps: number, g: Geometry, startGa
   return points
 }
 
-function layoutPath(view: BoardView, g: Geometry, words: Words, measure: Measure): Group[] {
+function layoutPath(view: BoardView, g: Geometry, words: Words, ink: DiagramInk, measure: Measure): Group[] {
   if (!view.path) return []
   const { from, to, laps } = view.path
   const badges = layoutBadges(view, g, measure)
   const finalBadge = badges.find((badge) => badge.final)!
   const startPlace = placeOf(from, g.bottom)
   const dir = travel(placeOf(to, g.bottom))
-  const startWidth = measure(words.start, BOARD_TEXT.start, true) + 24
+  const startWidth = measure(words.start, g.text.start, true) + 24
   const tip: [number, number] = [finalBadge.x - dir * (finalBadge.width / 2 + 6), finalBadge.y]
   const points = pathPoints(from, to, laps, g, startWidth / 2, [tip[0] - dir * 16, tip[1]])
   const d = points.map(([px, py], i) => `${i === 0 ? 'M' : 'L'}${round(px)} ${round(py)}`).join('')
@@ -601,24 +738,23 @@ function layoutPath(view: BoardView, g: Geometry, words: Words, measure: Measure
   const pathGroup: Group = {
     attrs: { class: 'sowing-path' },
     shapes: [
-      path(d, { fill: 'none', stroke: COLOURS.path, 'stroke-width': 5, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
-      path(head, { fill: COLOURS.path }),
-      rect(origin.x, startY, startWidth, 42, { rx: 21, fill: '#ffffff', stroke: COLOURS.origin, 'stroke-width': 3, 'stroke-dasharray': '8 5', class: 'start-label' }),
-      text(origin.x, startY, words.start, BOARD_TEXT.start, true, { fill: COLOURS.ink, 'data-hole': VIEW_HOLES[from]! }),
+      path(d, { fill: 'none', stroke: ink.path, 'stroke-width': 5, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }),
+      path(head, { fill: ink.path }),
+      rect(origin.x, startY, startWidth, g.bands.pill, { rx: g.bands.pill / 2, fill: '#ffffff', stroke: ink.origin, 'stroke-width': 3, 'stroke-dasharray': '8 5', class: 'start-label' }),
+      text(origin.x, startY, words.start, g.text.start, true, { fill: ink.ink, 'data-hole': VIEW_HOLES[from]! }),
     ],
   }
   // One group per number: the same number on the same hole recurs from move to move, so each is drawn once.
   const badgeGroups: Group[] = badges.map((badge) => {
     // The last seed's number is inverted (white on black): the eye finds where the sowing ends.
-    const fill = badge.final ? COLOURS.ink : '#ffffff'
-    const outline = { fill, stroke: COLOURS.ink, 'stroke-width': 2.5, 'data-hole': VIEW_HOLES[badge.hole]!, 'data-order': badge.order }
+    const fill = badge.final ? ink.ink : '#ffffff'
+    const outline = { fill, stroke: ink.ink, 'stroke-width': 2.5, 'data-hole': VIEW_HOLES[badge.hole]!, 'data-order': badge.order }
+    const height = g.bands.orderBadge
     return {
       attrs: { class: 'sowing-order' },
       shapes: [
-        badge.width > BADGE_HEIGHT_ORDER
-          ? rect(badge.x, badge.y, badge.width, BADGE_HEIGHT_ORDER, { rx: BADGE_HEIGHT_ORDER / 2, ...outline })
-          : circle(badge.x, badge.y, BADGE_HEIGHT_ORDER / 2, outline),
-        text(badge.x, badge.y, String(badge.order), orderSize(badge.order), true, { fill: badge.final ? '#ffffff' : COLOURS.ink, class: 'order', 'data-hole': VIEW_HOLES[badge.hole]! }),
+        badge.width > height ? rect(badge.x, badge.y, badge.width, height, { rx: height / 2, ...outline }) : circle(badge.x, badge.y, height / 2, outline),
+        text(badge.x, badge.y, String(badge.order), orderSizeOf(g.text, badge.order), true, { fill: badge.final ? '#ffffff' : ink.ink, class: 'order', 'data-hole': VIEW_HOLES[badge.hole]! }),
       ],
     }
   })
@@ -628,7 +764,7 @@ function layoutPath(view: BoardView, g: Geometry, words: Words, measure: Measure
 // ---------------------------------------------------------------------------------------------
 // Stores: the count (or a box to write it in) and the seeds gained, on each band after its name.
 
-function layoutStores(view: BoardView, g: Geometry, measure: Measure): Group[] {
+function layoutStores(view: BoardView, g: Geometry, ink: DiagramInk, measure: Measure): Group[] {
   if (g.storeHeight === 0) return []
   return (['top', 'bottom'] as const).map((place) => {
     const side: ViewSide = place === 'bottom' ? g.bottom : g.bottom === 'south' ? 'north' : 'south'
@@ -638,19 +774,20 @@ function layoutStores(view: BoardView, g: Geometry, measure: Measure): Group[] {
     const shapes: Shape[] = []
     let x = STORE_COUNT_START
     if (count === null) {
-      shapes.push(rect(x + WRITE_IN_BOX / 2, y, WRITE_IN_BOX, WRITE_IN_BOX, { rx: 14, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5, class: 'write-in' }))
+      shapes.push(rect(x + WRITE_IN_BOX / 2, y, WRITE_IN_BOX, WRITE_IN_BOX, { rx: 14, fill: '#ffffff', stroke: ink.ink, 'stroke-width': 2.5, class: 'write-in' }))
       x += WRITE_IN_BOX
     } else {
-      const width = Math.max(64, measure(String(count), BOARD_TEXT.storeCount, true) + 24)
-      shapes.push(rect(x + width / 2, y, width, 52, { rx: 10, fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2.5 }))
-      shapes.push(text(x + width / 2, y, String(count), BOARD_TEXT.storeCount, true, { class: 'count' }))
+      const width = Math.max(64, measure(String(count), g.text.storeCount, true) + 24)
+      shapes.push(rect(x + width / 2, y, width, g.bands.storeCountBox, { rx: 10, fill: '#ffffff', stroke: ink.ink, 'stroke-width': 2.5 }))
+      shapes.push(text(x + width / 2, y, String(count), g.text.storeCount, true, { class: 'count' }))
       x += width
     }
     if (gain > 0) {
       const label = `+${gain}`
-      const width = measure(label, BOARD_TEXT.gain, true) + 30
-      shapes.push(rect(x + 16 + width / 2, y, width, 42, { rx: 21, fill: '#ffffff', stroke: COLOURS.captured, 'stroke-width': 3 }))
-      shapes.push(text(x + 16 + width / 2, y, label, BOARD_TEXT.gain, true, { class: 'gain' }))
+      const width = measure(label, g.text.gain, true) + 30
+      const pill = g.bands.gainPill
+      shapes.push(rect(x + 16 + width / 2, y, width, pill, { rx: pill / 2, fill: '#ffffff', stroke: ink.captured, 'stroke-width': 3 }))
+      shapes.push(text(x + 16 + width / 2, y, label, g.text.gain, true, { class: 'gain' }))
     }
     return { attrs: { class: 'store', 'data-side': side, 'data-count': count ?? '', 'data-gain': gain }, shapes }
   })
@@ -662,21 +799,18 @@ function layoutStores(view: BoardView, g: Geometry, measure: Measure): Group[] {
 
 /** Minimum sizes at print and the sizes the board was designed with (viewBox units), per text. */
 const FOOTER = Object.freeze({
-  toPlay: { minPt: 9, units: 38, bold: true, maxLines: 2 },
-  caption: { minPt: 7, units: 30, bold: false, maxLines: 3 },
-  outcome: { minPt: 7, units: 30, bold: false, maxLines: 3 },
+  toPlay: { minPt: 9, bold: true, maxLines: 2 },
+  caption: { minPt: 7, bold: false, maxLines: 3 },
+  outcome: { minPt: 7, bold: false, maxLines: 3 },
   // Pupils' instructions: 12 pt.
-  instruction: { minPt: 12, units: 40, bold: false, maxLines: 2 },
-  legend: { minPt: 7, units: 28, bold: false, maxLines: 3 },
+  instruction: { minPt: 12, bold: false, maxLines: 2 },
+  legend: { minPt: 7, bold: false, maxLines: 3 },
 })
 type FooterRole = keyof typeof FOOTER
 const FOOTER_MARGIN = 20
 const FOOTER_ROOM = VIEW_WIDTH - 2 * FOOTER_MARGIN
 const LINE_HEIGHT = 1.3
 const BLOCK_GAP = 10
-
-/** Rounded up to the tenth of a unit the SVG writes, so 7 pt stays 7 pt. */
-export const footerSize = (role: FooterRole, printWidthMm: number): number => Math.ceil(Math.max(FOOTER[role].units, unitsForPt(FOOTER[role].minPt, printWidthMm)) * 10) / 10
 
 /**
  * Words that must not be split from their neighbour: a number stays with the word before it ("Sud 24",
@@ -772,31 +906,38 @@ interface Footer {
   readonly outside: OutsideText | null
 }
 
-function legendIcon(key: LegendKey, x: number, y: number, size: number): Shape[] {
+function legendIcon(ink: DiagramInk, key: LegendKey, x: number, y: number, size: number): Shape[] {
   const r = size * 0.46
   switch (key) {
     case 'origin':
-      return [originRing(x, y, r)]
+      return [originRing(ink, x, y, r)]
     case 'order':
-      return [circle(x, y, size * 0.56, { fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2 }), text(x, y, '1', size, true)]
+      return [circle(x, y, size * 0.56, { fill: '#ffffff', stroke: ink.ink, 'stroke-width': 2 }), text(x, y, '1', size, true)]
     case 'last':
-      return [lastRing(x, y, r - 1)]
+      return [lastRing(ink, x, y, r - 1)]
     case 'captured':
-      return [circle(x, y, r + 1, { fill: '#ffffff', stroke: COLOURS.ink, 'stroke-width': 2 }), ...capturedMark(x, y, r + 1)]
+      return [circle(x, y, r + 1, { fill: '#ffffff', stroke: ink.ink, 'stroke-width': 2 }), ...capturedMark(ink, x, y, r + 1)]
     case 'cancelled':
-      return [cancelledRing(x, y, r)]
+      return [cancelledRing(ink, x, y, r)]
     case 'playable':
-      return [playableRing(x, y, r)]
+      return [playableRing(ink, x, y, r)]
   }
 }
 
-function layoutFooter(view: BoardView, top: number, options: ResolvedOptions, words: Words, measure: Measure): Footer {
+/** What a diagram's footer says, in reading order, and the marks its legend names (the footer's content before it is laid out). */
+export interface FooterWords {
+  readonly blocks: readonly { readonly role: FooterRole; readonly content: string; readonly cls: string }[]
+  readonly legend: readonly LegendKey[]
+}
+
+export function footerWords(view: BoardView, options: Pick<ResolvedOptions, 'lang' | 'labels'>): FooterWords {
+  const words = WORDS[options.lang]
   const name = (hole: string) => holeLabel(VIEW_HOLES.indexOf(hole as never), options.labels)
   const blocks: { role: FooterRole; content: string; cls: string }[] = []
   const keys: LegendKey[] = []
   if (view.toMove) blocks.push({ role: 'toPlay', content: words.toPlay[view.toMove], cls: 'to-play' })
   if (view.move) {
-    blocks.push({ role: 'caption', content: words.move(view.move, name), cls: 'caption' })
+    if (!view.quiet) blocks.push({ role: 'caption', content: words.move(view.move, name), cls: 'caption' })
     keys.push('origin', 'order', 'last')
   }
   if (view.kind === 'legal') {
@@ -808,13 +949,19 @@ function layoutFooter(view: BoardView, top: number, options: ResolvedOptions, wo
   if (view.outcome) blocks.push({ role: 'outcome', content: words.outcome(view.outcome), cls: 'outcome' })
   if (view.holes.some((hole) => hole.captured)) keys.push('captured')
   if (view.holes.some((hole) => hole.captureCancelled)) keys.push('cancelled')
+  return { blocks, legend: keys }
+}
+
+function layoutFooter(view: BoardView, top: number, sizes: BoardText, options: ResolvedOptions, measure: Measure): Footer {
+  if (!options.footer) return { groups: [], height: 0, outside: null }
+  const { blocks, legend: keys } = footerWords(view, options)
 
   const groups: Group[] = []
   const outsideCaption: string[] = []
   let y = top
   for (const block of blocks) {
     const spec = FOOTER[block.role]
-    const size = footerSize(block.role, options.printWidthMm)
+    const size = sizes[block.role]
     const lines = wrapText(block.content, size, spec.bold, FOOTER_ROOM, measure)
     if (lines === null || lines.length > spec.maxLines) {
       outsideCaption.push(block.content)
@@ -826,39 +973,62 @@ function layoutFooter(view: BoardView, top: number, options: ResolvedOptions, wo
   }
 
   let legendOutside: string | null = null
-  if (keys.length > 0) {
-    const size = footerSize('legend', options.printWidthMm)
-    const iconWidth = size * 1.1
-    const iconGap = size * 0.3
-    const itemGap = size * 1.2
-    const items = keys.map((key) => ({ key, width: iconWidth + iconGap + measure(words.legend[key], size, false) }))
-    const rows: (typeof items)[] = []
-    for (const item of items) {
-      const row = rows.at(-1)
-      const rowWidth = row ? row.reduce((sum, it) => sum + it.width, 0) + itemGap * row.length : Infinity
-      if (row && rowWidth + item.width <= FOOTER_ROOM) row.push(item)
-      else rows.push([item])
-    }
-    if (rows.length > FOOTER.legend.maxLines || items.some((item) => item.width > FOOTER_ROOM)) {
-      legendOutside = `${words.legendWords.title}${options.lang === 'fr' ? '\u202f' : ''}: ${keys.map((key) => words.legendWords.entries[key]).join(options.lang === 'fr' ? ' ; ' : '; ')}.`
-    } else {
-      const shapes: Shape[] = []
-      rows.forEach((row, i) => {
-        const rowWidth = row.reduce((sum, it) => sum + it.width, 0) + itemGap * (row.length - 1)
-        const rowY = y + size * LINE_HEIGHT * (i + 0.5)
-        let x = (VIEW_WIDTH - rowWidth) / 2
-        for (const item of row) {
-          shapes.push(...legendIcon(item.key, x + iconWidth / 2, rowY, size))
-          shapes.push(text(x + iconWidth + iconGap, rowY, words.legend[item.key], size, false, { 'text-anchor': 'start', 'data-mark': item.key }))
-          x += item.width + itemGap
-        }
-      })
-      groups.push({ attrs: { class: 'legend' }, shapes })
-      y += rows.length * size * LINE_HEIGHT + BLOCK_GAP
+  if (keys.length > 0 && options.legend) {
+    const legend = layoutLegend(keys, y, sizes.legend, FOOTER_ROOM, options, measure)
+    if (legend === null || legend.rows > FOOTER.legend.maxLines) legendOutside = legendInWords(keys, options.lang)
+    else {
+      groups.push(legend.group)
+      y += legend.height + BLOCK_GAP
     }
   }
   const outside = outsideCaption.length > 0 || legendOutside ? { caption: outsideCaption.length > 0 ? outsideCaption.join(' ') : null, legend: legendOutside } : null
   return { groups, height: y - top, outside }
+}
+
+/** The legend in words ("Légende : anneau en tirets : départ ; …"), for a page that prints it as text. */
+export const legendInWords = (keys: readonly LegendKey[], lang: Lang): string =>
+  `${WORDS[lang].legendWords.title}${lang === 'fr' ? '\u202f' : ''}: ${keys.map((key) => WORDS[lang].legendWords.entries[key]).join(lang === 'fr' ? ' ; ' : '; ')}.`
+
+/**
+ * The marks' icons and names, centred in rows of at most `room` units from `top`, text `size` units;
+ * null when one item alone is wider than the room. Under a diagram, or on its own for a page that
+ * explains the marks of all its diagrams once (the poster).
+ */
+export function layoutLegend(
+  keys: readonly LegendKey[],
+  top: number,
+  size: number,
+  room: number,
+  options: ResolvedOptions,
+  measure: Measure,
+  align: 'centre' | 'start' = 'centre',
+): { group: Group; height: number; rows: number } | null {
+  const words = WORDS[options.lang]
+  const iconWidth = size * 1.1
+  const iconGap = size * 0.3
+  const itemGap = size * 1.2
+  const items = keys.map((key) => ({ key, width: iconWidth + iconGap + measure(words.legend[key], size, false) }))
+  if (items.some((item) => item.width > room)) return null
+  const rows: (typeof items)[] = []
+  for (const item of items) {
+    const row = rows.at(-1)
+    const rowWidth = row ? row.reduce((sum, it) => sum + it.width, 0) + itemGap * row.length : Infinity
+    if (row && rowWidth + item.width <= room) row.push(item)
+    else rows.push([item])
+  }
+  const shapes: Shape[] = []
+  const centre = VIEW_WIDTH / 2
+  rows.forEach((row, i) => {
+    const rowWidth = row.reduce((sum, it) => sum + it.width, 0) + itemGap * (row.length - 1)
+    const rowY = top + size * LINE_HEIGHT * (i + 0.5)
+    let x = align === 'start' ? (VIEW_WIDTH - room) / 2 : centre - rowWidth / 2
+    for (const item of row) {
+      shapes.push(...legendIcon(options.ink.diagram, item.key, x + iconWidth / 2, rowY, size))
+      shapes.push(text(x + iconWidth + iconGap, rowY, words.legend[item.key], size, false, { 'text-anchor': 'start', 'data-mark': item.key }))
+      x += item.width + itemGap
+    }
+  })
+  return { group: { attrs: { class: 'legend' }, shapes }, height: rows.length * size * LINE_HEIGHT, rows: rows.length }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -875,16 +1045,25 @@ export interface Layout {
   readonly outside: OutsideText | null
 }
 
-export const fixedKeyOf = (g: Geometry, options: ResolvedOptions): string => `${g.kind}|${g.bottom}|${g.trackRows}|${options.labels}|${options.lang}`
+/** The fixed layer's identity: its geometry (kind, orientation, text sizes), labels, language and ink. */
+export const fixedKeyOf = (g: Geometry, options: ResolvedOptions): string => `${g.key}|${options.labels}|${options.lang}|${options.ink.name}`
 
-export const geometryOf = (view: BoardView, measure: Measure): Geometry => geometry(geometryKind(view.kind), view.bottom, view.kind === 'answer' ? trackRowsFor(view, measure) : 0)
+export const geometryOf = (view: BoardView, options: ResolvedOptions, measure: Measure): Geometry => {
+  const text = boardText(options.text, options.printWidthMm)
+  return geometry(geometryKind(view.kind), view.bottom, view.kind === 'answer' ? trackRowsFor(view, text, measure) : 0, text)
+}
 
 /** Lays out a view; the fixed layer is `layoutFixed(layout.geometry, options)`, the same for every view with its `fixedKey`. */
 export function layoutBoard(view: BoardView, options: ResolvedOptions, measure: Measure): Layout {
   const words = WORDS[options.lang]
-  const g = geometryOf(view, measure)
-  const footer = layoutFooter(view, g.height + 12, options, words, measure)
-  const content = [...layoutStores(view, g, measure), ...view.holes.map((hole, index) => layoutHole(hole, index, g, options, measure)), ...layoutPath(view, g, words, measure), ...footer.groups]
+  const g = geometryOf(view, options, measure)
+  const footer = layoutFooter(view, g.height + 12, g.text, options, measure)
+  const content = [
+    ...layoutStores(view, g, options.ink.diagram, measure),
+    ...view.holes.map((hole, index) => layoutHole(hole, index, g, options, measure)),
+    ...layoutPath(view, g, words, options.ink.diagram, measure),
+    ...footer.groups,
+  ]
   const height = footer.groups.length > 0 ? Math.ceil(g.height + 12 + footer.height) : g.height
   return { width: VIEW_WIDTH, height, geometry: g, fixedKey: fixedKeyOf(g, options), content, outside: footer.outside }
 }
@@ -894,13 +1073,14 @@ export function layoutBoard(view: BoardView, options: ResolvedOptions, measure: 
  * lines, every footer block at its most lines): a caller that reserves `width / aspect` with
  * `aspect = VIEW_WIDTH / tallestHeight(...)` always has room. Each diagram's own height is smaller.
  */
-export function tallestHeight(printWidthMm: number): number {
-  const blocks = (roles: FooterRole[]) => roles.reduce((sum, role) => sum + FOOTER[role].maxLines * footerSize(role, printWidthMm) * LINE_HEIGHT + BLOCK_GAP, 12)
+export function tallestHeight(printWidthMm: number, scale: TextScale = STANDARD_TEXT): number {
+  const text = boardText(scale, printWidthMm)
+  const blocks = (roles: FooterRole[]) => roles.reduce((sum, role) => sum + FOOTER[role].maxLines * text[role] * LINE_HEIGHT + BLOCK_GAP, 12)
   return Math.ceil(
     Math.max(
-      geometry('answer', 'south', 2).height + blocks(['caption', 'outcome', 'legend']),
-      geometry('board', 'south').height + blocks(['toPlay', 'caption', 'outcome', 'legend']),
-      geometry('blank', 'south').height + blocks(['instruction']),
+      geometry('answer', 'south', 2, text).height + blocks(['caption', 'outcome', 'legend']),
+      geometry('board', 'south', 0, text).height + blocks(['toPlay', 'caption', 'outcome', 'legend']),
+      geometry('blank', 'south', 0, text).height + blocks(['instruction']),
     ),
   )
 }

@@ -70,7 +70,7 @@ export interface BoardView {
   /** The sowing path, as hole indexes 0–11: from the origin round to the last hole, `laps` times past the origin. */
   readonly path: { readonly from: number; readonly to: number; readonly laps: number } | null
   readonly move: MoveFacts | null
-  /** The page says what to write: no instruction under a blank board (ViewOptions.quiet). */
+  /** The page says it in words: no instruction under a blank board, no move caption under an answer (ViewOptions.quiet). */
   readonly quiet?: boolean
   /** The game is over in the position shown (after the move, on an answer); null while it goes on. */
   readonly outcome: OutcomeFacts | null
@@ -87,8 +87,8 @@ export interface ViewOptions {
   readonly bottom?: ViewSide
   /**
    * The page around the picture says whose turn it is and what to write (a worksheet, where the
-   * pupil's row is always at the bottom): the picture leaves out "C'est à Sud de jouer" and the blank
-   * board's instruction. Default false.
+   * pupil's row is always at the bottom), or what the move did (the poster's rule): the picture
+   * leaves out "C'est à Sud de jouer", the blank board's instruction and the move's caption. Default false.
    */
   readonly quiet?: boolean
 }

@@ -63,6 +63,7 @@ export interface TryLink {
 /** One letter an answer place (Q and Z take a hole after them). */
 export const ANSWER_CODES: Readonly<Record<Exclude<AnswerName, 'why'>, string>> = {
   board: 'B',
+  sown: 'D',
   last: 'L',
   lastCount: 'K',
   captured: 'C',

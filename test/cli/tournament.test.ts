@@ -67,7 +67,7 @@ describe('awale-kit tournament: bad input (exit 2, nothing written)', () => {
     [['--players', 'ten'], '--players must be a whole number'],
     [[], 'say how many players'],
     [['--players', '4', 'extra'], 'unexpected argument "extra"'],
-    [['--players', '4', '--colour', 'red'], "Unknown option '--colour'"],
+    [['--players', '4', '--ink', 'red'], "Unknown option '--ink'"],
     [['--players', '4', '--paper', 'a5'], '--paper must be one of a4, letter, a3'],
     [['--names', 'no-such-file.txt'], 'NAMES_UNREADABLE there is no such file'],
   ])('%j', async (args, message) => {
@@ -102,7 +102,7 @@ describe('awale-kit tournament: bad input (exit 2, nothing written)', () => {
 })
 
 describe('awale-kit tournament: the PDF', () => {
-  it('writes every round with its bye, the grid, the standings and the ladder, byte for byte the same twice', async () => {
+  it('writes every round with its bye, the grid with the standings, and the ladder, byte for byte the same twice', async () => {
     const { dir, file } = await namesFile(NAMES.join('\n'))
     const outs = [join(dir, 'a.pdf'), join(dir, 'b.pdf')]
     for (const out of outs) {
@@ -118,7 +118,31 @@ describe('awale-kit tournament: the PDF', () => {
     expect(pdf.info['Title']).toBe(fr.text('tournament.title', { players: 7 }))
     for (let round = 1; round <= 7; round++) expect(text).toContain(flat(fr.text('tournament.round', { number: round })))
     for (const name of NAMES) expect(text).toContain(flat(fr.text('tournament.bye', { name })))
-    for (const key of ['gridTitle', 'standingsTitle', 'ladder.title', 'ladder.logTitle']) expect(text).toContain(flat(fr.text(`tournament.${key}`)))
+    for (const key of ['gridTitle', 'ladder.title', 'ladder.logTitle']) expect(text).toContain(flat(fr.text(`tournament.${key}`)))
+    // The standings are the grid's last columns (points, seeds, place), on no page of their own; the bye is said for 7.
+    const grid = pdf.pages.find((page) => flat(page.text).startsWith(flat(fr.text('tournament.gridTitle'))))!
+    for (const key of ['points', 'seedsTotal', 'rank']) expect(flat(grid.text)).toContain(flat(fr.text(`tournament.${key}`)))
+    expect(text).not.toContain(flat(fr.text('tournament.standingsTitle')))
+    expect(text).toContain(flat(fr.text('tournament.introBye')))
+  })
+
+  // Issue 26: 28 pupils on at most 12 pages of A4 (four rounds a page, the grid on as few pages as
+  // squares a child writes in allow), and the bye said only when someone rests.
+  it.each([
+    [8, 5],
+    [28, 12],
+    [40, 29],
+  ])('%i players: %i pages on A4', async (players, pages) => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-tournament-'))
+    const out = join(dir, 't.pdf')
+    expect((await runCli(['tournament', '--players', String(players), '--out', out])).code).toBe(0)
+    const pdf = await readPdf(await readFile(out))
+    expect(pdf.pages).toHaveLength(pages)
+    const text = flat(pdf.pages.map((page) => page.text).join(' '))
+    const fr = kitStrings('fr')
+    for (let round = 1; round < players; round++) expect(text).toContain(flat(fr.text('tournament.round', { number: round })))
+    expect(text).not.toContain(flat(fr.text('tournament.introBye')))
+    expect(text).not.toContain(flat(fr.text('tournament.bye', { name: '' })).trim())
   })
 
   it('without names: a line to write each name by its number, and a ladder left blank for pencils', async () => {
@@ -151,16 +175,21 @@ describe('awale-kit tournament: the PDF', () => {
     const bytes = await readFile(out)
     const pdf = await readPdf(bytes)
     const en = kitStrings('en')
-    // 39 rounds, the grid in 2 × 4 pages on A4, the standings, the ladder and its log.
+    // 39 rounds, the grid on landscape pages (3 of rows × 2 of columns for 40), the ladder and its log.
     const gridPages = pdf.pages.filter((page) => flat(page.text).startsWith(flat(en.text('tournament.gridTitle'))))
-    expect(gridPages).toHaveLength(8)
+    expect(gridPages).toHaveLength(6)
+    for (const page of gridPages) expect(page.widthMm).toBeGreaterThan(page.heightMm)
     for (let p = 1; p <= 40; p++) expect(flat(gridPages.map((page) => page.text).join(' '))).toContain(`Player ${p}`)
     const items = await readTextItems(bytes)
-    const own = items.filter((item) => item.top < 297 - 10)
-    expect(own.filter((item) => item.top > 297 - 18 + 0.5).map((item) => `p.${item.page} "${item.text}"`)).toEqual([])
+    // Nothing past the frame (the footer is the page's last 10 mm), whichever way the page is turned.
+    const heightOf = (page: number) => pdf.pages[page - 1]!.heightMm
+    const own = items.filter((item) => item.top < heightOf(item.page) - 10)
+    expect(own.filter((item) => item.top > heightOf(item.page) - 18 + 0.5).map((item) => `p.${item.page} "${item.text}"`)).toEqual([])
+    // Words at 12 pt, numbers (an opponent's over a narrow column) at 10 pt.
+    const least = (item: { text: string }) => (/^\d+$/.test(item.text.trim()) ? 9.995 : 11.995)
     expect(
       own
-        .filter((item) => item.size < 11.995)
+        .filter((item) => item.size < least(item))
         .map((item) => `p.${item.page} ${item.size} "${item.text}"`)
         .slice(0, 5),
     ).toEqual([])

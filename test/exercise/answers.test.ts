@@ -2,7 +2,7 @@
 // sheet gives room for, or a place the engine cannot answer, is refused with its line.
 import { describe, expect, it } from 'vitest'
 import { parseExerciseText } from '../../src/exercise/index.js'
-import { defaultAnswers, shortAnswer } from '../../src/exercise/answers.js'
+import { defaultAnswers, placesOnSheet, shortAnswer } from '../../src/exercise/answers.js'
 import type { Answer } from '../../src/exercise/answers.js'
 
 const exercise = (lines: { theme?: string; header: string; question?: string; answers?: string; claims: string[] }) =>
@@ -74,6 +74,57 @@ describe('answer places', () => {
     ])
     const enough = exercise({ header: CHAIN, question: 'Joue F. Où ? Combien ?', answers: '[last, captured]', claims: ['last: I', 'captured: 7'] })
     expect(parseExerciseText(enough, 't.yaml').problems).toEqual([])
+  })
+
+  // Issue 26: each question is matched to the places that answer it by what it asks, in both languages.
+  it.each([
+    // Lesson 1, level 1, exercise 3 of the first cold read: a board and a last hole, no place for the holes sown.
+    [
+      'which holes the seeds fall in',
+      'Joue F. Dans quels trous tombent les graines ? Où tombe la dernière ?',
+      'Play F. Which holes do the seeds go into? Where does the last one land?',
+      '[board, last]',
+      'sown',
+    ],
+    // Lesson 6, level 1, exercises 1 and 6: the seeds taken asked for, and only the count check's « + prises ».
+    [
+      'how many seeds are taken',
+      'Joue F. Où tombe la dernière graine ? Combien de graines prends-tu ?',
+      'Play F. Where does the last seed land? How many seeds do you capture?',
+      '[last, count]',
+      'captured',
+    ],
+    [
+      'where the last seed lands',
+      'Joue F. Combien de graines prends-tu ? Où tombe la dernière graine ?',
+      'Play F. How many seeds do you capture? Where does the last seed land?',
+      '[captured, capturedHoles]',
+      'last',
+    ],
+    [
+      'the board after the move (an instruction)',
+      'Joue F. Écris le plateau après ton coup. Où tombe la dernière graine ?',
+      'Play F. Write the board after your move. Where does the last seed land?',
+      '[last, captured]',
+      'board',
+    ],
+    ['the seeds of a hole', 'Joue F. Combien de graines y a-t-il en J après ton coup ?', 'Play F. How many seeds are there in J after your move?', '[captured]', 'seedsAfter'],
+  ])('refuse a question about %s with no place for it, in each language', (_, fr, en, answers, missing) => {
+    const text = exercise({ header: CHAIN, answers, claims: ['last: I', 'captured: 7'] }).replace(/question: .*/, `question: { fr: "${fr}", en: "${en}" }`)
+    const found = parseExerciseText(text, 't.yaml').problems.filter((problem) => problem.code === 'QUESTION_WITHOUT_ROOM')
+    expect(found.map((problem) => [problem.line, problem.message.match(/question\.(fr|en)/)![1], problem.message.match(/add (\S+)/)![1]])).toEqual([
+      [8, 'fr', missing],
+      [8, 'en', missing],
+    ])
+  })
+
+  it('give the seeds taken their own box beside the count check only when a question asks for the number', () => {
+    const asks = exercise({ header: CHAIN, question: 'Joue F. Combien de graines prends-tu ?', answers: '[captured, count]', claims: ['last: I', 'captured: 7'] })
+    expect(placesOnSheet(parseExerciseText(asks, 't.yaml').exercise!.answers, { fr: 'Combien de graines prends-tu ?', en: 'How many seeds do you capture?' }).map((a) => a.name)).toEqual([
+      'captured',
+      'count',
+    ])
+    expect(placesOnSheet(parseExerciseText(asks, 't.yaml').exercise!.answers, { fr: 'Prends-tu des graines ?', en: 'Do you capture anything?' }).map((a) => a.name)).toEqual(['count'])
   })
 
   it('refuse "Pourquoi ?" without lines to write a sentence', () => {

@@ -74,6 +74,7 @@ export function longGameExercise(moves: number, id = 'LONG'): string {
     'task: play',
     `play: [${played.join(', ')}]`,
     'question: { fr: "Où tombe la dernière graine ? Combien de graines prends-tu ?", en: "Where does the last seed land? How many seeds do you capture?" }',
+    'answers: [last, captured]',
     'expect:',
     `  last: ${report.last}`,
     `  captured: ${report.captured}`,
@@ -118,13 +119,12 @@ export function tallestExercise(limits: LimitOptions, id?: string): string {
       .map((line) => `    ${line}`)
       .join('\n')
   const sentence = wideText(limits.sentenceChars)
-  const answers = Array.from({ length: limits.sentences }, () => `  - { sentence: { fr: ${JSON.stringify(sentence)}, en: ${JSON.stringify(sentence)} } }`)
+  // The long game's own places (last, captured: its question asks both) and the sentences after them.
+  const answers = ['  - last', '  - captured', ...Array.from({ length: limits.sentences }, () => `  - { sentence: { fr: ${JSON.stringify(sentence)}, en: ${JSON.stringify(sentence)} } }`)]
   return long
+    .replace(/^answers: .*\n/m, '')
     .replace(/^title: .*$/m, `title: { fr: ${JSON.stringify(wideText(limits.titleChars))}, en: ${JSON.stringify(wideText(limits.titleChars))} }`)
-    .replace(
-      /^question: .*$/m,
-      `question: { fr: ${JSON.stringify(wideText(limits.questionChars))}, en: ${JSON.stringify(wideText(limits.questionChars))} }${answers.length > 0 ? `\nanswers:\n${answers.join('\n')}` : ''}`,
-    )
+    .replace(/^question: .*$/m, `question: { fr: ${JSON.stringify(wideText(limits.questionChars))}, en: ${JSON.stringify(wideText(limits.questionChars))} }\nanswers:\n${answers.join('\n')}`)
     .replace(/^explain: .*$/m, `explain:\n  fr: ${block(explain)}\n  en: ${block(explain)}`)
 }
 

@@ -97,7 +97,7 @@ describe('parseLessons', () => {
   })
 
   it.each([
-    ['both play and show', `{ position: "${START}", play: C, show: legal }`, 'example: give play (a move to draw) or show (legal, position or threat), not both'],
+    ['both play and show', `{ position: "${START}", play: C, show: legal }`, 'example: give play (a move to draw) or show (legal, position, threat, captures or best), not both'],
     ['a notation that does not parse', '{ position: "4-4-4" }', 'example: a position has 15 fields, found 3'],
     ['a position the engine refuses', '{ position: "9-9-9-9-9-9-9-9-9-9-9-9-0-0-S" }', 'example: the board and stores hold 108 seeds, but the game has only 48'],
     ['a move that cannot be played', `{ position: "${START}", play: H }`, "example: H cannot be played: H is in North's row"],
@@ -105,6 +105,60 @@ describe('parseLessons', () => {
     const found = problems(file({ id: 'a', example, themes: '[sowing]' }))
     expect(found).toHaveLength(1)
     expect(found[0]).toMatchObject({ file: 'l.yaml', line: 6, column: 14, code: 'LESSONS_BAD_EXAMPLE' })
+    expect(found[0]!.message.startsWith(message), found[0]!.message).toBe(true)
+  })
+
+  // Issue 26: a lesson's example shows the lesson's point, or the file is refused.
+  it('show: captures finds every move that captures and the one biggest', () => {
+    const [lesson] = parsed(file({ id: 'biggest', example: '{ position: "0-0-0-1-3-1-1-2-1-4-0-0-0-0-S", show: captures }', themes: '[best-capture]' }))
+    const example = lesson!.example
+    expect(example.kind).toBe('position')
+    if (example.kind !== 'position') return
+    expect(example.captures!.moves.map((report) => [report.move, report.captured])).toEqual([
+      ['E', 5],
+      ['F', 2],
+    ])
+    expect(example.captures!.biggest.move).toBe('E')
+  })
+
+  it('show: best finds one best move over two plies, and a greedier capture that is not it', () => {
+    const [lesson] = parsed(file({ id: 'best', example: '{ position: "0-1-1-0-0-1-1-1-2-0-0-3-0-0-S", show: best }', themes: '[best-move]' }))
+    const example = lesson!.example
+    if (example.kind !== 'position') throw new Error('a position')
+    expect(example.best!.best).toBe('C')
+    expect(example.best!.greedy.move).toBe('F')
+    expect(example.best!.values).toEqual([
+      { move: 'B', value: -3, captured: 0 },
+      { move: 'C', value: 0, captured: 0 },
+      { move: 'F', value: -2, captured: 2 },
+    ])
+  })
+
+  it.each([
+    ['the biggest capture with a board where nothing is captured', '{ position: "1-0-0-5-0-0-0-1-0-0-0-2-0-0-S", show: captures }', '[best-capture]', 'example: show: captures, but no move captures'],
+    [
+      'the biggest capture with two moves that capture as much',
+      '{ position: "0-0-0-0-2-1-2-0-0-4-0-0-0-0-S", show: captures }',
+      '[best-capture]',
+      'example: show: captures, but E and F both capture 3',
+    ],
+    [
+      'the biggest capture with a move drawn instead of the captures',
+      '{ position: "0-0-0-1-3-1-1-2-1-4-0-0-0-0-S", play: E }',
+      '[best-capture]',
+      'example: a lesson of best-capture shows the moves that capture and the one biggest: give show: captures',
+    ],
+    ['defending with the position alone', '{ position: "1-2-0-1-0-1-0-1-0-4-0-0-0-0-S", show: position }', '[defend]', 'example: a lesson of defend shows'],
+    [
+      'the best move where the biggest capture is best',
+      '{ position: "0-0-0-1-3-1-1-2-1-4-0-0-0-0-S", show: best }',
+      '[best-move]',
+      'example: show: best, but the biggest capture (E) is also the best move',
+    ],
+  ])('refuses a lesson about %s', (_, example, themes, message) => {
+    const found = problems(file({ id: 'a', example, themes }))
+    expect(found).toHaveLength(1)
+    expect(found[0]).toMatchObject({ line: 6, column: 14, code: 'LESSONS_BAD_EXAMPLE' })
     expect(found[0]!.message.startsWith(message), found[0]!.message).toBe(true)
   })
 

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createDocument } from '../../src/pdf/document.js'
-import { kitDiagrams } from '../../src/pdf/diagrams.js'
 import { PAPER_SIZES, PAPERS } from '../../src/pdf/paper.js'
-import { MIN_POSTER_DIAGRAM_MM, POSTER_RULES, POSTER_SIZES_A3, posterLayout } from '../../src/pdf/poster.js'
+import { MIN_POSTER_DIAGRAM_MM, POSTER_DIAGRAM_TEXT_PT_A3, POSTER_RULES, POSTER_SIZES_A3, posterDiagrams, posterLayout } from '../../src/pdf/poster.js'
 import { kitStrings } from '../../src/pdf/strings.js'
 import type { Lang } from '../../src/pdf/typography.js'
 import { runCli } from '../cli/harness.js'
@@ -58,12 +57,25 @@ describe('awale-kit poster', () => {
     expect(title.size).toBeGreaterThanOrEqual(48)
     // The footer, the only small text of the page's own, still at 7 pt or more.
     for (const item of items.filter((i) => !i.inFigure)) expect(item.size).toBeGreaterThanOrEqual(7)
+    // Every label of the diagrams and their legend, read from a pupil's seat: 14 pt or more.
+    const labels = items.filter((item) => item.inFigure)
+    expect(labels.length).toBeGreaterThan(100)
+    for (const item of labels) expect(item.size, item.text).toBeGreaterThanOrEqual(POSTER_DIAGRAM_TEXT_PT_A3 - 0.01)
+  })
+
+  it('shows a win under its winning rule: the engine ends the game by a store past half the seeds', async () => {
+    const { pdf } = await poster([])
+    const text = flat(pdf.pages[0]!.text)
+    expect(text).toContain(flat(kitStrings('fr').text('poster.items.win.text')))
+    expect(text).toMatch(/Sud 25, Nord 20 : Sud gagne/)
+    expect(text).not.toMatch(/égalité/)
   })
 
   it('A4 keeps the A3 proportions: its body text shrinks with the page only', async () => {
     const { items } = await poster(['--paper', 'a4'])
     const scale = PAPER_SIZES.a4.widthMm / PAPER_SIZES.a3.widthMm
     for (const item of items.filter((i) => !i.inFigure && !i.text.includes('page'))) expect(item.size, item.text).toBeGreaterThanOrEqual(POSTER_SIZES_A3.text * scale - 0.01)
+    for (const item of items.filter((i) => i.inFigure)) expect(item.size, item.text).toBeGreaterThanOrEqual(POSTER_DIAGRAM_TEXT_PT_A3 * scale - 0.01)
   })
 
   it('rebuilds byte for byte', async () => {
@@ -106,7 +118,7 @@ describe('the poster layout', () => {
   /** The poster's layout with the kit's diagrams, or with diagrams of one forced aspect (flat or tall). */
   const layoutOf = async (paper: (typeof PAPERS)[number], lang: Lang, aspect?: number) => {
     const doc = await createDocument({ lang, title: 't', subject: 's', date: new Date(0) })
-    const context = { doc, strings: kitStrings(lang), paper, diagrams: kitDiagrams(doc, lang) }
+    const context = { doc, strings: kitStrings(lang), paper, diagrams: posterDiagrams({ doc, lang, paper }) }
     return aspect === undefined ? posterLayout(context) : posterLayout(context, undefined, (_key, _diagram, width) => width / aspect)
   }
 
@@ -149,7 +161,7 @@ describe('the poster layout', () => {
   it('on A4, the most needed rules keep their pictures (of 80 mm or more), the others are in words', async () => {
     const pictured = (layout: Awaited<ReturnType<typeof layoutOf>>) => layout.cells.filter((cell) => cell.diagram !== null).map((cell) => cell.key)
     const flat = await layoutOf('a4', 'en', 1.82)
-    expect(pictured(flat).sort()).toEqual(['capture', 'end', 'feeding', 'sowing'])
+    expect(pictured(flat).sort()).toEqual(['capture', 'feeding', 'sowing', 'win'])
     const tall = await layoutOf('a4', 'en', 1.15)
     expect(pictured(tall).sort()).toEqual(['capture', 'sowing'])
     for (const layout of [flat, tall]) {

@@ -45,4 +45,48 @@ describe.each(['fr', 'en'] as const)('the default kit (%s, A4) read back', (lang
     const small = onSheet.filter((item) => item.size < 11.995)
     expect(small.map((item) => `p.${item.page} ${item.size.toFixed(2)} pt "${item.text}"`).slice(0, 10)).toEqual([])
   })
+
+  it('prints every number and letter of the pupils’ diagrams at 10 pt or more, every word at 12 pt, the hole letters one size a page', () => {
+    expect(pupilDiagramProblems(items, pupilPages)).toEqual([])
+  })
+})
+
+/** A diagram's label that is a number or a hole's letter (the rest are words). */
+const NUMBER_OR_LETTER = /^(\+?\d+|[A-La-f])$/
+const HOLE_LETTER = /^[A-La-f]$/
+
+/**
+ * What a child could not read on the diagrams of the pupils' pages (issue 26): a number or a letter
+ * under 10 pt, a word under 12 pt, two sizes of hole letters on one page.
+ */
+function pupilDiagramProblems(items: readonly TextItem[], pupilPages: ReadonlySet<number>): string[] {
+  const figures = items.filter((item) => pupilPages.has(item.page) && item.inFigure)
+  expect(figures.filter((item) => HOLE_LETTER.test(item.text.trim())).length).toBeGreaterThan(50)
+  const problems = figures.flatMap((item) => {
+    const text = item.text.trim()
+    const least = NUMBER_OR_LETTER.test(text) ? 10 : 12
+    return item.size < least - 0.005 ? [`p.${item.page} ${item.size.toFixed(2)} pt "${text}" (at least ${least})`] : []
+  })
+  for (const page of pupilPages) {
+    const sizes = new Set(figures.filter((item) => item.page === page && HOLE_LETTER.test(item.text.trim())).map((item) => item.size.toFixed(1)))
+    if (sizes.size > 1) problems.push(`p.${page}: hole letters of ${[...sizes].join(', ')} pt`)
+  }
+  return problems.slice(0, 10)
+}
+
+describe.each([
+  ['1', '1'],
+  ['7', '2'],
+] as const)('lesson %s at level %s, alone, read back', (lesson, level) => {
+  it('prints the pupils’ diagrams for a child: numbers and letters 10 pt, words 12 pt, one size of hole letters a page', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'awale-size-'))
+    const out = join(dir, 'lesson.pdf')
+    expect((await runCli(['build', '--lesson', lesson, '--level', level, '--out', out])).code).toBe(0)
+    const bytes = await readFile(out)
+    const pdf = await readPdf(bytes)
+    const strings = kitStrings('fr')
+    const pupilPages = new Set(pdf.pages.flatMap((page, index) => (flat(page.text).includes(flat(strings.text('worksheet.name'))) ? [index + 1] : [])))
+    expect(pupilPages.size).toBeGreaterThanOrEqual(2)
+    expect(pupilDiagramProblems(await readTextItems(bytes), pupilPages)).toEqual([])
+  }, 60_000)
 })

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 /** What a reader sees of a PDF: page sizes in millimetres and the text of each page (pdfjs, as a viewer would). */
 export interface ReadPdf {
@@ -93,4 +93,39 @@ export async function readTextItems(bytes: Uint8Array): Promise<TextItem[]> {
   }
   await pdf.destroy()
   return items
+}
+
+/** Every colour a page paints with (fills and strokes, forms included), and every opacity below 1, as pdfjs reads them. */
+export interface PageInks {
+  readonly page: number
+  readonly fills: ReadonlySet<string>
+  readonly strokes: ReadonlySet<string>
+  /** Fill or stroke opacities below 1 (a tint by transparency). */
+  readonly alphas: readonly number[]
+}
+
+export async function readInks(bytes: Uint8Array): Promise<PageInks[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, verbosity: 0 }).promise
+  const pages: PageInks[] = []
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n)
+    const list = await page.getOperatorList()
+    const fills = new Set<string>()
+    const strokes = new Set<string>()
+    const alphas: number[] = []
+    list.fnArray.forEach((fn, i) => {
+      const args = list.argsArray[i] as unknown[]
+      if (fn === OPS.setFillRGBColor) fills.add(String(args[0]))
+      else if (fn === OPS.setStrokeRGBColor) strokes.add(String(args[0]))
+      else if (fn === OPS.setFillGray || fn === OPS.setFillCMYKColor || fn === OPS.setFillColorN || fn === OPS.setFillColor) fills.add(`other:${JSON.stringify(args)}`)
+      else if (fn === OPS.setStrokeGray || fn === OPS.setStrokeCMYKColor || fn === OPS.setStrokeColorN || fn === OPS.setStrokeColor) strokes.add(`other:${JSON.stringify(args)}`)
+      else if (fn === OPS.shadingFill || fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) fills.add(`other:${fn}`)
+      else if (fn === OPS.setGState) {
+        for (const [key, value] of (args[0] as [string, unknown][]) ?? []) if ((key === 'CA' || key === 'ca') && typeof value === 'number' && value < 1) alphas.push(value)
+      }
+    })
+    pages.push({ page: n, fills, strokes, alphas })
+  }
+  await pdf.destroy()
+  return pages
 }

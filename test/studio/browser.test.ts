@@ -302,6 +302,57 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
+  it("says why a hole cannot be played (the engine's reason), writes North's moves as the .ogn file does, and never shows a file it cannot read as the board (issue 26)", async () => {
+    const page = await openStudio('play', 'fr')
+    // South to move: a click on North's row is refused, said why, and not played.
+    await hole(page, '.game-board', 'H').click()
+    await expect.poll(() => page.locator('.refusal').getAttribute('data-reason')).toBe('OPPONENT_HOLE')
+    expect(await page.locator('.refusal').textContent()).toContain('H est dans la rangée de Nord')
+    expect(await page.locator('.game-list').getAttribute('data-moves')).toBe('')
+    for (const name of ['C', 'H', 'E', 'K']) await hole(page, '.game-board', name).click()
+    await expect.poll(() => page.locator('.game-list').getAttribute('data-moves')).toBe('C H E K')
+    expect(await page.locator('.refusal').textContent()).toBe('')
+    // E was played and K's sowing (L, A, B, C, D) stopped short of it: E is empty.
+    await hole(page, '.game-board', 'E').click()
+    await expect.poll(() => page.locator('.refusal').getAttribute('data-reason')).toBe('EMPTY_HOLE')
+    // The list writes North's H and K as the saved file does: b and e.
+    const ogn = await downloaded(page, () => page.getByRole('button', { name: 'Enregistrer la partie (.ogn)' }).click())
+    const moveText = ogn.bytes.toString('utf8').split('\n\n')[1]!.trim()
+    expect(moveText).toMatch(/^1\. C b 2\. E e/)
+    expect(await page.locator('.game-list').textContent()).toBe(moveText.replace(/\s*\*$/, ''))
+    // One page is one page.
+    await page.getByRole('button', { name: 'Télécharger le PDF — L’affiche de la règle' }).click()
+    await expect.poll(() => page.locator('.status').filter({ hasText: 'PDF prêt' }).first().textContent(), { timeout: 30_000 }).toMatch(/PDF prêt[\u00a0\u202f]: 1 page,/)
+    await page.context().close()
+
+    // The editor: a file with a YAML syntax error leaves no earlier exercise on the board, and says so.
+    const editor = await openStudio('prepare', 'fr')
+    const good = exerciseFile({ ...EMPTY_STATE, board: [0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 1], moves: ['F'] })!
+    for (const [name, text] of [
+      ['bon.yaml', good],
+      ['casse.yaml', `${good}\n  - [oops\n`],
+    ] as const)
+      await editor.evaluate(
+        ([name, text]) => {
+          const transfer = new DataTransfer()
+          transfer.items.add(new File([text], name, { type: 'text/yaml' }))
+          document.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+        },
+        [name, text] as const,
+      )
+    await expect.poll(() => editor.locator('.board-note').textContent()).toContain('ne peut pas être lu')
+    expect(await editor.locator('.editor-board').first().getAttribute('data-matches')).toBe('false')
+    expect(await editor.locator('input.notation').inputValue()).toBe('0-0-0-0-0-0-0-0-0-0-0-0-0-0-S')
+    // An illegal click in the editor says why too: South to move, F empty once the board is set again.
+    await editor.getByLabel('Position en notation').fill('0-0-0-0-0-2-1-2-0-0-0-1-0-0-S')
+    await editor.getByRole('button', { name: 'Appliquer' }).click()
+    expect(await editor.locator('.board-note').textContent()).toBe('')
+    await editor.getByRole('button', { name: /joue ce trou/ }).click()
+    await hole(editor, '.editor-board', 'A').click()
+    await expect.poll(() => editor.locator('.problem[role=alert]').filter({ hasText: 'A est vide' }).count()).toBe(1)
+    await editor.context().close()
+  })
+
   it('works from the keyboard: screens with the arrows, holes with the arrows, + and − and a number', async () => {
     const page = await openStudio('prepare', 'en')
     await page.locator('#tab-prepare').focus()

@@ -74,6 +74,8 @@ export interface Analysis {
   readonly moveProblem: { readonly index: number; readonly message: string } | null
   /** How the game stands after the moves; null while it goes on. */
   readonly outcome: Outcome | null
+  /** The position after the moves (where the next move is played); null when a move or the position fails. */
+  readonly now: Position | null
   /** The legal moves in the position after the moves (the next move to play). */
   readonly next: readonly Hole[]
   /** The best move and every move's value (best tasks). */
@@ -83,7 +85,7 @@ export interface Analysis {
 export function analyse(state: EditorState): Analysis {
   const variant = variantOf(state)
   const built = fromSetup({ board: [...state.board], stores: { ...state.stores }, turn: state.toMove }, variant)
-  const none = { reports: [], moveProblem: null, outcome: null, next: [], best: null }
+  const none = { reports: [], moveProblem: null, outcome: null, now: null, next: [], best: null }
   if (!built.ok) return { position: null, positionProblems: built.error.map((problem) => problem.message), ...none }
   const position = built.value
   const moves = state.task === 'play' || state.task === 'end' ? state.moves : []
@@ -99,7 +101,7 @@ export function analyse(state: EditorState): Analysis {
     const values = moveValues(position, state.criterion)
     best = { moves: values.bestMoves, value: values.value, values: values.values }
   }
-  return { position, positionProblems: [], reports: played.value.reports, moveProblem: null, outcome: game.outcome, next: game.outcome ? [] : legalMoves(game.position), best }
+  return { position, positionProblems: [], reports: played.value.reports, moveProblem: null, outcome: game.outcome, now: game.position, next: game.outcome ? [] : legalMoves(game.position), best }
 }
 
 /** A sowing theme: the pupil draws the board after the move. */

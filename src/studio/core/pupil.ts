@@ -132,6 +132,9 @@ export function sameAnswer(given: Given, key: AnswerKey): boolean {
       const sorted = (holes: readonly Hole[]) => [...new Set(holes)].sort((a, b) => HOLES.indexOf(a) - HOLES.indexOf(b)).join()
       return sorted(given.value) === sorted(key.value)
     }
+    case 'sequence':
+      // The order the seeds fall in: every hole in its place, a hole sown twice written twice.
+      return given.kind === 'sequence' && given.value.join() === key.value.join()
     case 'number':
       return given.kind === 'number' && given.value === key.value
     case 'count':

@@ -5,7 +5,8 @@
  * `awale-kit game` prints the file.
  */
 import type { Hole, Position } from '../../engine/index.js'
-import { DEFAULT_VARIANT, HOLES, fromSetup, isStandardStart, legalMoves, makeOgn, makeRecord, playSequence, startGame } from '../../engine/index.js'
+import { DEFAULT_VARIANT, HOLES, fromSetup, isStandardStart, makeOgn, makeRecord, play, playSequence, startGame } from '../../engine/index.js'
+import { ognMoveLetter } from '../../engine/ogn.js'
 import { MAX_GAME_FILE_BYTES, readGameText } from '../../game/load.js'
 import { CLASS_SECTIONS } from '../../kit/definition.js'
 import type { SectionId } from '../../kit/definition.js'
@@ -21,7 +22,7 @@ import { drawBoard } from './board.js'
 import { download, el, field, fill, readGivenFile, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
 import { moveFrames, showProjector } from './projector.js'
-import { paperChoices, t, uiLang } from './strings.js'
+import { paperChoices, refusalText, t, uiLang } from './strings.js'
 
 const TAGS = ['South', 'North', 'Event', 'Site', 'Date', 'Round'] as const
 
@@ -107,32 +108,49 @@ export function playPanel(library: Library): HTMLElement {
   // The game: a board to click, the moves, the tags.
   const gameBoard = el('div', { class: 'game-board' })
   const gameMoves = el('div', { class: 'game-moves', 'aria-live': 'polite' })
+  /** Why the hole just clicked cannot be played: the engine's reason, in the page's words. */
+  const refusal = el('p', { class: 'problem refusal', role: 'alert' })
   const renderGame = () => {
     remember()
     const played = playSequence(startGame(startPosition()), moves)
     if (!played.ok) throw new Error(`a recorded move cannot be played: ${played.error.message}`)
     const game = played.value.game
     const position = game.position
-    const next = game.outcome ? [] : legalMoves(position)
     drawBoard(gameBoard, positionView(position, game.outcome, { bottom: 'south' }), {
       lang: uiLang(),
       printWidthMm: 150,
       label: t('play.game'),
       actions: {
+        // Every hole answers a click: a move the engine refuses is said why, and not played.
         primary: (index) => {
+          // A game over by repetition or the move limit (game.ts) has a position that could still be played.
+          const tried = play(position, HOLES[index]!)
+          const reason = game.outcome ? 'GAME_OVER' : tried.ok ? null : tried.error.reason
+          if (reason) {
+            refusal.textContent = refusalText(position, HOLES[index]!, reason)
+            refusal.dataset.reason = reason
+            return
+          }
           moves = [...moves, HOLES[index]!]
           renderGame()
         },
         label: (index) => t('hole.labelPlay', { hole: HOLES[index]!, count: position.board[index] ?? 0 }),
-        enabled: (index) => next.includes(HOLES[index]!),
       },
     })
+    refusal.textContent = ''
+    delete refusal.dataset.reason
     const last = played.value.reports.at(-1)
     const project = el('button', { type: 'button', disabled: !last, on: { click: () => last && showProjector(moveFrames(last), project) } }, t('common.project'))
-    const numbered = moves.map((move, index) => (index % 2 === 0 ? `${index / 2 + 1}. ${move}` : move.toLowerCase()))
+    // The moves as the OGN file writes them (North's a–f, a = G; +N for a capture), as on the record sheet.
+    const numbered = played.value.reports.map((report, index) => {
+      const move = `${ognMoveLetter(report.move)}${report.captured > 0 ? `+${report.captured}` : ''}`
+      return index % 2 === 0 ? `${index / 2 + 1}. ${move}` : move
+    })
     fill(
       gameMoves,
       el('p', { class: 'game-list', dataset: { moves: moves.join(' ') } }, moves.length > 0 ? numbered.join(' ') : t('play.noMoves')),
+      el('p', { class: 'help' }, t('play.northLetters')),
+      refusal,
       game.outcome ? el('p', {}, t('write.gameOver')) : null,
       el(
         'div',

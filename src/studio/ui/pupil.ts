@@ -64,6 +64,8 @@ export function sheetStars(entry: { count: number; done: Record<string, number> 
 type Field =
   | { kind: 'hole'; value: Hole | null }
   | { kind: 'holes'; value: Hole[] | null }
+  /** Holes in the order the seeds fall (the `sown` place): each tap adds one, a hole may come twice. */
+  | { kind: 'sequence'; value: Hole[] | null }
   | { kind: 'numbers'; labels: string[]; value: (number | null)[] }
   | { kind: 'choice'; options: { value: string; label: string }[]; value: string | null }
 
@@ -130,10 +132,10 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
   /** The board: tapping a hole answers the active place when it asks for a hole or holes. */
   const drawTheBoard = () => {
     const field = fields[active]
-    const chosen = new Set<string>(field?.kind === 'hole' && field.value ? [field.value] : field?.kind === 'holes' && field.value ? field.value : [])
+    const chosen = new Set<string>(field?.kind === 'hole' && field.value ? [field.value] : (field?.kind === 'holes' || field?.kind === 'sequence') && field.value ? field.value : [])
     const base = positionView(exercise.start, null, { bottom: exercise.start.turn })
     const view: BoardView = { ...base, holes: base.holes.map((hole) => ({ ...hole, playable: chosen.has(hole.hole) })) }
-    const takesHoles = !finished && (field?.kind === 'hole' || field?.kind === 'holes')
+    const takesHoles = !finished && (field?.kind === 'hole' || field?.kind === 'holes' || field?.kind === 'sequence')
     drawBoard(boardBox, view, {
       lang: exercise.lang,
       printWidthMm: 160,
@@ -155,7 +157,8 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
       if (holes.has(hole)) holes.delete(hole)
       else holes.add(hole)
       field.value = HOLES.filter((h) => holes.has(h))
-    } else return
+    } else if (field.kind === 'sequence') field.value = [...(field.value ?? []), hole]
+    else return
     redraw()
   }
 
@@ -208,6 +211,27 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
   const controlFor = (field: Field, i: number, activate: () => void): HTMLElement => {
     const labelled = { 'aria-labelledby': `pupil-label-${i}` }
     switch (field.kind) {
+      case 'sequence': {
+        const text = field.value === null || field.value.length === 0 ? t('pupil.empty') : field.value.join(', ')
+        const slot = el('button', { type: 'button', class: 'slot', ...labelled, 'aria-describedby': 'pupil-tap', on: { click: activate } }, text)
+        const clear = el(
+          'button',
+          {
+            type: 'button',
+            class: 'none',
+            on: {
+              click: () => {
+                activate()
+                if (field.kind === 'sequence') field.value = null
+                redraw()
+              },
+            },
+          },
+          t('pupil.clear'),
+        )
+        const help = i === active && !finished ? el('span', { class: 'help', id: 'pupil-tap' }, t('pupil.tapSequence')) : null
+        return el('span', { class: 'control' }, slot, clear, help)
+      }
       case 'hole':
       case 'holes': {
         const text = field.value === null ? t('pupil.empty') : field.kind === 'holes' && field.value.length === 0 ? t('pupil.none') : field.kind === 'holes' ? field.value.join(', ') : field.value
@@ -423,6 +447,8 @@ function fieldFor(key: AnswerKey, exercise: PupilExercise, strings: ReturnType<t
       return { kind: 'hole', value: filled?.kind === 'hole' ? filled.value : null }
     case 'holes':
       return { kind: 'holes', value: filled?.kind === 'holes' ? [...filled.value] : null }
+    case 'sequence':
+      return { kind: 'sequence', value: filled?.kind === 'sequence' ? [...filled.value] : null }
     case 'number':
       return { kind: 'numbers', labels: [''], value: [filled?.kind === 'number' ? filled.value : null] }
     case 'count':
@@ -465,6 +491,8 @@ function givenOf(field: Field, index: number, fields: readonly Field[]): Given {
       return field.value === null ? null : { kind: 'hole', value: field.value }
     case 'holes':
       return field.value === null ? null : { kind: 'holes', value: field.value }
+    case 'sequence':
+      return field.value === null ? null : { kind: 'sequence', value: field.value }
     case 'numbers': {
       if (field.value.some((value) => value === null)) return null
       const values = field.value as number[]

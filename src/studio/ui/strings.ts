@@ -4,8 +4,11 @@
  * feed). The pages it prints keep the kit's strings (templates/strings/). French typography (narrow
  * no-break spaces) is applied as the kit applies it.
  */
+import type { Hole, IllegalReason, Position } from '../../engine/index.js'
+import { legalMoves } from '../../engine/index.js'
 import { kitStrings } from '../../pdf/strings.js'
 import { typeset } from '../../pdf/typography.js'
+import { isOne } from '../../words.js'
 
 export type UiLang = 'fr' | 'en'
 
@@ -23,7 +26,7 @@ const FR = {
   'common.download': 'Télécharger le PDF',
   'common.preview': 'Voir les pages',
   'common.making': 'Fabrication du PDF…',
-  'common.made': 'PDF prêt : {pages} pages, {kb} Ko, fait en {seconds} s.',
+  'common.made': 'PDF prêt : {pages} {pages|page|pages}, {kb} Ko, fait en {seconds} s.',
   'common.command': 'La même chose en ligne de commande :',
   'common.close': 'Fermer',
   'common.project': 'Projeter au tableau',
@@ -102,6 +105,11 @@ const FR = {
   'write.copied': 'Texte copié.',
   'write.open': 'Ouvrir un fichier .yaml',
   'write.opened': 'Fichier ouvert : {name}.',
+  'illegal.EMPTY_HOLE': '{hole} est vide : joue un trou qui a des graines.',
+  'illegal.OPPONENT_HOLE': '{hole} est dans la rangée de {other} : {side} joue un trou de {range}.',
+  'illegal.MUST_FEED': 'La rangée de {other} est vide et {hole} ne lui donne pas de graine : {side} doit la nourrir ({legal}).',
+  'illegal.GAME_OVER': 'La partie est finie : aucun coup ne peut plus se jouer.',
+  'write.fileNotShown': 'Ce fichier ne peut pas être lu (voir ses problèmes) : le plateau ne le montre pas. Corrigez-le, ou repartez du plateau.',
   'file.tooLarge': '{name} fait {size} : c’est plus que ce que ce genre de fichier contient ({max} au plus). Est-ce le bon fichier ? Rien n’a été ouvert.',
   'file.unreadable': '{name} ne peut pas être lu : rien n’a été ouvert.',
   'file.notUtf8': '{name} n’est pas enregistré en UTF-8 : enregistrez-le à nouveau avec l’encodage UTF-8, puis ouvrez-le.',
@@ -138,6 +146,7 @@ const FR = {
   'play.every': 'Un diagramme tous les',
   'play.everyUnit': 'coups',
   'play.noMoves': 'Aucun coup joué.',
+  'play.northLetters': 'Les coups de Nord s’écrivent a à f (a = G … f = L), comme dans le fichier .ogn et sur la fiche de la partie ; +2 : le coup prend 2 graines.',
   'play.ognProblems': 'Cette partie a des problèmes :',
   'play.notFromStart': 'Cette partie ne commence pas à la position de départ : le studio note les parties depuis le début (awale-kit game l’imprime quand même).',
   'projector.title': 'Projection',
@@ -150,7 +159,7 @@ const FR = {
   'projector.keys': '← → ou Espace : étape par étape · Échap : fermer',
   'prepare.what': 'Que préparer ?',
   'prepare.generateHelp': 'Le moteur fabrique des positions nouvelles du thème choisi et vérifie chaque réponse. La même graine donne les mêmes exercices.',
-  'prepare.downloadGenerated': 'Télécharger les {count} fichiers fabriqués (.yaml)',
+  'prepare.downloadGenerated': '{count|Télécharger le fichier fabriqué|Télécharger les # fichiers fabriqués} (.yaml)',
   'prepare.oneLesson': 'Une séance',
   'prepare.exercises': 'Les exercices, tels qu’ils seront imprimés',
   'play.paperHelp': 'Le plateau se colle sur un carton ; l’affiche se fait en A3 ou A4.',
@@ -175,6 +184,8 @@ const FR = {
   'pupil.tapHole': 'Touche un trou du plateau.',
   'pupil.tapHoles': 'Touche les trous du plateau (encore une fois pour enlever).',
   'pupil.none': 'aucun',
+  'pupil.tapSequence': 'Touche les trous dans l’ordre où les graines y tombent (un trou semé deux fois : deux fois).',
+  'pupil.clear': 'effacer',
   'pupil.empty': '…',
   'pupil.check': 'Vérifier',
   'pupil.digits': 'Chiffres',
@@ -233,7 +244,7 @@ const EN: Record<UiKey, string> = {
   'common.download': 'Download the PDF',
   'common.preview': 'Show the pages',
   'common.making': 'Making the PDF…',
-  'common.made': 'PDF ready: {pages} pages, {kb} KB, made in {seconds} s.',
+  'common.made': 'PDF ready: {pages} {pages|page|pages}, {kb} KB, made in {seconds} s.',
   'common.command': 'The same on the command line:',
   'common.close': 'Close',
   'common.project': 'Show to the class',
@@ -312,6 +323,11 @@ const EN: Record<UiKey, string> = {
   'write.copied': 'Text copied.',
   'write.open': 'Open a .yaml file',
   'write.opened': 'File opened: {name}.',
+  'illegal.EMPTY_HOLE': '{hole} is empty: play a hole that holds seeds.',
+  'illegal.OPPONENT_HOLE': '{hole} is in {other}’s row: {side} plays a hole of {range}.',
+  'illegal.MUST_FEED': '{other}’s row is empty and {hole} gives it no seed: {side} must feed it ({legal}).',
+  'illegal.GAME_OVER': 'The game is over: no move can be played any more.',
+  'write.fileNotShown': 'This file cannot be read (see its problems): the board does not show it. Correct it, or start again from the board.',
   'file.tooLarge': '{name} holds {size}: more than this kind of file holds ({max} at most). Is it the right file? Nothing was opened.',
   'file.unreadable': '{name} cannot be read: nothing was opened.',
   'file.notUtf8': '{name} is not saved as UTF-8: save it again with the encoding UTF-8, then open it.',
@@ -348,6 +364,7 @@ const EN: Record<UiKey, string> = {
   'play.every': 'A diagram every',
   'play.everyUnit': 'moves',
   'play.noMoves': 'No move played.',
+  'play.northLetters': 'North’s moves are written a to f (a = G … f = L), as in the .ogn file and on the game sheet; +2: the move takes 2 seeds.',
   'play.ognProblems': 'This game has problems:',
   'play.notFromStart': 'This game does not start from the starting position: the studio records games from the start (awale-kit game prints it all the same).',
   'projector.title': 'Shown to the class',
@@ -360,7 +377,7 @@ const EN: Record<UiKey, string> = {
   'projector.keys': '← → or Space: step by step · Esc: close',
   'prepare.what': 'What to prepare?',
   'prepare.generateHelp': 'The engine makes new positions of the theme chosen and checks every answer. The same seed gives the same exercises.',
-  'prepare.downloadGenerated': 'Download the {count} files made (.yaml)',
+  'prepare.downloadGenerated': '{count|Download the file made|Download the # files made} (.yaml)',
   'prepare.oneLesson': 'One lesson',
   'prepare.exercises': 'The exercises, as they will print',
   'play.paperHelp': 'Glue the board on card; the poster prints on A3 or A4.',
@@ -385,6 +402,8 @@ const EN: Record<UiKey, string> = {
   'pupil.tapHole': 'Tap a hole of the board.',
   'pupil.tapHoles': 'Tap the holes of the board (again to take one back).',
   'pupil.none': 'none',
+  'pupil.tapSequence': 'Tap the holes in the order the seeds fall in them (a hole sown twice: twice).',
+  'pupil.clear': 'clear',
   'pupil.empty': '…',
   'pupil.check': 'Check',
   'pupil.digits': 'Digits',
@@ -438,11 +457,22 @@ export const setUiLang = (lang: UiLang): void => {
 
 /** A studio text in the current language, {name} filled in, typeset. */
 export function t(key: UiKey, values: Record<string, string | number> = {}): string {
-  // "(s)" agrees with the text's number: plural from 2 in French, for every number but 1 in English.
+  // {pages|page|pages}: the word that agrees with that number (# stands for it); "(s)" agrees with the
+  // text's first number. French is singular for 0 and 1, English for 1 (src/words.ts).
+  const one = (value: unknown) => typeof value === 'number' && isOne(value, current)
   const count = Object.values(values).find((value): value is number => typeof value === 'number')
-  const plural = count === undefined || (current === 'fr' ? count >= 2 : count !== 1)
-  const raw = TABLES[current][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`)).replace(/\(s\)/g, plural ? 's' : '')
+  const raw = TABLES[current][key]
+    .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (_, name: string, singular: string, plural: string) => (one(values[name]) ? singular : plural).replace(/#/g, String(values[name])))
+    .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
+    .replace(/\(s\)/g, count === undefined || !one(count) ? 's' : '')
   return typeset(raw, current)
+}
+
+/** Why the engine refuses a move (its reason), in the page's words: the hole, the sides, the playable holes. */
+export function refusalText(position: Position, hole: Hole, reason: IllegalReason): string {
+  const side = position.turn
+  const other = side === 'south' ? 'north' : 'south'
+  return t(`illegal.${reason}`, { hole, side: t(`common.${side}`), other: t(`common.${other}`), range: side === 'south' ? 'A–F' : 'G–L', legal: legalMoves(position).join(', ') || '—' })
 }
 
 /** Every key in both languages (the words test reads them). */

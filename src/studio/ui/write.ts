@@ -4,7 +4,7 @@
  * `awale-kit check` checks it; download, copy, or open a file (picked or dropped on the page).
  */
 import type { Hole, MoveReport } from '../../engine/index.js'
-import { HOLES, playSequence, startGame } from '../../engine/index.js'
+import { HOLES, play, playSequence, startGame } from '../../engine/index.js'
 import type { Bilingual, Task, Theme } from '../../exercise/index.js'
 import { MAX_FILE_BYTES, TASKS, THEMES } from '../../exercise/index.js'
 import { answerView, legalView, positionView } from '../../render/adapt.js'
@@ -13,7 +13,7 @@ import { EMPTY_STATE, analyse, applyNotation, checkFile, defaultExplanation, def
 import { drawBoard } from './board.js'
 import { download, el, field, fill, readGivenFile, select } from './dom.js'
 import { moveFrames, showProjector } from './projector.js'
-import { ONE_TO_THREE, t, themeName, uiLang } from './strings.js'
+import { ONE_TO_THREE, refusalText, t, themeName, uiLang } from './strings.js'
 
 type Mode = 'add' | 'remove' | 'play'
 
@@ -45,6 +45,8 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   const fileStatus = el('p', { class: 'status', role: 'status', 'aria-live': 'polite' })
   const notation = el('input', { type: 'text', class: 'notation', size: 34, on: { keydown: (event: KeyboardEvent) => event.key === 'Enter' && applyTyped() } })
   const notationProblem = el('p', { class: 'problem', role: 'alert' })
+  /** Said over the board when the file in the text box is not the board shown (it cannot be read). */
+  const boardNote = el('p', { class: 'board-note', role: 'status', 'aria-live': 'polite' })
 
   const set = (changed: Partial<EditorState>, keepText = false) => {
     state = { ...state, ...changed }
@@ -61,7 +63,15 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   const playHole = (index: number) => {
     const analysis = analyse(state)
     const hole = HOLES[index]!
-    if (!analysis.next.includes(hole)) return
+    if (!analysis.next.includes(hole)) {
+      // Said why, in the engine's reason: a click that does nothing teaches nothing.
+      const now = analysis.now
+      const tried = now ? play(now, hole) : null
+      const reason = analysis.outcome ? 'GAME_OVER' : tried && !tried.ok ? tried.error.reason : null
+      notationProblem.textContent = now && reason ? refusalText(now, hole, reason) : ''
+      return
+    }
+    notationProblem.textContent = ''
     clickedAt = performance.now()
     set({ moves: [...state.moves, hole], task: state.task === 'legal' || state.task === 'best' ? 'play' : state.task })
   }
@@ -163,7 +173,6 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
         remove: playing ? undefined : (index) => withCount(index, holeCount(index) - 1),
         set: playing ? undefined : (index, count) => withCount(index, count),
         label: (index) => (playing ? t('hole.labelPlay', { hole: HOLES[index]!, count: shown?.board[index] ?? 0 }) : t('hole.label', { hole: HOLES[index]!, count: holeCount(index) })),
-        enabled: (index) => !playing || analysis.next.includes(HOLES[index]!),
       },
     })
   }
@@ -382,6 +391,10 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
 
   const render = () => {
     saved = { state, mode, ownText }
+    // The teacher's own text that cannot be read (bad YAML): the board and texts are not that file's.
+    const unreadable = ownText !== null && ownText.trim() !== '' && unreadableFile(ownText)
+    boardNote.textContent = unreadable ? t('write.fileNotShown') : ''
+    boardBox.dataset.matches = unreadable ? 'false' : 'true'
     renderBoard()
     renderAnswer()
     renderMoves()
@@ -391,8 +404,9 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   }
 
   const open = (text: string, name: string) => {
-    const opened = stateFromText(text)
-    if (opened) state = opened
+    // A file that cannot be read leaves an empty board, not the previous exercise's (render says why).
+    const opened = unreadableFile(text) ? null : stateFromText(text)
+    state = opened ?? { ...EMPTY_STATE, board: [...EMPTY_STATE.board], stores: { ...EMPTY_STATE.stores } }
     ownText = text
     mode = 'add'
     render()
@@ -424,7 +438,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   const element = el(
     'div',
     { class: 'write' },
-    el('div', { class: 'column' }, el('h2', {}, t('write.board')), el('p', { class: 'help', id: 'board-help' }, t('write.boardHelp')), boardBox, settings),
+    el('div', { class: 'column' }, el('h2', {}, t('write.board')), el('p', { class: 'help', id: 'board-help' }, t('write.boardHelp')), boardNote, boardBox, settings),
     el('div', { class: 'column' }, el('h2', {}, t('write.answer')), answerBox, answerNote, movesBox, texts),
     el(
       'div',
@@ -469,5 +483,9 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   )
   return { element, open, openFile }
 }
+
+/** A text the editor cannot read into a board: bad YAML, or not a list of fields. */
+const unreadableFile = (text: string): boolean => stateFromText(text) === null || checkFile(text, 'file.yaml').problems.some((problem) => UNREADABLE.includes(problem.code))
+const UNREADABLE = ['YAML_SYNTAX', 'NOT_A_MAPPING', 'DUPLICATE_KEY', 'BAD_KEY', 'ALIAS_BOMB']
 
 export type { Hole }
