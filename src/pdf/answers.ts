@@ -404,11 +404,19 @@ function flowBeside(doc: KitContext['doc'], paragraphs: readonly Paragraph[], co
         y += gap + height
         continue
       }
-      // The rest goes under the figure.
+      // The lines that still fit beside the figure stay there; the rest of the paragraph, and every
+      // paragraph after it, goes under the figure (a page holds three exercises more often so).
       beside = false
-      y = Math.max(y, figureHeight) + mm(1.5)
-      const first = measureText(doc, paragraph.text, fullWidth, paragraph.style)
-      placed.push({ paragraph, beside: false, y, height: first })
+      const split = splitToFit(doc, paragraph, columnWidth, figureHeight - y - gap)
+      if (split) {
+        const height = measureText(doc, split.head.text, columnWidth, paragraph.style)
+        placed.push({ paragraph: split.head, beside: true, y: y + gap, height })
+        y += gap + height
+      }
+      const rest = split ? split.tail : paragraph
+      y = Math.max(y, figureHeight) + (split ? mm(0.6) : mm(1.5))
+      const first = measureText(doc, rest.text, fullWidth, rest.style)
+      placed.push({ paragraph: rest, beside: false, y, height: first })
       y += first
       continue
     }
@@ -417,6 +425,28 @@ function flowBeside(doc: KitContext['doc'], paragraphs: readonly Paragraph[], co
     y += gap + height
   }
   return { placed, height: Math.max(y, figureHeight) }
+}
+
+/**
+ * A paragraph cut between two words so that its first part is at most `room` high at `width`: the
+ * most words that fit, and the rest; null when not even a line fits (or it all does not need cutting).
+ */
+function splitToFit(doc: KitContext['doc'], paragraph: Paragraph, width: number, room: number): { head: Paragraph; tail: Paragraph } | null {
+  const words = paragraph.text.split(' ')
+  if (words.length < 2 || measureText(doc, words[0]!, width, paragraph.style) > room) return null
+  // The longest head that fits: heights grow with the words, so a binary search finds it.
+  let low = 1
+  let high = words.length - 1
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2)
+    if (measureText(doc, words.slice(0, middle).join(' '), width, paragraph.style) <= room) low = middle
+    else high = middle - 1
+  }
+  if (measureText(doc, words.slice(0, low).join(' '), width, paragraph.style) > room) return null
+  // A word or two alone under the figure reads as a stray: three at least go there, or the whole paragraph.
+  low = Math.min(low, words.length - 3)
+  if (low < 1) return null
+  return { head: { ...paragraph, text: words.slice(0, low).join(' ') }, tail: { ...paragraph, text: words.slice(low).join(' '), gap: 0 } }
 }
 
 /** One exercise of the key, whole (never split across pages). */
