@@ -145,8 +145,8 @@ describe('the default kit, French, A4', () => {
     // Worked by hand from the definitions. A1: C holds 4 at the game's start; counting C itself sows
     // C, D, E, F: the last seed in F, C keeps 1 and G stays on 4.
     expect(answers).toContain('dernière graine : F · plateau : C 1, G 4 → a compté le trou de départ')
-    // Dropping a seed in one's store between F and G: C 4 → D, E, F, store; one seed "taken", G stays on 4.
-    expect(answers).toContain('dernière graine : sa réserve · prises : 1 · plateau : G 4 → a semé dans sa réserve')
+    // Dropping a seed in one's store between F and G: C 4 → D, E, F, store; G stays on 4.
+    expect(answers).toContain('dernière graine : sa réserve · plateau : G 4 → a semé dans sa réserve')
     // A2 (seed 003): F 3 → G, H, I; the chain I, H, G takes 7. Only the last hole: I and its 2 seeds.
     expect(answers).toContain('trous pris : I · prises : 2 → n’a pris que le dernier trou')
     // The quick grid: A1's last seed G, and F the wrong answer the sowing lesson is there to catch.
