@@ -180,6 +180,8 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     const listed = await page.locator('.problems li').evaluateAll((items) => items.map((item) => item.getAttribute('data-where')))
     expect(listed).toEqual(problems.map((problem) => `${problem.line}:${problem.column} ${problem.code}`))
     expect(await page.locator('.problems li button').first().textContent()).toBe(`ligne ${problems[0]!.line}, colonne ${problems[0]!.column}`)
+    // In the page's language (issue 26), the code last in brackets for whoever searches it.
+    expect(await page.locator('.problems li').first().textContent()).toMatch(/le moteur met la dernière graine en H, le fichier dit G \[EXPECT_MISMATCH\]$/)
     expect(await page.locator('#exercise-file').inputValue()).toBe(wrong)
     // The board shows the file's position.
     expect(await page.locator('input.notation').inputValue()).toBe('0-0-0-0-0-2-1-2-0-0-0-1-0-0-S')
