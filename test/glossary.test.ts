@@ -125,7 +125,8 @@ const formatWordsOut = (text: string): string =>
 function stringsTexts(lang: Lang): Text[] {
   const texts: Text[] = []
   const walk = (node: unknown, key: string) => {
-    if (typeof node === 'string') texts.push({ where: `templates/strings/${lang}.yaml ${key}`, lang, pupils: PUPIL_KEYS.some((p) => key.startsWith(p)), text: key.startsWith('problems.') ? formatWordsOut(node) : node })
+    if (typeof node === 'string')
+      texts.push({ where: `templates/strings/${lang}.yaml ${key}`, lang, pupils: PUPIL_KEYS.some((p) => key.startsWith(p)), text: key.startsWith('problems.') ? formatWordsOut(node) : node })
     else if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${key}.${i}`))
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, key ? `${key}.${k}` : k)
   }

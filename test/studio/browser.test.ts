@@ -1,4 +1,5 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { unzipSync } from 'fflate'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -76,6 +77,31 @@ async function commandPdf(argv: string[], cwd = process.cwd()): Promise<Buffer> 
   const result = await runCli([...argv, '--out', out], { cwd })
   expect(result.code, result.stderr).toBe(0)
   return readFileSync(out)
+}
+
+/**
+ * Unzips the studio's folder into `cwd`: it must hold `note` and exactly `files` in choix/; the
+ * note's command (its indented line) is returned.
+ */
+function unzipAndRead(bytes: Buffer, cwd: string, note: string, files: readonly string[]): string {
+  // The folder's own entry (choix/) aside: the files.
+  const entries = Object.entries(unzipSync(new Uint8Array(bytes))).filter(([name]) => !name.endsWith('/'))
+  expect(entries.map(([name]) => name).sort()).toEqual([note, ...files.map((name) => `choix/${name}`)].sort())
+  for (const [name, content] of entries) {
+    mkdirSync(join(cwd, name, '..'), { recursive: true })
+    writeFileSync(join(cwd, name), content)
+  }
+  const text = readFileSync(join(cwd, note), 'utf8')
+  const command = text.split('\n').find((line) => line.startsWith('    awale-kit build '))
+  expect(command, text).toBeDefined()
+  return command!.trim()
+}
+
+/** Runs a note's command where the folder was unzipped, as written (no --out): the PDF it names in out/. */
+async function madeByNote(command: string, cwd: string, fileName: string): Promise<Buffer> {
+  const result = await runCli(command.split(' ').slice(1), { cwd })
+  expect(result.code, result.stderr).toBe(0)
+  return readFileSync(join(cwd, 'out', fileName))
 }
 
 const hole = (page: Page, board: string, name: string) => page.locator(`${board} [data-target=${name}]`)
@@ -210,7 +236,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it("a teacher's choice (one exercise unticked) is the command line's with a folder of the others", async () => {
+  it("a teacher's choice (one exercise unticked) downloads as one .zip: exactly the files the PDF used, and a note whose command makes the same bytes", async () => {
     const page = await openStudio('prepare', 'en')
     await page.locator('#panel-prepare').getByLabel('Lesson', { exact: true }).selectOption('4')
     await page.locator('#panel-prepare').getByLabel('Level').selectOption('2')
@@ -218,21 +244,29 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.locator('#panel-prepare').getByLabel('Paper').selectOption('letter')
     const boxes = page.locator('li.exercise input[type=checkbox]')
     const first = await boxes.first().getAttribute('data-file')
+    // Nothing unticked: the bank as it is, no folder to download.
+    expect(await page.locator('button.download-folder').isHidden()).toBe(true)
     await boxes.first().uncheck()
     const made = await downloaded(page, () => page.getByRole('button', { name: /^Download the PDF/ }).click())
     const { library } = openLibrary()
     const selection = { lesson: 4, level: 2 as const }
     const kept = library.exercises((facts) => selects(library, selection, facts)).exercises.filter((exercise) => exercise.file !== first)
+    const zip = await downloaded(page, () => page.getByRole('button', { name: `Download the folder choix/ (${kept.length} exercises, .zip)` }).click())
+    expect(zip.name).toBe(made.name.replace(/\.pdf$/, '-choix.zip'))
     const cwd = join(dir, 'choice')
-    mkdirSync(join(cwd, 'choix'), { recursive: true })
-    for (const exercise of kept) copyFileSync(exercise.file, join(cwd, 'choix', exercise.file.split('/').pop()!))
-    const cli = await commandPdf(['build', '--lesson', '4', '--level', '2', '--exercises', 'choix/', '--lang', 'en', '--paper', 'letter'], cwd)
-    expect(made.bytes.equals(cli), `page ${made.bytes.length} bytes, command ${cli.length}`).toBe(true)
-    expect(await page.locator('.command').first().textContent()).toBe('awale-kit build --lesson 4 --level 2 --exercises choix/ --lang en --paper letter')
+    const command = unzipAndRead(
+      zip.bytes,
+      cwd,
+      'README.txt',
+      kept.map((exercise) => exercise.file.split('/').pop()!),
+    )
+    expect(command).toBe('awale-kit build --lesson 4 --level 2 --exercises choix/ --lang en --paper letter')
+    expect(await page.locator('.command').first().textContent()).toBe(command)
+    expect((await madeByNote(command, cwd, made.name)).equals(made.bytes)).toBe(true)
     await page.context().close()
   })
 
-  it("adds exercises the engine makes (theme, level, count, seed): the files and the PDF are the command line's", async () => {
+  it("adds exercises the engine makes (theme, level, count, seed): the files are generate's, and the .zip's command makes the page's PDF", async () => {
     const page = await openStudio('prepare', 'fr')
     const panel = page.locator('#panel-prepare')
     await panel.getByLabel('Séance', { exact: true }).selectOption('2')
@@ -243,23 +277,26 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await panel.locator('.generator').getByLabel('Graine du hasard (un mot)').fill('jeudi')
     await panel.locator('.generator').getByRole('button', { name: 'Ajouter' }).click()
     await expect.poll(() => panel.locator('li.exercise .tag').count(), { timeout: 30_000 }).toBe(2)
-    const command = `awale-kit generate --theme ${theme} --level 2 --count 2 --seed jeudi --out choix`
-    expect(await panel.locator('.generate-command').textContent()).toBe(command)
-
-    const cwd = join(dir, 'generated')
-    mkdirSync(cwd, { recursive: true })
-    cpSync('templates', join(cwd, 'templates'), { recursive: true })
-    const generated = await runCli(command.split(' ').slice(1), { cwd })
-    expect(generated.code, generated.stderr).toBe(0)
-    const first = await downloaded(page, () => panel.getByRole('button', { name: /^Télécharger les 2 fichiers/ }).click())
-    expect(first.bytes.equals(readFileSync(join(cwd, 'choix', first.name))), first.name).toBe(true)
+    const generateCommand = `awale-kit generate --theme ${theme} --level 2 --count 2 --seed jeudi --out choix`
+    expect(await panel.locator('.generate-command').textContent()).toBe(generateCommand)
 
     const made = await downloaded(page, () => panel.getByRole('button', { name: /^Télécharger le PDF/ }).click())
     const { library } = openLibrary()
-    const selection = { lesson: 2, level: 2 as const }
-    for (const exercise of library.exercises((facts) => selects(library, selection, facts)).exercises) copyFileSync(exercise.file, join(cwd, 'choix', exercise.file.split('/').pop()!))
-    const cli = await commandPdf(['build', '--lesson', '2', '--level', '2', '--exercises', 'choix/', '--lang', 'fr', '--paper', 'a4'], cwd)
-    expect(made.bytes.equals(cli), `page ${made.bytes.length} bytes, command ${cli.length}`).toBe(true)
+    const bank = library.exercises((facts) => selects(library, { lesson: 2, level: 2 }, facts)).exercises.map((exercise) => exercise.file.split('/').pop()!)
+    const zip = await downloaded(page, () => panel.getByRole('button', { name: /^Télécharger le dossier choix\// }).click())
+    const cwd = join(dir, 'generated')
+    const reference = join(dir, 'generated-by-command')
+    mkdirSync(reference, { recursive: true })
+    cpSync('templates', join(reference, 'templates'), { recursive: true })
+    const generated = await runCli(generateCommand.split(' ').slice(1), { cwd: reference })
+    expect(generated.code, generated.stderr).toBe(0)
+    const madeNames = readdirSync(join(reference, 'choix'))
+    expect(madeNames).toHaveLength(2)
+    const command = unzipAndRead(zip.bytes, cwd, 'LISEZ-MOI.txt', [...bank, ...madeNames])
+    // The engine's files are generate's, byte for byte.
+    for (const name of madeNames) expect(readFileSync(join(cwd, 'choix', name)).equals(readFileSync(join(reference, 'choix', name))), name).toBe(true)
+    expect(readFileSync(join(cwd, 'LISEZ-MOI.txt'), 'utf8')).toContain(`    ${generateCommand}`)
+    expect((await madeByNote(command, cwd, made.name)).equals(made.bytes)).toBe(true)
     await page.context().close()
   })
 
