@@ -16,7 +16,7 @@ import { lessonDocument, selects } from '../core/documents.js'
 import { DEFAULT_VARIANT } from '../../engine/index.js'
 import { parseExerciseText } from '../../exercise/index.js'
 import { generateExercises } from '../../generate/generate.js'
-import { download, nextFrame } from './dom.js'
+import { download, keepFocus, nextFrame } from './dom.js'
 import { drawBoard } from './board.js'
 import { el, field, fill, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
@@ -94,7 +94,7 @@ export function preparePanel(library: Library): HTMLElement {
       state.unticked.clear()
       state.generated = []
     }
-    renderChoices()
+    keepFocus(choices, renderChoices)
     if (reselect) renderGenerator()
     if (reselect || 'lang' in changed) renderList()
     else renderSummary()
