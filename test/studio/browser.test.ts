@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { unzipSync } from 'fflate'
+import { createRequire } from 'node:module'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +16,7 @@ import { runCli } from '../cli/harness.js'
 
 // The studio in a real browser: Chromium from the system (Debian's `chromium` package) driven by
 // playwright-core, which downloads no browser. Without Chromium these tests are skipped, and say so.
+const require = createRequire(import.meta.url)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const haveChromium = existsSync(CHROMIUM)
 const SKIPPED = `BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM} (install it with \`apt-get install chromium\`, or set CHROMIUM_PATH)`
@@ -453,6 +455,51 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'gros.yaml' }).count()).toBe(1)
     expect(await page.getByRole('status').filter({ hasText: 'gros.yaml' }).textContent()).toContain('gros.yaml fait 300\u00a0Ko')
     await page.context().close()
+  })
+
+  it('axe-core finds nothing serious or critical on any screen, in both languages, at 1400 and 390 px (issue 26)', async () => {
+    const axe = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+    const found: string[] = []
+    const check = async (page: Page, where: string) => {
+      await page.addScriptTag({ content: axe })
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+          resultTypes: ['violations'],
+        })
+        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      })
+      found.push(...violations.map((v) => `${where}: ${v}`))
+    }
+    for (const lang of ['fr', 'en'] as const)
+      for (const tab of ['prepare', 'write', 'play'] as const) {
+        const page = await openStudio(tab, lang)
+        // The states the issue names: an unticked exercise (its contrast was 3.2:1), a file's problems, a refused click.
+        if (tab === 'prepare') await page.locator('li.exercise input[type=checkbox]').first().uncheck()
+        if (tab === 'write') await page.locator('#exercise-file').fill('id: [oops')
+        if (tab === 'play') await hole(page, '.game-board', 'H').click()
+        await check(page, `${tab} (${lang})`)
+        if (tab === 'write' && lang === 'fr') {
+          // The projector's dialog.
+          await page.getByRole('button', { name: 'Position de départ (4 par trou)' }).click()
+          await page.getByRole('button', { name: /joue ce trou/ }).click()
+          await hole(page, '.editor-board', 'C').click()
+          await page.getByRole('button', { name: 'Projeter au tableau' }).click()
+          await check(page, 'projector (fr)')
+        }
+        await page.setViewportSize({ width: 390, height: 844 })
+        await check(page, `${tab} (${lang}, 390 px)`)
+        // On a phone nothing is cut off on the right: the page, the boards (the editor's was 422 px wide).
+        const widest = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll('svg.board')].map((svg) => svg.getBoundingClientRect().right)))
+        if (widest > 390) found.push(`${tab} (${lang}, 390 px): ${widest} px wide`)
+        await page.context().close()
+      }
+    // The pupils' view (issue 23), a whole sheet, on a phone.
+    const pupil = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' })
+    await pupil.goto(`${base}?lang=fr#sheet=4-1-A`)
+    await pupil.waitForSelector('body[data-ready=true]', { timeout: 30_000 })
+    await check(pupil, 'pupil view (fr, 390 px)')
+    await pupil.close()
+    expect(found).toEqual([])
   })
 
   it('every screen in both languages, every control labelled, no console error', async () => {
