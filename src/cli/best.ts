@@ -41,7 +41,7 @@ Options:
                      output says it could not be proved in time (positions with few seeds only).
                      The count stops when a store reaches 25, as the game does, tables or not
   --level LEVEL      the move a computer player of that level plays: easy (2 plies, often at
-                     random), medium (5 plies), hard (up to 12 plies within half a second), expert
+                     random), medium (5 plies), hard (up to 12 plies within 0.3 s), expert
                      (the strongest: as deep as --time allows, 1 s unless told)
   --time S           stop searching after S seconds (default ${DEFAULT_TIME_S}, at most ${MAX_TIME_S}; the expert's time
                      for its move, default ${LEVEL_SETTINGS.expert.timeLimitMs! / 1000}): --depth and --exact then answer with the deepest

@@ -17,7 +17,7 @@ Options:
                   expert (the strongest)
   --vs LEVEL      North's level (default: the same as South)
   --seed S        any word or number (default 1): the same seed gives the same game, on any machine
-                  (the hard level searches its 12 moves fully instead of stopping at half a second,
+                  (the hard level searches its 12 moves fully instead of stopping at 0.3 s,
                   the expert 14 moves instead of 1 s)
   --out FILE      where to write the record (default: standard output); never over a file that
                   is not a game record, nor a read-only one

@@ -1,8 +1,10 @@
 /**
- * The allocation-free fast path for perft and search. A state is 15 bytes inside a shared
+ * The allocation-free fast path for perft and search. A state is 16 bytes inside a shared
  * Uint8Array: holes A–L (0–11), South's store (12), North's store (13), side to move (14: 0 South,
- * 1 North). Moves copy a parent state into the next slot and play there ("copy-make"), so a
- * search of depth d needs one buffer of 15 × (d + 1) bytes and no garbage.
+ * 1 North), and one byte left 0 so that a state is four 32-bit words: a move copies its parent in
+ * four word moves instead of fifteen byte moves (perft(11) a sixth faster). Moves copy a parent
+ * state into the next slot and play there ("copy-make"), so a search of depth d needs one buffer
+ * of 16 × (d + 1) bytes and no garbage.
  *
  * Rules are the same as position.ts (property tests hold the two together); the end by repetition
  * or move limits is the caller's business, as in perft.
@@ -11,7 +13,7 @@ import type { Position } from './position.js'
 import type { Variant } from './types.js'
 import { winningStore } from './types.js'
 
-export const STATE_SIZE = 15
+export const STATE_SIZE = 16
 export const SOUTH_STORE = 12
 export const NORTH_STORE = 13
 export const SIDE_TO_MOVE = 14
@@ -35,28 +37,64 @@ export function writeState(position: Position, buffer: Uint8Array, offset = 0): 
 }
 
 /**
+ * Word views of the buffer last played in (a state is four words): made again only when another
+ * buffer comes, which a search or a table build does once.
+ */
+let viewedBytes: Uint8Array | null = null
+let words: Uint32Array<ArrayBufferLike> = new Uint32Array(0)
+let halves: Uint16Array<ArrayBufferLike> = new Uint16Array(0)
+
+function viewsOf(buffer: Uint8Array): boolean {
+  if (buffer === viewedBytes) return true
+  if (buffer.byteOffset % 4 !== 0) return false
+  viewedBytes = buffer
+  words = new Uint32Array(buffer.buffer, buffer.byteOffset, buffer.length >> 2)
+  halves = new Uint16Array(buffer.buffer, buffer.byteOffset, buffer.length >> 1)
+  return true
+}
+
+/**
  * Plays hole `origin` (0–11, assumed legal) of the state at `from` into the slot at `to`.
  * Returns the seeds captured.
  */
 export function playFast(buffer: Uint8Array, from: number, to: number, origin: number, rules: FastRules): number {
-  if (from !== to) for (let i = 0; i < STATE_SIZE; i++) buffer[to + i] = buffer[from + i]!
+  if (from !== to) {
+    if (((from | to) & 3) === 0 && viewsOf(buffer)) {
+      const w = words
+      const t = to >> 2
+      const f = from >> 2
+      w[t] = w[f]!
+      w[t + 1] = w[f + 1]!
+      w[t + 2] = w[f + 2]!
+      w[t + 3] = w[f + 3]!
+    } else for (let i = 0; i < STATE_SIZE; i++) buffer[to + i] = buffer[from + i]!
+  }
   let seeds = buffer[to + origin]!
   buffer[to + origin] = 0
-  if (seeds >= 11) {
+  let hole = origin
+  if (seeds < 11) {
+    // Fewer than 11 seeds never come round to the origin: they fall in the next holes, maybe past L.
+    hole = origin + seeds
+    if (hole < 12) for (let i = origin + 1; i <= hole; i++) buffer[to + i]!++
+    else {
+      for (let i = origin + 1; i < 12; i++) buffer[to + i]!++
+      hole -= 12
+      for (let i = 0; i <= hole; i++) buffer[to + i]!++
+    }
+  } else {
     // Whole laps: every hole but the origin gets one seed per lap.
     const laps = (seeds / 11) | 0
     for (let i = 0; i < 12; i++) if (i !== origin) buffer[to + i]! += laps
     seeds -= laps * 11
-  }
-  let hole = origin
-  if (seeds === 0) {
-    hole = origin === 0 ? 11 : origin - 1 // the last seed of the last full lap fell just before the origin
-  } else {
-    while (seeds > 0) {
-      hole = hole === 11 ? 0 : hole + 1
-      if (hole === origin) continue
-      buffer[to + hole]!++
-      seeds--
+    if (seeds === 0) {
+      hole = origin === 0 ? 11 : origin - 1 // the last seed of the last full lap fell just before the origin
+    } else {
+      while (seeds > 0) {
+        hole = hole === 11 ? 0 : hole + 1
+        if (hole === origin) continue
+        buffer[to + hole]!++
+        seeds--
+      }
     }
   }
   const side = buffer[to + SIDE_TO_MOVE]!
@@ -94,17 +132,33 @@ export function legalMask(buffer: Uint8Array, offset: number, rules: FastRules):
   const side = buffer[offset + SIDE_TO_MOVE]!
   const start = side === 0 ? 0 : 6
   const opponentStart = 6 - start
-  let opponentSeeds = 0
-  for (let i = opponentStart; i < opponentStart + 6; i++) opponentSeeds += buffer[offset + i]!
+  let opponentEmpty: boolean
+  if ((offset & 1) === 0 && viewsOf(buffer)) {
+    // Three 16-bit halves hold a row: the row is empty when all three are 0.
+    const h = offset >> 1
+    opponentEmpty = side === 0 ? (halves[h + 3]! | halves[h + 4]! | halves[h + 5]!) === 0 : (halves[h]! | halves[h + 1]! | halves[h + 2]!) === 0
+  } else {
+    let opponentSeeds = 0
+    for (let i = opponentStart; i < opponentStart + 6; i++) opponentSeeds += buffer[offset + i]!
+    opponentEmpty = opponentSeeds === 0
+  }
+  const first = offset + start
+  if (!opponentEmpty) {
+    // Every hole that holds seeds (the commonest case, written out: perft and search spend their time here).
+    const holding =
+      (buffer[first] !== 0 ? 1 : 0) |
+      (buffer[first + 1] !== 0 ? 2 : 0) |
+      (buffer[first + 2] !== 0 ? 4 : 0) |
+      (buffer[first + 3] !== 0 ? 8 : 0) |
+      (buffer[first + 4] !== 0 ? 16 : 0) |
+      (buffer[first + 5] !== 0 ? 32 : 0)
+    return holding << start
+  }
+  // The opponent must be fed: only a hole whose seeds reach their row; under capture-all, only if a
+  // grand slam does not empty it again.
   let mask = 0
   for (let i = 0; i < 6; i++) {
-    const seeds = buffer[offset + start + i]!
-    if (seeds === 0) continue
-    if (opponentSeeds > 0) mask |= 1 << (start + i)
-    else if (seeds >= 6 - i) {
-      // It reaches the opponent's row. Only a capture-all grand slam could empty it again.
-      if (!rules.captureAll || feedsAfterCapture(buffer, offset, start + i, opponentStart, rules)) mask |= 1 << (start + i)
-    }
+    if (buffer[first + i]! >= 6 - i && (!rules.captureAll || feedsAfterCapture(buffer, offset, start + i, opponentStart, rules))) mask |= 1 << (start + i)
   }
   return mask
 }
@@ -117,13 +171,11 @@ function feedsAfterCapture(buffer: Uint8Array, offset: number, origin: number, o
   return seeds > 0
 }
 
+/** Bits set in a mask (of 12 bits), without a loop. */
 export const popcount = (mask: number): number => {
-  let n = 0
-  while (mask !== 0) {
-    mask &= mask - 1
-    n++
-  }
-  return n
+  let m = mask - ((mask >>> 1) & 0x55555555)
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333)
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
 }
 
 /**

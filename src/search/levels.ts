@@ -27,7 +27,7 @@ export interface LevelSettings {
 export const LEVEL_SETTINGS: Readonly<Record<ComputerLevel, LevelSettings>> = {
   easy: { depth: 2, randomShare: 0.5 }, // "looks 2 plies ahead and often plays at random"
   medium: { depth: 5, randomShare: 0 }, // "takes what is offered and protects its holes"
-  hard: { depth: 12, randomShare: 0, timeLimitMs: 500 }, // "up to 12 plies, within a fraction of a second"
+  hard: { depth: 12, randomShare: 0, timeLimitMs: 300 }, // "up to 12 plies, within a fraction of a second" (0.3 s at most, however busy the machine)
   // The strongest: as deep as its time allows (1 s a move unless told), evaluating what it cannot
   // search to the end, the endgame tables at every node when there are some, repetition judged on
   // the game played; 14 plies when a run must give the same game on any machine.

@@ -214,8 +214,8 @@ export class PlayingSearcher {
       let alpha = -INF
       let beta = INF
       if (depth >= 4 && !allValues && decidedScore(bestScore) === null) {
-        alpha = bestScore - 60
-        beta = bestScore + 60
+        alpha = bestScore - 200
+        beta = bestScore + 200
       }
       if (depth === 2) {
         this.deadline = deadline
@@ -449,8 +449,8 @@ export class PlayingSearcher {
       else {
         const taken = captureEstimate(buffer, offset, hole, opponentStart)
         if (taken > 0) score = (1 << 26) + (taken << 20)
-        else if (hole === killer0) score = 1 << 25
-        else if (hole === killer1) score = (1 << 25) - 1
+        else if (hole === killer0) score = 1 << 23
+        else if (hole === killer1) score = (1 << 23) - 1
         else score = ((threatened >>> hole) & 1) * (1 << 24) + this.history[hole]!
       }
       holes[base + count] = hole

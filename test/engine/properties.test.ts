@@ -128,7 +128,7 @@ describe('rules invariants', () => {
           const captured = playFast(buffer, 0, STATE_SIZE, HOLES.indexOf(move), rules)
           expect(captured).toBe(report.value.captured)
           const after = report.value.after
-          expect([...buffer.subarray(STATE_SIZE, STATE_SIZE * 2)]).toEqual([...after.board, after.stores.south, after.stores.north, after.turn === 'south' ? 0 : 1])
+          expect([...buffer.subarray(STATE_SIZE, STATE_SIZE * 2)]).toEqual([...after.board, after.stores.south, after.stores.north, after.turn === 'south' ? 0 : 1, 0])
         }
       }),
       { numRuns: runs(500) },

@@ -128,12 +128,33 @@ describe('the fast path (fast.ts: perft and search) agrees with the reference', 
           const captured = playFast(buffer, STATE_SIZE, STATE_SIZE * 2, origin, rules)
           const move = refPlay(ref, origin)
           expect(captured).toBe(move.capturedSeeds)
-          expect([...buffer.subarray(STATE_SIZE * 2)]).toEqual([...move.board, move.stores.south, move.stores.north, move.turn === 'south' ? 0 : 1])
+          expect([...buffer.subarray(STATE_SIZE * 2)]).toEqual([...move.board, move.stores.south, move.stores.north, move.turn === 'south' ? 0 : 1, 0])
           // The parent slot is left as it was (copy-make).
-          expect([...buffer.subarray(STATE_SIZE, STATE_SIZE * 2)]).toEqual([...ref.board, ref.stores.south, ref.stores.north, ref.turn === 'south' ? 0 : 1])
+          expect([...buffer.subarray(STATE_SIZE, STATE_SIZE * 2)]).toEqual([...ref.board, ref.stores.south, ref.stores.north, ref.turn === 'south' ? 0 : 1, 0])
         }
       }),
       { numRuns: runs(1500), seed: 19 },
+    )
+  })
+
+  it('a state at an odd offset or in a buffer that does not start on a word (no word views) plays the same', () => {
+    fc.assert(
+      fc.property(positionArb, fc.integer({ min: 1, max: 3 }), (position, shift) => {
+        const ref = toRef(position)
+        const rules = fastRules(position.variant)
+        // A buffer that starts `shift` bytes into its memory, and states at odd offsets in it.
+        const buffer = new Uint8Array(new ArrayBuffer(STATE_SIZE * 3 + 8), shift, STATE_SIZE * 3 + 2)
+        writeState(position, buffer, 1)
+        const mask = legalMask(buffer, 1, rules)
+        expect(HOLES.filter((_, i) => (mask >> i) & 1)).toEqual(names(refLegal(ref)))
+        for (const origin of refLegal(ref)) {
+          const captured = playFast(buffer, 1, STATE_SIZE + 1, origin, rules)
+          const move = refPlay(ref, origin)
+          expect(captured).toBe(move.capturedSeeds)
+          expect([...buffer.subarray(STATE_SIZE + 1, STATE_SIZE + 16)]).toEqual([...move.board, move.stores.south, move.stores.north, move.turn === 'south' ? 0 : 1])
+        }
+      }),
+      { numRuns: runs(300), seed: 21 },
     )
   })
 
@@ -147,7 +168,7 @@ describe('the fast path (fast.ts: perft and search) agrees with the reference', 
           writeState(position, buffer, 0)
           playFast(buffer, 0, 0, origin, rules)
           const move = refPlay(ref, origin)
-          expect([...buffer]).toEqual([...move.board, move.stores.south, move.stores.north, move.turn === 'south' ? 0 : 1])
+          expect([...buffer]).toEqual([...move.board, move.stores.south, move.stores.north, move.turn === 'south' ? 0 : 1, 0])
         }
       }),
       { numRuns: runs(300), seed: 20 },
