@@ -463,10 +463,20 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     const check = async (page: Page, where: string) => {
       await page.addScriptTag({ content: axe })
       const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+        const result = await (
+          window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+        ).axe.run(document, {
           resultTypes: ['violations'],
         })
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          )
       })
       found.push(...violations.map((v) => `${where}: ${v}`))
     }
