@@ -172,7 +172,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // The PDF code starts loading while the exercises are read and checked (both wait on the disk).
   const pdfModules = Promise.all([import('../pdf/kit.js'), import('../pdf/document.js')])
   pdfModules.catch(() => {}) // awaited below; a failure surfaces there
-  const { loadExercises, formatProblem } = await import('../exercise/index.js')
+  const { loadExercises, formatProblemIn, messageLang } = await import('../exercise/index.js')
   const select = exerciseFilter(lessons, chosen)
   const {
     exercises,
@@ -187,7 +187,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const refusal = await refusedTargets('build', outputPaths(out, chosen), { kind: 'pdf', inputs }, io)
   if (refusal !== null) return refusal
   if (problems.length > 0) {
-    for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
+    // In the teacher's language: --lang when given, else the locale (LANG, LC_ALL) when it is French.
+    const messages = messageLang(io.env, values.lang as string | undefined)
+    for (const problem of problems) io.stderr.write(formatProblemIn(problem, messages) + '\n')
     const code = exitForProblems(problems)
     io.stderr.write(
       `awale-kit build: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the exercises; nothing written ` +

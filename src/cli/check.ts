@@ -1,8 +1,9 @@
 /** `awale-kit check [PATH...]`: every exercise checked by the engine, one line per problem. */
-import { formatProblem, loadExercises } from '../exercise/index.js'
+import { formatProblemIn, loadExercises, messageLang } from '../exercise/index.js'
 import { parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
-import { EXIT, exitForProblems, writeWithBackpressure } from './io.js'
+import { EXIT, UsageError, exitForProblems, writeWithBackpressure } from './io.js'
+import { counted } from '../words.js'
 import type { CheckJson } from './check-json.js'
 import { exerciseJson } from './check-json.js'
 import { sortProblems } from '../exercise/problems.js'
@@ -16,7 +17,7 @@ import { templatePath } from '../pdf/assets.js'
 import { lessonExercises, loadLessons } from '../lessons/lessons.js'
 import { TARGET_LEVELS, sheetCoverage } from '../lessons/targets.js'
 
-export const usage = `Usage: awale-kit check [--json] [PATH...]
+export const usage = `Usage: awale-kit check [--lang fr|en] [--json] [PATH...]
 
 Checks exercise files: the format, the position, the moves, and every claim of "expect",
 which the rules engine computes again. PATH is a .yaml file or a folder (every .yaml in it
@@ -24,25 +25,30 @@ whose name does not start with _); the default is the exercises/ folder of the c
 or the bank that ships with awale-kit when there is none.
 
 Each problem is one line:  file:line:column CODE message
+In French:                 file:line:column message [CODE]
 A warning (MISTAKE_ALREADY_NAMED, …) is said the same way and fails nothing. Given a folder, check
 also says which lesson's level-1 or level-2 sheet reveals none of the exercises of one of its target
 mistakes (LESSON_MISSES_MISTAKE, at the lesson's line in templates/lessons.yaml).
 
 Options:
+  --lang LANG  the language of the messages: fr or en (default: French when the locale,
+               LC_ALL, LC_MESSAGES or LANG, starts with fr; English otherwise)
   --json       print JSON instead: per exercise its id, the right answer of each answer place and
                the mistakes it reveals, { "id", "answers": { "last", "captured", "capturedHoles",
-               "board", … }, "wrong": [places] }; then every problem and warning
+               "board", … }, "wrong": [places] }; then every problem and warning (in English)
   -h, --help   show this help
 
 Exit codes: 0 every exercise passed, 1 a claim is wrong (the engine disagrees with the file),
 2 a file cannot be used (bad YAML, unknown field, impossible position, illegal move, …).`
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseVerbArgs('check', args, { json: { type: 'boolean' } }, usage)
+  const { values, positionals } = parseVerbArgs('check', args, { lang: { type: 'string' }, json: { type: 'boolean' } }, usage)
   if (values.help) {
     io.stdout.write(usage + '\n')
     return EXIT.OK
   }
+  if (values.lang !== undefined && values.lang !== 'fr' && values.lang !== 'en') throw new UsageError(`awale-kit check: --lang must be fr or en, not ${JSON.stringify(values.lang)}\n\n${usage}`)
+  const lang = messageLang(io.env, values.lang as string | undefined)
   // As build: the exercises/ folder here if there is one, else the bank that ships with the tool.
   const paths = positionals.length > 0 ? positionals : [await defaultBank(io.cwd)]
   const started = performance.now()
@@ -76,14 +82,17 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     await writeWithBackpressure(io.stdout, JSON.stringify(answer) + '\n')
     return exitForProblems(problems)
   }
-  for (const problem of said) io.stdout.write(formatProblem(problem) + '\n')
+  for (const problem of said) io.stdout.write(formatProblemIn(problem, lang) + '\n')
   const otherFiles = [...failedFiles].filter((file) => !files.includes(file)).length
   const seconds = (performance.now() - started) / 1000
   io.stdout.write(
-    `${checked} exercise${checked === 1 ? '' : 's'} checked: ${exercises.length} passed, ${failed} failed` +
-      (otherFiles > 0 ? `; ${otherFiles} other file${otherFiles === 1 ? '' : 's'} with problems` : '') +
-      (warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '') +
-      '\n',
+    (lang === 'fr'
+      ? `${counted(checked, 'fr', { one: 'exercice vérifié', other: 'exercices vérifiés' })} : ${counted(exercises.length, 'fr', { one: 'réussi', other: 'réussis' })}, ${counted(failed, 'fr', { one: 'en échec', other: 'en échec' })}` +
+        (otherFiles > 0 ? ` ; ${counted(otherFiles, 'fr', { one: 'autre fichier', other: 'autres fichiers' })} avec des problèmes` : '') +
+        (warnings.length > 0 ? ` ; ${counted(warnings.length, 'fr', { one: 'avertissement', other: 'avertissements' })}` : '')
+      : `${checked} exercise${checked === 1 ? '' : 's'} checked: ${exercises.length} passed, ${failed} failed` +
+        (otherFiles > 0 ? `; ${otherFiles} other file${otherFiles === 1 ? '' : 's'} with problems` : '') +
+        (warnings.length > 0 ? `; ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '')) + '\n',
   )
   if (io.stderrIsTTY) io.stderr.write(`(${seconds.toFixed(2)} s)\n`)
   return exitForProblems(problems)

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { refusedTargets, writeFiles } from './write.js'
-import { BANK_FILE, formatProblem, readFolderBank } from '../exercise/index.js'
+import { BANK_FILE, formatProblemIn, messageLang, readFolderBank } from '../exercise/index.js'
 import { join, relative, resolve } from 'node:path'
 import { GAME_THEMES, GENERATED_THEMES, REALISTIC_THEMES, exerciseId, generateExercises } from '../generate/index.js'
 import type { GeneratedTheme, Level } from '../generate/index.js'
@@ -161,7 +161,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // The folder's rules (_bank.yaml), read like `check` reads them: the files are checked under them.
   const bank = await readFolderBank(outDir, relative(io.cwd, outDir) || '.')
   if (!bank.ok) {
-    for (const problem of bank.error) io.stderr.write(formatProblem(problem) + '\n')
+    for (const problem of bank.error) io.stderr.write(formatProblemIn(problem, messageLang(io.env, lang === 'both' ? null : lang)) + '\n')
     io.stderr.write(`awale-kit generate: the folder's ${BANK_FILE} has problems (above); nothing written\n`)
     return EXIT.BAD_INPUT
   }

@@ -41,14 +41,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const lessons = await readLessons(io)
   if (!lessons) return EXIT.BAD_INPUT
   const paths = (values.exercises as string[] | undefined) ?? [await defaultBank(io.cwd)]
-  const { loadExercises, formatProblem } = await import('../exercise/index.js')
+  const { loadExercises, formatProblemIn, messageLang } = await import('../exercise/index.js')
   const { exercises, problems, interrupted } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
   if (interrupted) {
     io.stderr.write('awale-kit lessons: interrupted\n')
     return EXIT.INTERRUPTED
   }
   if (problems.length > 0) {
-    for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
+    for (const problem of problems) io.stderr.write(formatProblemIn(problem, messageLang(io.env, values.lang as string | undefined)) + '\n')
     io.stderr.write('awale-kit lessons: fix the exercises first ("awale-kit check" lists the problems)\n')
     return exitForProblems(problems)
   }

@@ -6,7 +6,8 @@ import { join, relative, resolve } from 'node:path'
 import type { Hole } from '../engine/index.js'
 import { parseMove, playSequence, startGame } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
-import { formatProblem, loadExercises } from '../exercise/index.js'
+import type { ProblemLang } from '../exercise/index.js'
+import { formatProblemIn, loadExercises, messageLang } from '../exercise/index.js'
 import type { BoardView, Labels, RenderOptions, SeedStyle, ViewOptions, ViewSide } from '../render/index.js'
 import type { OutsideText } from '../render/layout.js'
 import { DEFAULT_PRINT_WIDTH_MM, answerView, blankView, legalView, positionView, renderBoard } from '../render/index.js'
@@ -122,7 +123,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   for (const flag of ['move', 'legal', 'blank', 'variant'] as const) if (values[flag] !== undefined) throw new UsageError(`awale-kit render: --${flag} goes with --position\n\n${usage}`)
   if (positionals.length === 0) throw new UsageError(`awale-kit render: give exercise files (EXERCISE.yaml) or --position\n\n${usage}`)
-  return renderExercises(positionals, values.out ?? '.', options, view, io)
+  return renderExercises(positionals, values.out ?? '.', options, view, io, messageLang(io.env, values.lang))
 }
 
 /** The print width in millimetres: a plain number, from 30 to 500. */
@@ -140,14 +141,14 @@ function noteOutside(name: string, outside: { caption: string | null; legend: st
   io.stderr.write(`awale-kit render: ${name}: too narrow at ${width} mm for its caption, left out of the picture: ${texts.join(' ')}\n`)
 }
 
-async function renderExercises(paths: string[], out: string, options: RenderOptions, view: ViewOptions, io: CliIO): Promise<number> {
+async function renderExercises(paths: string[], out: string, options: RenderOptions, view: ViewOptions, io: CliIO, messages: ProblemLang): Promise<number> {
   const { exercises, problems, inputs, interrupted } = await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
   if (interrupted) {
     io.stderr.write('awale-kit render: interrupted; nothing written\n')
     return EXIT.INTERRUPTED
   }
   if (problems.length > 0) {
-    for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
+    for (const problem of problems) io.stderr.write(formatProblemIn(problem, messages) + '\n')
     io.stderr.write(`awale-kit render: nothing written (${problems.length} problem${problems.length === 1 ? '' : 's'})\n`)
     return exitForProblems(problems)
   }

@@ -3,7 +3,7 @@ import type { Hole, Position, Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT } from '../engine/index.js'
 import { describeMoveFr, describeOutcomeFr, NNBSP } from '../exercise/describe-fr.js'
 import type { CheckedExercise, Lang } from '../exercise/index.js'
-import { LANGS, formatProblem, loadExercises } from '../exercise/index.js'
+import { LANGS, formatProblemIn, loadExercises, messageLang } from '../exercise/index.js'
 import { choice, parseVerbArgs } from './args.js'
 import { terminalSafe } from '../input/printable.js'
 import { describeMove, describeOutcome, drawBoard } from './describe.js'
@@ -34,7 +34,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   // A folder is refused before its files' problems are listed: show is for one exercise.
   if (files.length > 1 || (problems.length === 0 && exercises.length !== 1))
     throw new UsageError(terminalSafe(`awale-kit show: ${positionals[0]} holds ${files.length} exercise files; give one exercise FILE (awale-kit check looks at a folder)`))
-  for (const problem of problems) io.stderr.write(formatProblem(problem) + '\n')
+  for (const problem of problems) io.stderr.write(formatProblemIn(problem, messageLang(io.env, values.lang as string | undefined)) + '\n')
   if (problems.length > 0) {
     io.stderr.write(terminalSafe(`awale-kit show: ${positionals[0]} has problems (above); fix them, then show it again\n`))
     return exitForProblems(problems)

@@ -38,6 +38,8 @@ import {
 import type { AuthorMistake, CheckedExercise } from './types.js'
 import type { MistakeDiagnosis } from '../mistakes/diagnose.js'
 import { diagnose } from '../mistakes/diagnose.js'
+import type { ProblemValue } from './problem-words.js'
+import { say } from './problem-words.js'
 import type { LocatedProblem } from './validate.js'
 import { explainIssues, explainNotation, pathName } from './validate.js'
 
@@ -62,7 +64,7 @@ export interface ParsedExercise {
 /** Parses, validates and verifies one exercise file's text against the engine. Never throws on bad input. */
 export function parseExerciseText(text: string, file: string, options: ParseOptions = {}): ParsedExercise {
   const located = checkText(text, options)
-  const all = sortProblems(located.problems.map((p) => ({ file, line: p.line, column: p.column, code: p.code, message: p.message, kind: kindOf(p.code) })))
+  const all = sortProblems(located.problems.map((p) => ({ file, line: p.line, column: p.column, code: p.code, message: p.message, kind: kindOf(p.code), ...(p.words ? { words: p.words } : {}) })))
   const problems = all.filter((problem) => problem.kind !== 'warning')
   // The exercise keeps its lazily diagnosed mistakes: assigning the file name does not work them out.
   const exercise = problems.length === 0 && located.exercise ? (Object.assign(located.exercise, { file }) as CheckedExercise) : null
@@ -72,7 +74,7 @@ export function parseExerciseText(text: string, file: string, options: ParseOpti
 /** Parses `_bank.yaml` text: the folder's default variant, or its problems. */
 export function parseBankText(text: string, file: string): { variant: VariantInput; problems: ExerciseProblem[] } {
   const { source, data, problems: syntax } = Source.parse(text)
-  const toProblem = (p: LocatedProblem): ExerciseProblem => ({ file, line: p.line, column: p.column, code: p.code, message: p.message, kind: kindOf(p.code) })
+  const toProblem = (p: LocatedProblem): ExerciseProblem => ({ file, line: p.line, column: p.column, code: p.code, message: p.message, kind: kindOf(p.code), ...(p.words ? { words: p.words } : {}) })
   if (syntax.length > 0) return { variant: {}, problems: syntax.map(toProblem) }
   const parsed = bankSchema.safeParse(data)
   if (!parsed.success) return { variant: {}, problems: sortProblems(explainIssues(parsed.error.issues, data, source).map(toProblem)) }
@@ -100,6 +102,8 @@ function checkText(text: string, options: ParseOptions): Checked {
 
 /** A problem at the value of `path` (or the nearest written parent). */
 const at = (source: Source, path: Path, code: ProblemCode, message: string): LocatedProblem => ({ ...source.valueAt(path), code, message })
+/** A problem at a value, said in words (problems.<key> of templates/strings). */
+const atSaid = (source: Source, path: Path, code: ProblemCode, key: string, values: Record<string, ProblemValue> = {}): LocatedProblem => ({ ...source.valueAt(path), code, ...say(key, values) })
 const atKey = (source: Source, path: Path, code: ProblemCode, message: string): LocatedProblem => ({ ...source.keyAt(path), code, message })
 
 const TASK_CLAIMS: Record<ExerciseInput['task'], { needs: (keyof ExpectInput)[]; why: string }> = {
@@ -164,14 +168,7 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     }
     if (!found.proved)
       return {
-        problems: [
-          at(
-            source,
-            ['expect', 'criterion'],
-            'NOT_PROVED',
-            `expect.criterion: the value of this position to the end of the game depends on repetitions (or on a store reaching 25 first): the endgame tables cannot prove it; choose another position`,
-          ),
-        ],
+        problems: [atSaid(source, ['expect', 'criterion'], 'NOT_PROVED', 'NOT_PROVED.criterion')],
       }
     bestMoves = found.bestMoves
     best = { move: bestMoves[0]!, criterion, value: found.value, values: found.values }
@@ -194,7 +191,7 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
   }
   const places = answerPlaces(input, answerFacts, source)
   const theme = themeNotShown(input.theme, { task: input.task, start: position, reports, outcome: final.outcome, ...(best ? { criterion: best.criterion } : {}) })
-  if (theme) claimProblems.push(at(source, ['theme'], 'THEME_NOT_SHOWN', `theme: ${theme}`))
+  if (theme) claimProblems.push(atSaid(source, ['theme'], 'THEME_NOT_SHOWN', 'THEME_NOT_SHOWN.theme', { theme: input.theme, needs: theme }))
   // A place the engine cannot answer has no key: report it with the claims, and make no exercise.
   if (places.problems.length > 0) return { problems: [...claimProblems, ...places.problems] }
   const answers = places.inputs.map((place) => resolveAnswer(place, answerFacts))
@@ -341,20 +338,18 @@ function answerPlaces(input: ExerciseInput, facts: AnswerFacts, source: Source):
       problems.push({
         ...where(),
         code: 'QUESTION_WITHOUT_ROOM',
-        message: `question.${lang} asks "${text}", and the sheet has no place for its answer: add ${answering.join(' or ')} to answers`,
+        ...say('QUESTION_WITHOUT_ROOM.question', { field: `question.${lang}`, text, places: { en: answering.join(' or '), fr: answering.join(' ou ') } }),
       })
     }
-    const placesText = written
-      ? `answers has ${inputs.length}`
-      : `the sheet gives ${inputs.length} (${inputs.map((place) => (typeof place === 'string' ? place : Object.keys(place)[0])).join(', ')}) for a ${input.task} task`
+    const names = inputs.map((place) => (typeof place === 'string' ? place : Object.keys(place)[0])).join(', ')
     if (asked > inputs.length)
       problems.push({
         ...where(),
         code: 'QUESTION_WITHOUT_ROOM',
-        message: `question.${lang} asks ${asked} questions, and ${placesText}: list one place per question in answers (e.g. answers: [last, captured, why])`,
+        ...say(written ? 'QUESTION_WITHOUT_ROOM.countWritten' : 'QUESTION_WITHOUT_ROOM.countGiven', { field: `question.${lang}`, asked, count: inputs.length, names, task: input.task }),
       })
     if (asksForSentence(question, lang) && !inputs.some(isSentence))
-      problems.push({ ...where(), code: 'QUESTION_WITHOUT_ROOM', message: `question.${lang} asks the pupil to explain, and the sheet has no lines for a sentence: add why to answers` })
+      problems.push({ ...where(), code: 'QUESTION_WITHOUT_ROOM', ...say('QUESTION_WITHOUT_ROOM.explain', { field: `question.${lang}` }) })
   }
   return { inputs, problems }
 }
@@ -414,10 +409,32 @@ type Played = { ok: true; reports: MoveReport[]; final: Game } | { ok: false; pr
 function playMoves(game: Game, moves: Hole[], input: ExerciseInput, source: Source): Played {
   const result = playSequence(game, moves)
   if (result.ok) return { ok: true, reports: result.value.reports, final: result.value.game }
-  const { index, code, message, move } = result.error
+  const { index, code, message, move, reason } = result.error
   const path: Path = typeof input.play === 'string' || input.play === undefined ? ['play'] : ['play', index]
   const which = moves.length > 1 ? `move ${index + 1} (${move})` : move
-  return { ok: false, problem: at(source, path, code === 'GAME_OVER' ? 'GAME_OVER' : 'ILLEGAL_MOVE', `${pathName(path)}: ${which} cannot be played: ${message}`) }
+  const problemCode = code === 'GAME_OVER' ? 'GAME_OVER' : 'ILLEGAL_MOVE'
+  const english = `${pathName(path)}: ${which} cannot be played: ${message}`
+  // In words, from the engine's reason and the position the move was tried in; kept only when its
+  // English is the engine's message word for word (otherwise the engine's English stands alone).
+  const before = playSequence(game, moves.slice(0, index))
+  const position = before.ok ? before.value.game.position : null
+  if (position) {
+    const side = position.turn
+    const other = side === 'south' ? 'north' : 'south'
+    const sideWords = (name: 'south' | 'north'): ProblemValue => (name === 'south' ? { en: 'South', fr: 'Sud' } : { en: 'North', fr: 'Nord' })
+    const variant = reason === 'GAME_OVER' ? (message.includes('already') ? 'alreadyOver' : 'over') : reason
+    const said = say(`ILLEGAL_MOVE.${variant}`, {
+      path: pathName(path),
+      which: moves.length > 1 ? { en: which, fr: `le coup ${index + 1} (${move})` } : move,
+      hole: move,
+      side: sideWords(side),
+      other: sideWords(other),
+      range: side === 'south' ? 'A–F' : 'G–L',
+      legal: { holes: legalMoves(position) },
+    })
+    if (said.message === english) return { ok: false, problem: { ...source.valueAt(path), code: problemCode, ...said } }
+  }
+  return { ok: false, problem: at(source, path, problemCode, english) }
 }
 
 /** The teacher's check with the children (seed 003): seeds before = seeds on the board after + seeds captured. */
@@ -426,7 +443,7 @@ function seedCount(reports: readonly MoveReport[], source: Source): LocatedProbl
     const before = boardSeeds(report.before.board)
     const after = boardSeeds(report.after.board)
     if (before === after + report.captured) return []
-    return [at(source, ['play'], 'SEED_COUNT', `move ${index + 1} (${report.move}): ${before} seeds before, but ${after} after + ${report.captured} captured (an engine fault: please report it)`)]
+    return [atSaid(source, ['play'], 'SEED_COUNT', 'SEED_COUNT.move', { number: index + 1, move: report.move, before, after, captured: report.captured })]
   })
 }
 
@@ -438,42 +455,61 @@ interface EngineAnswer {
   bestMoves: Hole[]
 }
 
-const list = (holes: readonly string[]): string => (holes.length === 0 ? 'none' : holes.join(', '))
+const holes = (names: readonly string[]): ProblemValue => ({ holes: names })
 const sameMultiset = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().join() === [...b].sort().join()
-const boardText = (board: readonly number[]): string => {
+const boardText = (board: readonly number[]): ProblemValue => {
   const filled = HOLES.flatMap((hole, i) => (board[i]! > 0 ? [`${hole}: ${board[i]}`] : []))
-  return filled.length === 0 ? 'an empty board' : `{ ${filled.join(', ')} }`
+  return filled.length === 0 ? { en: 'an empty board', fr: 'un plateau vide' } : `{ ${filled.join(', ')} }`
 }
-const scoreText = (score: { south: number; north: number }): string => `South ${score.south}, North ${score.north}`
-const describeCriterion = (criterion: Criterion): string =>
+const scoreText = (score: { south: number; north: number }): ProblemValue => ({ en: `South ${score.south}, North ${score.north}`, fr: `Sud ${score.south}, Nord ${score.north}` })
+const describeCriterion = (criterion: Criterion): ProblemValue =>
   criterion === 'capture'
-    ? 'seeds captured by each move'
+    ? { en: 'seeds captured by each move', fr: 'graines prises par chaque coup' }
     : criterion === 'end'
-      ? 'seeds won to the end of the game by each move, where the endgame tables prove it'
-      : `seeds won over ${criterion.plies} ${criterion.plies === 1 ? 'ply' : 'plies'} by each move`
-const both = (holes: readonly string[]): string => (holes.length === 2 ? `${holes[0]} and ${holes[1]} both` : `${holes.slice(0, -1).join(', ')} and ${holes[holes.length - 1]} all`)
+      ? {
+          en: 'seeds won to the end of the game by each move, where the endgame tables prove it',
+          fr: 'graines gagnées par chaque coup jusqu’à la fin de la partie, là où les tables de finales le prouvent',
+        }
+      : {
+          en: `seeds won over ${criterion.plies} ${criterion.plies === 1 ? 'ply' : 'plies'} by each move`,
+          fr: `graines gagnées par chaque coup en ${criterion.plies} ${criterion.plies === 1 ? 'demi-coup' : 'demi-coups'}`,
+        }
+const both = (holes: readonly string[]): ProblemValue =>
+  holes.length === 2
+    ? { en: `${holes[0]} and ${holes[1]} both`, fr: `${holes[0]} et ${holes[1]} atteignent tous deux` }
+    : { en: `${holes.slice(0, -1).join(', ')} and ${holes[holes.length - 1]} all`, fr: `${holes.slice(0, -1).join(', ')} et ${holes[holes.length - 1]} atteignent tous` }
+/** How a game ended, in words (the engine's reason). */
+const endReason = (reason: string): ProblemValue => END_REASONS[reason] ?? reason
+const END_REASONS: Record<string, ProblemValue> = {
+  'store-majority': { en: 'store-majority', fr: 'plus de la moitié des graines dans une réserve' },
+  'no-legal-move': { en: 'no-legal-move', fr: 'aucun coup possible' },
+  repetition: { en: 'repetition', fr: 'position répétée' },
+  'move-limit': { en: 'move-limit', fr: 'limite de coups' },
+  'no-capture-limit': { en: 'no-capture-limit', fr: 'trop de coups sans prise' },
+}
 
 /** Every claim of `expect` against the engine's answer; each mismatch points at the claim's own value. */
 function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source): LocatedProblem[] {
   const problems: LocatedProblem[] = []
-  const mismatch = (claim: keyof ExpectInput, engine: string, file: string) =>
-    problems.push(at(source, ['expect', claim], 'EXPECT_MISMATCH', `expect.${claim}: the engine ${engine}, the file says ${file}`))
+  // problems.EXPECT_MISMATCH.<variant>: "expect.<claim>: the engine …, the file says …" in both languages.
+  const mismatch = (claim: keyof ExpectInput, variant: string, file: ProblemValue, values: Record<string, ProblemValue> = {}) =>
+    problems.push(atSaid(source, ['expect', claim], 'EXPECT_MISMATCH', `EXPECT_MISMATCH.${variant}`, { ...values, file }))
   const report = answer.reports[answer.reports.length - 1]
   const outcome = answer.final.outcome
   const position = answer.final.position
 
   if (report) {
-    if (claims.last !== undefined && claims.last !== report.last) mismatch('last', `puts the last seed in ${report.last}`, claims.last)
+    if (claims.last !== undefined && claims.last !== report.last) mismatch('last', 'last', claims.last, { engine: report.last })
     if (claims.captured !== undefined && claims.captured !== report.captured)
-      mismatch(
-        'captured',
-        `captures ${report.captured}${report.captured > 0 ? ` (${list(report.capturedHoles)})` : report.grandSlamCancelled ? ' (grand slam: the capture is cancelled)' : ''}`,
-        String(claims.captured),
-      )
-    if (claims.capturedHoles !== undefined && !sameMultiset(claims.capturedHoles, report.capturedHoles)) mismatch('capturedHoles', `captures ${list(report.capturedHoles)}`, list(claims.capturedHoles))
-    if (claims.sown !== undefined && claims.sown.join() !== report.sown.join()) mismatch('sown', `sows ${list(report.sown)}`, list(claims.sown))
+      mismatch('captured', report.captured > 0 ? 'captured' : report.grandSlamCancelled ? 'capturedCancelled' : 'capturedNone', String(claims.captured), {
+        count: report.captured,
+        holes: holes(report.capturedHoles),
+      })
+    if (claims.capturedHoles !== undefined && !sameMultiset(claims.capturedHoles, report.capturedHoles))
+      mismatch('capturedHoles', 'capturedHoles', holes(claims.capturedHoles), { engine: holes(report.capturedHoles) })
+    if (claims.sown !== undefined && claims.sown.join() !== report.sown.join()) mismatch('sown', 'sown', holes(claims.sown), { engine: holes(report.sown) })
     if (claims.grandSlam !== undefined && claims.grandSlam !== report.grandSlam)
-      mismatch('grandSlam', report.grandSlam ? `finds a grand slam (${list(report.chain)} would empty the row)` : 'finds no grand slam', String(claims.grandSlam))
+      mismatch('grandSlam', report.grandSlam ? 'grandSlam' : 'noGrandSlam', String(claims.grandSlam), { chain: holes(report.chain) })
   }
   if (claims.board !== undefined) {
     const claimed = HOLES.map((hole) => (claims.board as Partial<Record<Hole, number>>)[hole] ?? 0)
@@ -481,50 +517,41 @@ function compareClaims(claims: ExpectInput, answer: EngineAnswer, source: Source
       const wrong = HOLES.filter((_hole, i) => claimed[i] !== position.board[i])
       const firstNamed = wrong.find((hole) => (claims.board as Partial<Record<Hole, number>>)[hole] !== undefined)
       const path: Path = firstNamed ? ['expect', 'board', firstNamed] : ['expect', 'board']
-      problems.push(at(source, path, 'EXPECT_MISMATCH', `expect.board: the engine leaves ${boardText(position.board)}, the file says ${boardText(claimed)} (differs in ${list(wrong)})`))
+      problems.push(atSaid(source, path, 'EXPECT_MISMATCH', 'EXPECT_MISMATCH.board', { engine: boardText(position.board), file: boardText(claimed), holes: holes(wrong) }))
     }
   }
-  if (claims.legal !== undefined && !sameMultiset(claims.legal, answer.legal)) mismatch('legal', `allows ${list(answer.legal)}`, list(claims.legal))
+  if (claims.legal !== undefined && !sameMultiset(claims.legal, answer.legal)) mismatch('legal', 'legal', holes(claims.legal), { engine: holes(answer.legal) })
   if (answer.best && claims.best !== undefined) {
     const { values, criterion } = answer.best
     const valuesText = (Object.keys(values) as Hole[]).map((move) => `${move} ${values[move]}`).join(', ')
+    const how = { criterion: describeCriterion(criterion), values: valuesText, value: answer.best.value }
     // Under `end`, a move the tables cannot settle (its value depends on repetitions) may tie with the best.
     const unsettled = answer.bestMoves.filter((move) => values[move] === undefined)
     if (answer.bestMoves.length > 1)
       problems.push(
-        at(
-          source,
-          ['expect', 'best'],
-          'BEST_NOT_UNIQUE',
-          unsettled.length > 0
-            ? `expect.best: ${list(unsettled)} might reach the best value, ${answer.best.value}, too (the endgame tables cannot settle ${unsettled.length === 1 ? 'its value' : 'their values'}: it depends on repetitions; ${describeCriterion(criterion)}: ${valuesText}); a pupil must find exactly one answer`
-            : `expect.best: ${both(answer.bestMoves)} reach the best value, ${answer.best.value} (${describeCriterion(criterion)}: ${valuesText}); a pupil must find exactly one answer`,
-        ),
+        unsettled.length > 0
+          ? atSaid(source, ['expect', 'best'], 'BEST_NOT_UNIQUE', unsettled.length === 1 ? 'BEST_NOT_UNIQUE.unsettledOne' : 'BEST_NOT_UNIQUE.unsettled', { ...how, moves: holes(unsettled) })
+          : atSaid(source, ['expect', 'best'], 'BEST_NOT_UNIQUE', 'BEST_NOT_UNIQUE.tie', { ...how, moves: both(answer.bestMoves) }),
       )
-    if (!answer.bestMoves.includes(claims.best))
-      mismatch('best', `finds ${answer.bestMoves.length > 1 ? `${list(answer.bestMoves)} best` : `${answer.bestMoves[0]} best`} (${describeCriterion(criterion)}: ${valuesText})`, claims.best)
-    if (claims.value !== undefined && claims.value !== answer.best.value)
-      mismatch('value', `finds ${answer.best.value} for the best move (${describeCriterion(criterion)}: ${valuesText})`, String(claims.value))
+    if (!answer.bestMoves.includes(claims.best)) mismatch('best', 'best', claims.best, { ...how, moves: holes(answer.bestMoves) })
+    if (claims.value !== undefined && claims.value !== answer.best.value) mismatch('value', 'value', String(claims.value), how)
   }
   if (claims.over !== undefined && claims.over !== (outcome !== null))
-    mismatch('over', outcome ? `ends the game (${outcome.reason}, ${scoreText(outcome.score)})` : 'finds the game goes on', String(claims.over))
+    mismatch('over', outcome ? 'over' : 'notOver', String(claims.over), outcome ? { reason: endReason(outcome.reason), score: scoreText(outcome.score) } : {})
   if (claims.score !== undefined) {
-    if (!outcome) mismatch('score', `finds the game goes on (stores ${scoreText(position.stores)}), so there is no final score`, scoreText(claims.score))
+    if (!outcome) mismatch('score', 'scoreNotOver', scoreText(claims.score), { stores: scoreText(position.stores) })
     else if (claims.score.south !== outcome.score.south || claims.score.north !== outcome.score.north)
-      mismatch('score', `ends the game ${scoreText(outcome.score)} (${outcome.reason})`, scoreText(claims.score))
+      mismatch('score', 'score', scoreText(claims.score), { score: scoreText(outcome.score), reason: endReason(outcome.reason) })
   }
   if (claims.winner !== undefined) {
-    if (!outcome) mismatch('winner', 'finds the game goes on, so there is no winner yet', claims.winner)
+    if (!outcome) mismatch('winner', 'winnerNotOver', claims.winner)
     else if (!outcome.complete)
       // Seeds captured before a reduced position are not drawn: who wins the game is unknown.
-      mismatch(
-        'winner',
-        `names no winner: the position holds only ${boardSeeds(position.board) + position.stores.south + position.stores.north} seeds, not all ${totalSeeds(position.variant)} (a reduced position: seeds captured earlier are not drawn); remove winner, or give the stores so that board + stores make ${totalSeeds(position.variant)}`,
-        claims.winner,
-      )
-    else if (claims.winner !== outcome.winner) mismatch('winner', `gives ${outcome.winner === 'draw' ? 'a draw' : `the win to ${outcome.winner}`} (${scoreText(outcome.score)})`, claims.winner)
+      mismatch('winner', 'winnerReduced', claims.winner, { seeds: boardSeeds(position.board) + position.stores.south + position.stores.north, total: totalSeeds(position.variant) })
+    else if (claims.winner !== outcome.winner)
+      mismatch('winner', outcome.winner === 'draw' ? 'winnerDraw' : `winner${outcome.winner === 'south' ? 'South' : 'North'}`, claims.winner, { score: scoreText(outcome.score) })
   }
   if (claims.stores !== undefined && (claims.stores.south !== position.stores.south || claims.stores.north !== position.stores.north))
-    mismatch('stores', `leaves the stores at ${scoreText(position.stores)}`, scoreText(claims.stores))
+    mismatch('stores', 'stores', scoreText(claims.stores), { stores: scoreText(position.stores) })
   return problems
 }

@@ -1,5 +1,7 @@
 /** What can be wrong with an exercise file, located at a line and column of the file. */
 import { terminalSafe } from '../input/printable.js'
+import type { ProblemLang, ProblemWords } from './problem-words.js'
+import { problemText } from './problem-words.js'
 
 /** Codes of problems that make a file unusable (`check` exits 2). Stable: the README lists them. */
 export const INPUT_CODES = [
@@ -67,18 +69,33 @@ export interface ExerciseProblem {
   /** 1-based. */
   column: number
   code: string
+  /** In English, as the checker has always written it (scripts and --json read it). */
   message: string
   kind: 'input' | 'claim' | 'warning'
+  /** The details as words, for the teacher's language (problem-words.ts); absent: the code's sentence and the English details. */
+  words?: ProblemWords
 }
+
+/** Whether a code is one of the checker's (the engine's setup codes are among them). */
+export const isProblemCode = (code: string): code is ProblemCode =>
+  (INPUT_CODES as readonly string[]).includes(code) || (CLAIM_CODES as readonly string[]).includes(code) || (WARNING_CODES as readonly string[]).includes(code)
 
 export const kindOf = (code: ProblemCode): 'input' | 'claim' | 'warning' =>
   (CLAIM_CODES as readonly string[]).includes(code) ? 'claim' : (WARNING_CODES as readonly string[]).includes(code) ? 'warning' : 'input'
 
-/** `exercises/a2.yaml:21:13 EXPECT_MISMATCH expect.captured: the engine captures 7 (I, H, G), the file says 6` */
-export function formatProblem(problem: ExerciseProblem): string {
+/**
+ * `exercises/a2.yaml:21:13 EXPECT_MISMATCH expect.captured: the engine captures 7 (I, H, G), the file says 6`;
+ * in French `exercises/a2.yaml:21:13 expect.captured : le moteur prend 7 (I, H, G), le fichier dit 6 [EXPECT_MISMATCH]`
+ * (the code last, in brackets, for whoever searches it).
+ */
+export function formatProblemIn(problem: ExerciseProblem, lang: ProblemLang): string {
+  const text = lang === 'en' ? `${problem.code} ${problem.message}` : `${problemText(problem, lang)} [${problem.code}]`
   // File names and quoted values come from the files: their control characters are shown, not sent to the terminal.
-  return terminalSafe(`${problem.file}:${problem.line}:${problem.column} ${problem.code} ${problem.message}`)
+  return terminalSafe(`${problem.file}:${problem.line}:${problem.column} ${text}`)
 }
+
+/** In English (`.map(formatProblem)`). */
+export const formatProblem = (problem: ExerciseProblem): string => formatProblemIn(problem, 'en')
 
 /** Problems in a stable order: by file, then line, then column (the order a teacher reads the file). */
 export function sortProblems(problems: readonly ExerciseProblem[]): ExerciseProblem[] {

@@ -1,4 +1,6 @@
 /** An exercise file's YAML with the positions of its nodes, so every problem names a line and column. */
+import type { ProblemWords } from './problem-words.js'
+import { say } from './problem-words.js'
 import type { Document, Node } from 'yaml'
 import { LineCounter, isAlias, isMap, isNode, isPair, isScalar, isSeq, parseDocument, visit } from 'yaml'
 
@@ -15,6 +17,7 @@ export const MAX_ALIAS_COUNT = 50
 export interface SyntaxProblem extends Location {
   code: 'YAML_SYNTAX' | 'DUPLICATE_KEY' | 'ALIAS_BOMB' | 'NOT_A_MAPPING' | 'BAD_KEY'
   message: string
+  words?: ProblemWords
 }
 
 /** A parsed YAML text and the means to point into it. */
@@ -35,7 +38,7 @@ export class Source {
       const at = source.at(error.pos[0])
       if (error.code === 'DUPLICATE_KEY') {
         const key = /^[^\s:#]+/.exec(text.slice(error.pos[0]))?.[0] ?? 'this field'
-        return { ...at, code: 'DUPLICATE_KEY', message: `${key} is written twice in the same map: keep one` }
+        return { ...at, code: 'DUPLICATE_KEY', ...say('DUPLICATE_KEY.twice', { key }) }
       }
       return { ...at, code: 'YAML_SYNTAX', message: yamlMessage(error.message) }
     })

@@ -9,8 +9,9 @@ import { themeDefinition } from '../themes/index.js'
 export type { ThemeFacts }
 
 /** Why the exercise does not show its theme, or null when it does (or the theme has no rule). */
-export function themeNotShown(theme: Theme, facts: ThemeFacts): string | null {
+/** What a theme's exercise must show, in both languages, when the engine finds this one does not (problems.THEME_NOT_SHOWN.theme says the rest). */
+export function themeNotShown(theme: Theme, facts: ThemeFacts): { readonly en: string; readonly fr: string } | null {
   const rule = themeDefinition(theme).rule
   if (!rule || rule.shown(facts)) return null
-  return `a ${theme} exercise must ${rule.needs}, and the engine finds that this one does not: choose another theme or another position`
+  return rule.needs
 }

@@ -2,6 +2,8 @@
  * Turns zod's findings on an exercise into problems a teacher can act on: one code, one place in
  * the file, one sentence that says what to write instead.
  */
+import type { ProblemValue, ProblemWords } from './problem-words.js'
+import { say, valueText } from './problem-words.js'
 import type { z } from 'zod'
 import { HOLES, parsePosition } from '../engine/index.js'
 import type { ProblemCode } from './problems.js'
@@ -13,6 +15,8 @@ import type { Location, Path, Source } from './source.js'
 export interface LocatedProblem extends Location {
   code: ProblemCode
   message: string
+  /** The details as words, for the teacher's language (problem-words.ts). */
+  words?: ProblemWords
 }
 
 type Issue = z.core.$ZodIssue
@@ -33,14 +37,21 @@ const valueAt = (data: unknown, path: Path): unknown => {
   return value
 }
 
-const describeValue = (value: unknown): string => {
-  if (value === null) return 'an empty value'
-  if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'object') return 'a map of fields'
-  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`
-  if (typeof value === 'boolean') return `${value} (yes/no)`
+/** Words of both languages (a problem's detail, problem-words.ts). */
+const bi = (en: string, fr: string): { en: string; fr: string } => ({ en, fr })
+
+const describeValue = (value: unknown): ProblemValue => {
+  if (value === null) return bi('an empty value', 'une valeur vide')
+  if (Array.isArray(value)) return bi('a list', 'une liste')
+  if (typeof value === 'object') return bi('a map of fields', 'un groupe de champs')
+  if (typeof value === 'string') return bi(`the text ${JSON.stringify(value)}`, `le texte ${JSON.stringify(value)}`)
+  if (typeof value === 'boolean') return bi(`${value} (yes/no)`, `${value} (oui/non)`)
   return String(value)
 }
+
+/** "(write G: hole letters are capitals)" when a hole was written in small letters. */
+const capitalHint = (upper: string): ProblemValue =>
+  (HOLES as readonly string[]).includes(upper) ? bi(` (write ${upper}: hole letters are capitals)`, ` (écrivez ${upper} : les lettres des trous sont des majuscules)`) : ''
 
 const last = (path: Path) => path[path.length - 1]
 const parentName = (path: Path) => path[path.length - 2]
@@ -70,39 +81,50 @@ function allowedKeys(path: Path): readonly string[] {
 }
 
 /** What a field holds, in words, for "must be …" messages. */
-function expectedShape(path: Path, issue: Issue): string {
+function expectedShape(path: Path, issue: Issue): ProblemValue {
   const name = String(last(path))
-  if (isBoard(path)) return 'a map of holes to seeds, like { F: 3, G: 1 }' + (path[0] === 'position' ? ', or a notation string like 0-0-0-0-0-3-1-2-1-1-0-1-0-0-S' : '')
-  if (isBilingualField(path)) return 'a French and an English text: { fr: "…", en: "…" }'
-  if (isMistakeAnswer(path)) return 'a map of answer places to the wrong answer, like { last: J }'
-  if (path.length === 1 && name === 'mistakes') return 'a list of expected wrong answers, like [{ answer: { last: J }, sentence: { fr: "…", en: "…" } }]'
-  if (isBilingualText(path)) return 'a text'
-  if (name === 'play') return 'a hole letter (A–L) or a list of them, like [F, G]'
-  if (path.length === 2 && path[0] === 'mistakes') return 'an expected wrong answer: { answer: { last: J }, sentence: { fr: "…", en: "…" } }'
-  if (['capturedHoles', 'sown', 'legal'].includes(name)) return 'a list of hole letters, like [I, H, G]'
-  if (name === 'stores' || name === 'score') return 'the two stores: { south: 0, north: 0 }'
-  if (name === 'criterion') return 'capture, end, or { plies: N }'
-  if (name === 'expect') return 'a map of claims, like { last: I, captured: 7 }'
-  if (name === 'variant') return 'a map of rules, like { grandSlam: capture-all }'
-  if (['grandSlam', 'over'].includes(name) && path[0] === 'expect') return 'true or false'
-  if (name === 'id') return 'a short name like A2 (put it in quotes if it is only digits: "12")'
+  if (isBoard(path))
+    return path[0] === 'position'
+      ? bi(
+          'a map of holes to seeds, like { F: 3, G: 1 }, or a notation string like 0-0-0-0-0-3-1-2-1-1-0-1-0-0-S',
+          'des trous et leurs graines, comme { F: 3, G: 1 }, ou une position en notation comme 0-0-0-0-0-3-1-2-1-1-0-1-0-0-S',
+        )
+      : bi('a map of holes to seeds, like { F: 3, G: 1 }', 'des trous et leurs graines, comme { F: 3, G: 1 }')
+  if (isBilingualField(path)) return bi('a French and an English text: { fr: "…", en: "…" }', 'un texte en français et un en anglais : { fr: "…", en: "…" }')
+  if (isMistakeAnswer(path)) return bi('a map of answer places to the wrong answer, like { last: J }', 'des places de réponse et la réponse fausse, comme { last: J }')
+  if (path.length === 1 && name === 'mistakes')
+    return bi(
+      'a list of expected wrong answers, like [{ answer: { last: J }, sentence: { fr: "…", en: "…" } }]',
+      'une liste de réponses fausses attendues, comme [{ answer: { last: J }, sentence: { fr: "…", en: "…" } }]',
+    )
+  if (isBilingualText(path)) return bi('a text', 'un texte')
+  if (name === 'play') return bi('a hole letter (A–L) or a list of them, like [F, G]', 'une lettre de trou (A à L) ou une liste de lettres, comme [F, G]')
+  if (path.length === 2 && path[0] === 'mistakes')
+    return bi('an expected wrong answer: { answer: { last: J }, sentence: { fr: "…", en: "…" } }', 'une réponse fausse attendue : { answer: { last: J }, sentence: { fr: "…", en: "…" } }')
+  if (['capturedHoles', 'sown', 'legal'].includes(name)) return bi('a list of hole letters, like [I, H, G]', 'une liste de lettres de trous, comme [I, H, G]')
+  if (name === 'stores' || name === 'score') return bi('the two stores: { south: 0, north: 0 }', 'les deux réserves : { south: 0, north: 0 }')
+  if (name === 'criterion') return bi('capture, end, or { plies: N }', 'capture, end ou { plies: N }')
+  if (name === 'expect') return bi('a map of claims, like { last: I, captured: 7 }', 'des réponses, comme { last: I, captured: 7 }')
+  if (name === 'variant') return bi('a map of rules, like { grandSlam: capture-all }', 'des règles, comme { grandSlam: capture-all }')
+  if (['grandSlam', 'over'].includes(name) && path[0] === 'expect') return bi('true or false', 'true ou false')
+  if (name === 'id') return bi('a short name like A2 (put it in quotes if it is only digits: "12")', 'un nom court comme A2 (entre guillemets s’il n’a que des chiffres : "12")')
   if (issue.code === 'invalid_type') {
     switch (issue.expected) {
       case 'int':
       case 'number':
-        return 'a whole number'
+        return bi('a whole number', 'un nombre entier')
       case 'string':
-        return 'a text'
+        return bi('a text', 'un texte')
       case 'boolean':
-        return 'true or false'
+        return bi('true or false', 'true ou false')
       case 'array':
-        return 'a list'
+        return bi('a list', 'une liste')
       case 'object':
       case 'record':
-        return 'a map of fields'
+        return bi('a map of fields', 'un groupe de champs')
     }
   }
-  return 'something else'
+  return bi('something else', 'autre chose')
 }
 
 const isCountField = (path: Path): boolean => {
@@ -124,15 +146,20 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
           const keyPath = [...path, key]
           const where = source.keyAt(keyPath)
           if (isBoard(path)) {
-            const upper = key.toUpperCase()
-            const hint = (HOLES as readonly string[]).includes(upper) ? ` (write ${upper}: hole letters are capitals)` : ''
-            problems.push({ ...where, code: 'UNKNOWN_HOLE', message: `${pathName(keyPath)}: "${key}" is not a hole; the holes are A–F (South) and G–L (North)${hint}` })
+            problems.push({ ...where, code: 'UNKNOWN_HOLE', ...say('UNKNOWN_HOLE.key', { name: pathName(keyPath), key, hint: capitalHint(key.toUpperCase()) }) })
           } else {
             const allowed = allowedKeys(path)
+            const near = closest(key, allowed)
             problems.push({
               ...where,
               code: 'UNKNOWN_KEY',
-              message: `${pathName(keyPath)}: unknown field "${key}"${didYouMean(key, allowed)}; ${path.length === 0 ? 'an exercise has' : `${name} has`} ${allowed.join(', ')}`,
+              ...say('UNKNOWN_KEY.key', {
+                name: pathName(keyPath),
+                key,
+                hint: near === undefined ? '' : bi(didYouMean(key, allowed), ` (vouliez-vous dire ${near} ?)`),
+                owner: path.length === 0 ? bi('an exercise has', 'les champs d’un exercice sont') : bi(`${name} has`, `les champs de ${name} sont`),
+                allowed: allowed.join(', '),
+              }),
             })
           }
         }
@@ -144,61 +171,56 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
             problems.push({
               ...at,
               code: 'MISSING_LANGUAGE',
-              message: `${pathName(path.slice(0, -1))}: the ${last(path) === 'fr' ? 'French (fr)' : 'English (en)'} text is missing; write both fr and en`,
+              ...say('MISSING_LANGUAGE.text', { field: pathName(path.slice(0, -1)), language: last(path) === 'fr' ? bi('French (fr)', 'français (fr)') : bi('English (en)', 'anglais (en)') }),
             })
-          else problems.push({ ...at, code: 'MISSING_FIELD', message: `${name} is missing: write ${expectedShape(path, issue)}` })
+          else problems.push({ ...at, code: 'MISSING_FIELD', ...say('MISSING_FIELD.shape', { name, shape: expectedShape(path, issue) }) })
         } else if (issue.expected === 'int' && typeof value === 'number') {
-          problems.push({ ...at, code: 'NOT_AN_INTEGER', message: `${name}: ${value} is not a whole number${isCountField(path) ? ' of seeds' : ''}` })
+          problems.push({ ...at, code: 'NOT_AN_INTEGER', ...say('NOT_AN_INTEGER.value', { name, value, seeds: isCountField(path) ? bi(' of seeds', ' de graines') : '' }) })
         } else {
-          problems.push({ ...at, code: 'WRONG_TYPE', message: `${name} must be ${expectedShape(path, issue)}, not ${describeValue(value)}` })
+          problems.push({ ...at, code: 'WRONG_TYPE', ...say('WRONG_TYPE.shape', { name, shape: expectedShape(path, issue), value: describeValue(value) }) })
         }
         break
       }
       case 'invalid_value': {
         const allowed = issue.values.map(String)
         if (value === undefined) {
-          problems.push({ ...at, code: 'MISSING_FIELD', message: `${name} is missing: write one of ${allowed.join(', ')}` })
+          problems.push({ ...at, code: 'MISSING_FIELD', ...say('MISSING_FIELD.oneOf', { name, allowed: allowed.join(', ') }) })
         } else if (allowed.length === HOLES.length && allowed.every((v, i) => v === HOLES[i])) {
           // Only text can be a lowercase letter: a list such as [g] must not read as the hole G.
           const upper = typeof value === 'string' ? value.toUpperCase() : ''
-          const hint = (HOLES as readonly string[]).includes(upper) ? ` (write ${upper}: hole letters are capitals)` : ''
-          problems.push({ ...at, code: 'UNKNOWN_HOLE', message: `${name}: ${describeValue(value)} is not a hole; the holes are A–F (South) and G–L (North)${hint}` })
+          problems.push({ ...at, code: 'UNKNOWN_HOLE', ...say('UNKNOWN_HOLE.value', { name, value: describeValue(value), hint: capitalHint(upper) }) })
         } else {
           const near = typeof value === 'string' ? closest(value, allowed) : undefined
           // `level: "1"`: the right value, written as text.
           const quoted = typeof value === 'string' && issue.values.some((v) => typeof v === 'number' && String(v) === value.trim())
-          const hint = quoted ? ' (write it without quotes)' : near ? ` (did you mean ${near}?)` : ''
-          problems.push({ ...at, code: 'BAD_VALUE', message: `${name}: ${describeValue(value)} is not allowed${hint}; use ${allowed.join(', ')}` })
+          const hint = quoted ? bi(' (write it without quotes)', ' (écrivez-le sans guillemets)') : near ? bi(` (did you mean ${near}?)`, ` (vouliez-vous dire ${near} ?)`) : ''
+          problems.push({ ...at, code: 'BAD_VALUE', ...say('BAD_VALUE.notAllowed', { name, value: describeValue(value), hint, allowed: allowed.join(', ') }) })
         }
         break
       }
       case 'too_small': {
         if (issue.origin === 'number' || issue.origin === 'int') {
-          if (isCountField(path)) problems.push({ ...at, code: 'NEGATIVE_COUNT', message: `${name}: ${describeValue(value)} seeds? A count cannot be negative` })
-          else problems.push({ ...at, code: 'BAD_VALUE', message: `${name}: ${describeValue(value)} is too small; the smallest allowed is ${issue.minimum}` })
+          if (isCountField(path)) problems.push({ ...at, code: 'NEGATIVE_COUNT', ...say('NEGATIVE_COUNT.value', { name, value: describeValue(value) }) })
+          else problems.push({ ...at, code: 'BAD_VALUE', ...say('BAD_VALUE.tooSmall', { name, value: describeValue(value), min: String(issue.minimum) }) })
         } else if (issue.origin === 'string') {
-          problems.push({ ...at, code: 'EMPTY_TEXT', message: `${name} is empty: write the text` })
+          problems.push({ ...at, code: 'EMPTY_TEXT', ...say('EMPTY_TEXT.text', { name }) })
         } else {
-          problems.push({ ...at, code: 'BAD_VALUE', message: `${name} is an empty list: ${path[0] === 'answers' ? 'give at least one place to answer' : 'name at least one hole'}` })
+          problems.push({ ...at, code: 'BAD_VALUE', ...say(path[0] === 'answers' ? 'BAD_VALUE.emptyAnswers' : 'BAD_VALUE.emptyHoles', { name }) })
         }
         break
       }
       case 'too_big': {
         if (issue.origin === 'number' || issue.origin === 'int') {
-          if (last(path) === 'plies') problems.push({ ...at, code: 'PLIES_TOO_DEEP', message: `${name}: the checker looks at most ${issue.maximum} moves ahead, not ${describeValue(value)}` })
-          else if (isCountField(path)) problems.push({ ...at, code: 'TOO_MANY_SEEDS', message: `${name}: ${describeValue(value)} seeds is more than the whole game holds (${issue.maximum} at most)` })
-          else problems.push({ ...at, code: 'BAD_VALUE', message: `${name}: ${describeValue(value)} is too large; the largest allowed is ${issue.maximum}` })
+          if (last(path) === 'plies') problems.push({ ...at, code: 'PLIES_TOO_DEEP', ...say('PLIES_TOO_DEEP.value', { name, max: String(issue.maximum), value: describeValue(value) }) })
+          else if (isCountField(path)) problems.push({ ...at, code: 'TOO_MANY_SEEDS', ...say('TOO_MANY_SEEDS.value', { name, value: describeValue(value), max: String(issue.maximum) }) })
+          else problems.push({ ...at, code: 'BAD_VALUE', ...say('BAD_VALUE.tooLarge', { name, value: describeValue(value), max: String(issue.maximum) }) })
         } else if (issue.origin === 'array') {
           if (path.length === 1 && path[0] === 'play')
-            problems.push({
-              ...at,
-              code: 'TOO_MANY_MOVES',
-              message: `play lists ${Array.isArray(value) ? value.length : 'too many'} moves; an exercise plays at most ${issue.maximum} (the answer key lists every move)`,
-            })
-          else problems.push({ ...at, code: 'BAD_VALUE', message: `${name} has too many items (${issue.maximum} at most)` })
+            problems.push({ ...at, code: 'TOO_MANY_MOVES', ...say('TOO_MANY_MOVES.play', { count: Array.isArray(value) ? value.length : bi('too many', 'trop de'), max: String(issue.maximum) }) })
+          else problems.push({ ...at, code: 'BAD_VALUE', ...say('BAD_VALUE.tooMany', { name, max: String(issue.maximum) }) })
         } else {
           const length = typeof value === 'string' ? value.trim().length : undefined
-          problems.push({ ...at, code: 'TEXT_TOO_LONG', message: `${name} holds ${length ?? 'too many'} characters; ${issue.maximum} at most, so that it fits its place on the printed page` })
+          problems.push({ ...at, code: 'TEXT_TOO_LONG', ...say('TEXT_TOO_LONG.text', { name, length: length ?? bi('too many', 'trop de'), max: String(issue.maximum) }) })
         }
         break
       }
@@ -224,8 +246,8 @@ function explainUnion(issue: Extract<Issue, { code: 'invalid_union' }>, path: Pa
   const chosen = issue.errors.find((branch) => !branch.some((inner) => inner.path.length === 0 && isShapeMismatch(inner, value)))
   if (chosen) return explainIssues(chosen, data, source, path)
   const at = source.valueAt(path)
-  if (value === undefined) return [{ ...at, code: 'MISSING_FIELD', message: `${pathName(path)} is missing: write ${expectedShape(path, issue)}` }]
-  return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)} must be ${expectedShape(path, issue)}, not ${describeValue(value)}` }]
+  if (value === undefined) return [{ ...at, code: 'MISSING_FIELD', ...say('MISSING_FIELD.shape', { name: pathName(path), shape: expectedShape(path, issue) }) }]
+  return [{ ...at, code: 'WRONG_TYPE', ...say('WRONG_TYPE.shape', { name: pathName(path), shape: expectedShape(path, issue), value: describeValue(value) }) }]
 }
 
 const ANSWER_OBJECTS = ['seedsBefore', 'seedsAfter', 'sentence'] as const
@@ -249,7 +271,7 @@ function explainAnswerPlace(issue: Extract<Issue, { code: 'invalid_union' }>, pa
     return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)}: one field only; a place is ${shape}` }]
   }
   if (typeof value === 'string') return explainIssues(issue.errors[0] ?? [], data, source, path)
-  return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)} must be ${shape}, not ${describeValue(value)}` }]
+  return [{ ...at, code: 'WRONG_TYPE', message: `${pathName(path)} must be ${shape}, not ${valueText(describeValue(value), 'en')}` }]
 }
 
 const isShapeMismatch = (issue: Issue, value: unknown): boolean => issue.code === 'invalid_type' || (issue.code === 'invalid_value' && !issue.values.some((allowed) => typeof allowed === typeof value))

@@ -5,7 +5,7 @@ export const bestCapture = defineTheme({
   code: 'bestcap',
   title: { fr: 'La plus grosse prise', en: 'The biggest capture' },
   rule: {
-    needs: 'be a best task with criterion: capture',
+    needs: { en: 'be a best task with criterion: capture', fr: 'être une tâche best avec criterion: capture' },
     shown: (f) => f.task === 'best' && f.criterion === 'capture',
   },
   twins: [{ task: 'best', turns: ['south', 'north'] }],

@@ -5,7 +5,7 @@ export const capture = defineTheme({
   code: 'cap',
   title: { fr: 'Prendre', en: 'Capturing' },
   rule: {
-    needs: 'capture seeds',
+    needs: { en: 'capture seeds', fr: 'prendre des graines' },
     shown: (f) => anyMove(f, (r) => r.captured > 0),
   },
   twins: PLAY_EITHER_SIDE,

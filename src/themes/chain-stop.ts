@@ -6,7 +6,7 @@ export const chainStop = defineTheme({
   title: { fr: 'Où la prise s’arrête', en: 'Where the capture stops' },
   // A cancelled grand slam has a chain too, but takes nothing: a chain-stop must really capture.
   rule: {
-    needs: 'capture with a chain that stops',
+    needs: { en: 'capture with a chain that stops', fr: 'prendre avec une chaîne qui s’arrête' },
     shown: (f) => anyMove(f, (r) => r.captured > 0),
   },
   twins: PLAY_EITHER_SIDE,

@@ -5,7 +5,7 @@ export const chain = defineTheme({
   code: 'chain',
   title: { fr: 'Une prise en chaîne', en: 'A chain capture' },
   rule: {
-    needs: 'capture at least two holes in one move',
+    needs: { en: 'capture at least two holes in one move', fr: 'prendre au moins deux trous en un coup' },
     shown: (f) => anyMove(f, (r) => r.capturedHoles.length >= 2),
   },
   twins: PLAY_EITHER_SIDE,

@@ -14,7 +14,10 @@ export const defend = defineTheme({
   code: 'defend',
   title: { fr: 'Se défendre', en: 'Defending' },
   rule: {
-    needs: 'be a best task with criterion { plies: 2 } whose best move leaves the opponent nothing to capture',
+    needs: {
+      en: 'be a best task with criterion { plies: 2 } whose best move leaves the opponent nothing to capture',
+      fr: 'être une tâche best avec criterion { plies: 2 } dont le meilleur coup ne laisse rien à prendre à l’adversaire',
+    },
     shown: (f) => f.task === 'best' && typeof f.criterion === 'object' && f.criterion.plies === 2 && bestMoveGivesNothing(f),
   },
   twins: [{ task: 'best', turns: ['south'] }],

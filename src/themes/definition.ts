@@ -34,7 +34,7 @@ export interface ThemeDefinition<Id extends string = string> {
    * What the exercise must show, checked by the engine (`THEME_NOT_SHOWN` otherwise); null when a
    * move is all the theme asks. `needs` completes "a <theme> exercise must …".
    */
-  readonly rule: { readonly needs: string; readonly shown: (facts: ThemeFacts) => boolean } | null
+  readonly rule: { readonly needs: { readonly en: string; readonly fr: string }; readonly shown: (facts: ThemeFacts) => boolean } | null
   /** The tasks the generator can make for the theme, and for which side: what a version's twin can share with the bank's exercise. */
   readonly twins: readonly { readonly task: ThemeTask; readonly turns: readonly Side[] }[]
   /** Whether positions from games of the hard level (`generate --realistic`) can show the theme. */

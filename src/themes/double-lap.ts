@@ -5,7 +5,7 @@ export const doubleLap = defineTheme({
   code: 'dlap',
   title: { fr: 'Faire deux fois le tour', en: 'Going round twice' },
   rule: {
-    needs: 'sow 23 seeds or more (two laps)',
+    needs: { en: 'sow 23 seeds or more (two laps)', fr: 'semer 23 graines ou plus (deux tours)' },
     shown: (f) => anyMove(f, (r) => r.laps >= 2),
   },
   twins: PLAY_EITHER_SIDE,

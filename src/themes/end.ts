@@ -5,7 +5,7 @@ export const end = defineTheme({
   code: 'end',
   title: { fr: 'La fin de la partie', en: 'The end of the game' },
   rule: {
-    needs: 'end the game',
+    needs: { en: 'end the game', fr: 'finir la partie' },
     shown: (f) => f.outcome !== null,
   },
   twins: [{ task: 'end', turns: ['south'] }],

@@ -6,7 +6,7 @@ export const feeding = defineTheme({
   code: 'feed',
   title: { fr: 'Nourrir', en: 'Feeding' },
   rule: {
-    needs: "have a side whose opponent's row is empty",
+    needs: { en: "have a side whose opponent's row is empty", fr: 'avoir un joueur dont l’adversaire a sa rangée vide' },
     shown: (f) => [f.start, ...f.reports.map((r) => r.before)].some((p) => rowSeeds(p.board, opposite(p.turn)) === 0),
   },
   twins: [{ task: 'legal', turns: ['south', 'north'] }],

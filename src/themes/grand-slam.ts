@@ -14,7 +14,7 @@ export const grandSlam = defineTheme({
   code: 'slam',
   title: { fr: 'Tout prendre (le grand chelem)', en: 'Taking everything (the grand slam)' },
   rule: {
-    needs: 'show a grand slam (a capture that would empty the row)',
+    needs: { en: 'show a grand slam (a capture that would empty the row)', fr: 'montrer un « tout prendre » (une prise qui viderait la rangée)' },
     shown: (f) => anyMove(f, (r) => r.grandSlam) || grandSlamAvailable(f.start),
   },
   twins: [

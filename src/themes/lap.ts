@@ -5,7 +5,7 @@ export const lap = defineTheme({
   code: 'lap',
   title: { fr: 'Faire le tour', en: 'Going round' },
   rule: {
-    needs: 'sow 12 seeds or more (a full lap)',
+    needs: { en: 'sow 12 seeds or more (a full lap)', fr: 'semer 12 graines ou plus (un tour complet)' },
     shown: (f) => anyMove(f, (r) => r.laps >= 1),
   },
   twins: PLAY_EITHER_SIDE,

@@ -5,7 +5,7 @@ export const noCapture = defineTheme({
   code: 'nocap',
   title: { fr: 'Pas de prise', en: 'No capture' },
   rule: {
-    needs: 'end with a move that captures nothing',
+    needs: { en: 'end with a move that captures nothing', fr: 'finir par un coup qui ne prend rien' },
     shown: (f) => f.reports.length > 0 && f.reports[f.reports.length - 1]!.captured === 0,
   },
   twins: PLAY_EITHER_SIDE,

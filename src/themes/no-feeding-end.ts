@@ -5,7 +5,10 @@ export const noFeedingEnd = defineTheme({
   code: 'nofeed',
   title: { fr: 'Personne ne peut nourrir', en: 'Nobody can feed' },
   rule: {
-    needs: 'end because the side to move has no move: it cannot feed the other, or has no seed left (the rows are gathered)',
+    needs: {
+      en: 'end because the side to move has no move: it cannot feed the other, or has no seed left (the rows are gathered)',
+      fr: 'finir parce que le joueur qui a le trait n’a aucun coup : il ne peut pas nourrir l’autre, ou n’a plus de graine (chacun prend les graines de sa rangée)',
+    },
     shown: (f) => f.outcome?.reason === 'no-legal-move',
   },
   twins: [{ task: 'end', turns: ['south'] }],

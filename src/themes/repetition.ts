@@ -5,7 +5,7 @@ export const repetition = defineTheme({
   code: 'rep',
   title: { fr: 'La même position trois fois', en: 'The same position three times' },
   rule: {
-    needs: 'end the game by repetition (the same position a third time without capture)',
+    needs: { en: 'end the game by repetition (the same position a third time without capture)', fr: 'finir la partie par répétition (la même position une troisième fois sans prise)' },
     shown: (f) => f.outcome?.reason === 'repetition',
   },
   twins: [{ task: 'end', turns: ['south'] }],

@@ -1,5 +1,6 @@
 // src/exercise/themes.ts: what each theme must show, checked on the engine's facts, each rule
 // with a case that shows it and one that does not.
+import { problemText, say } from '../../src/exercise/problem-words.js'
 import { describe, expect, it } from 'vitest'
 import type { Hole, MoveReport, Position } from '../../src/engine/index.js'
 import { play, playSequence, positionOutcome, startGame } from '../../src/engine/index.js'
@@ -100,8 +101,12 @@ describe('themeNotShown', () => {
   })
   it('sowing asks nothing more than a move; the message names the theme and what it needs', () => {
     expect(themeNotShown('sowing', facts(QUIET, ['C']))).toBeNull()
-    expect(themeNotShown('lap', facts(QUIET, ['C']))).toBe(
-      'a lap exercise must sow 12 seeds or more (a full lap), and the engine finds that this one does not: choose another theme or another position',
+    const needs = themeNotShown('lap', facts(QUIET, ['C']))
+    expect(needs).toEqual({ en: 'sow 12 seeds or more (a full lap)', fr: 'semer 12 graines ou plus (un tour complet)' })
+    const said = say('THEME_NOT_SHOWN.theme', { theme: 'lap', needs: needs! })
+    expect(said.message).toBe('theme: a lap exercise must sow 12 seeds or more (a full lap), and the engine finds that this one does not: choose another theme or another position')
+    expect(problemText({ code: 'THEME_NOT_SHOWN', ...said }, 'fr')).toBe(
+      'theme : un exercice lap doit semer 12 graines ou plus (un tour complet), et le moteur trouve que celui-ci ne le fait pas : choisissez un autre thème ou une autre position',
     )
   })
 })

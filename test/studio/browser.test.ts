@@ -1,4 +1,6 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { unzipSync } from 'fflate'
+import { createRequire } from 'node:module'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +16,7 @@ import { runCli } from '../cli/harness.js'
 
 // The studio in a real browser: Chromium from the system (Debian's `chromium` package) driven by
 // playwright-core, which downloads no browser. Without Chromium these tests are skipped, and say so.
+const require = createRequire(import.meta.url)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const haveChromium = existsSync(CHROMIUM)
 const SKIPPED = `BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM} (install it with \`apt-get install chromium\`, or set CHROMIUM_PATH)`
@@ -76,6 +79,31 @@ async function commandPdf(argv: string[], cwd = process.cwd()): Promise<Buffer> 
   const result = await runCli([...argv, '--out', out], { cwd })
   expect(result.code, result.stderr).toBe(0)
   return readFileSync(out)
+}
+
+/**
+ * Unzips the studio's folder into `cwd`: it must hold `note` and exactly `files` in choix/; the
+ * note's command (its indented line) is returned.
+ */
+function unzipAndRead(bytes: Buffer, cwd: string, note: string, files: readonly string[]): string {
+  // The folder's own entry (choix/) aside: the files.
+  const entries = Object.entries(unzipSync(new Uint8Array(bytes))).filter(([name]) => !name.endsWith('/'))
+  expect(entries.map(([name]) => name).sort()).toEqual([note, ...files.map((name) => `choix/${name}`)].sort())
+  for (const [name, content] of entries) {
+    mkdirSync(join(cwd, name, '..'), { recursive: true })
+    writeFileSync(join(cwd, name), content)
+  }
+  const text = readFileSync(join(cwd, note), 'utf8')
+  const command = text.split('\n').find((line) => line.startsWith('    awale-kit build '))
+  expect(command, text).toBeDefined()
+  return command!.trim()
+}
+
+/** Runs a note's command where the folder was unzipped, as written (no --out): the PDF it names in out/. */
+async function madeByNote(command: string, cwd: string, fileName: string): Promise<Buffer> {
+  const result = await runCli(command.split(' ').slice(1), { cwd })
+  expect(result.code, result.stderr).toBe(0)
+  return readFileSync(join(cwd, 'out', fileName))
 }
 
 const hole = (page: Page, board: string, name: string) => page.locator(`${board} [data-target=${name}]`)
@@ -180,6 +208,8 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     const listed = await page.locator('.problems li').evaluateAll((items) => items.map((item) => item.getAttribute('data-where')))
     expect(listed).toEqual(problems.map((problem) => `${problem.line}:${problem.column} ${problem.code}`))
     expect(await page.locator('.problems li button').first().textContent()).toBe(`ligne ${problems[0]!.line}, colonne ${problems[0]!.column}`)
+    // In the page's language (issue 26), the code last in brackets for whoever searches it.
+    expect(await page.locator('.problems li').first().textContent()).toMatch(/le moteur met la dernière graine en H, le fichier dit G \[EXPECT_MISMATCH\]$/)
     expect(await page.locator('#exercise-file').inputValue()).toBe(wrong)
     // The board shows the file's position.
     expect(await page.locator('input.notation').inputValue()).toBe('0-0-0-0-0-2-1-2-0-0-0-1-0-0-S')
@@ -208,7 +238,7 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.context().close()
   })
 
-  it("a teacher's choice (one exercise unticked) is the command line's with a folder of the others", async () => {
+  it("a teacher's choice (one exercise unticked) downloads as one .zip: exactly the files the PDF used, and a note whose command makes the same bytes", async () => {
     const page = await openStudio('prepare', 'en')
     await page.locator('#panel-prepare').getByLabel('Lesson', { exact: true }).selectOption('4')
     await page.locator('#panel-prepare').getByLabel('Level').selectOption('2')
@@ -216,21 +246,29 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await page.locator('#panel-prepare').getByLabel('Paper').selectOption('letter')
     const boxes = page.locator('li.exercise input[type=checkbox]')
     const first = await boxes.first().getAttribute('data-file')
+    // Nothing unticked: the bank as it is, no folder to download.
+    expect(await page.locator('button.download-folder').isHidden()).toBe(true)
     await boxes.first().uncheck()
     const made = await downloaded(page, () => page.getByRole('button', { name: /^Download the PDF/ }).click())
     const { library } = openLibrary()
     const selection = { lesson: 4, level: 2 as const }
     const kept = library.exercises((facts) => selects(library, selection, facts)).exercises.filter((exercise) => exercise.file !== first)
+    const zip = await downloaded(page, () => page.getByRole('button', { name: `Download the folder choix/ (${kept.length} exercises, .zip)` }).click())
+    expect(zip.name).toBe(made.name.replace(/\.pdf$/, '-choix.zip'))
     const cwd = join(dir, 'choice')
-    mkdirSync(join(cwd, 'choix'), { recursive: true })
-    for (const exercise of kept) copyFileSync(exercise.file, join(cwd, 'choix', exercise.file.split('/').pop()!))
-    const cli = await commandPdf(['build', '--lesson', '4', '--level', '2', '--exercises', 'choix/', '--lang', 'en', '--paper', 'letter'], cwd)
-    expect(made.bytes.equals(cli), `page ${made.bytes.length} bytes, command ${cli.length}`).toBe(true)
-    expect(await page.locator('.command').first().textContent()).toBe('awale-kit build --lesson 4 --level 2 --exercises choix/ --lang en --paper letter')
+    const command = unzipAndRead(
+      zip.bytes,
+      cwd,
+      'README.txt',
+      kept.map((exercise) => exercise.file.split('/').pop()!),
+    )
+    expect(command).toBe('awale-kit build --lesson 4 --level 2 --exercises choix/ --lang en --paper letter')
+    expect(await page.locator('.command').first().textContent()).toBe(command)
+    expect((await madeByNote(command, cwd, made.name)).equals(made.bytes)).toBe(true)
     await page.context().close()
   })
 
-  it("adds exercises the engine makes (theme, level, count, seed): the files and the PDF are the command line's", async () => {
+  it("adds exercises the engine makes (theme, level, count, seed): the files are generate's, and the .zip's command makes the page's PDF", async () => {
     const page = await openStudio('prepare', 'fr')
     const panel = page.locator('#panel-prepare')
     await panel.getByLabel('Séance', { exact: true }).selectOption('2')
@@ -241,23 +279,26 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await panel.locator('.generator').getByLabel('Graine du hasard (un mot)').fill('jeudi')
     await panel.locator('.generator').getByRole('button', { name: 'Ajouter' }).click()
     await expect.poll(() => panel.locator('li.exercise .tag').count(), { timeout: 30_000 }).toBe(2)
-    const command = `awale-kit generate --theme ${theme} --level 2 --count 2 --seed jeudi --out choix`
-    expect(await panel.locator('.generate-command').textContent()).toBe(command)
-
-    const cwd = join(dir, 'generated')
-    mkdirSync(cwd, { recursive: true })
-    cpSync('templates', join(cwd, 'templates'), { recursive: true })
-    const generated = await runCli(command.split(' ').slice(1), { cwd })
-    expect(generated.code, generated.stderr).toBe(0)
-    const first = await downloaded(page, () => panel.getByRole('button', { name: /^Télécharger les 2 fichiers/ }).click())
-    expect(first.bytes.equals(readFileSync(join(cwd, 'choix', first.name))), first.name).toBe(true)
+    const generateCommand = `awale-kit generate --theme ${theme} --level 2 --count 2 --seed jeudi --out choix`
+    expect(await panel.locator('.generate-command').textContent()).toBe(generateCommand)
 
     const made = await downloaded(page, () => panel.getByRole('button', { name: /^Télécharger le PDF/ }).click())
     const { library } = openLibrary()
-    const selection = { lesson: 2, level: 2 as const }
-    for (const exercise of library.exercises((facts) => selects(library, selection, facts)).exercises) copyFileSync(exercise.file, join(cwd, 'choix', exercise.file.split('/').pop()!))
-    const cli = await commandPdf(['build', '--lesson', '2', '--level', '2', '--exercises', 'choix/', '--lang', 'fr', '--paper', 'a4'], cwd)
-    expect(made.bytes.equals(cli), `page ${made.bytes.length} bytes, command ${cli.length}`).toBe(true)
+    const bank = library.exercises((facts) => selects(library, { lesson: 2, level: 2 }, facts)).exercises.map((exercise) => exercise.file.split('/').pop()!)
+    const zip = await downloaded(page, () => panel.getByRole('button', { name: /^Télécharger le dossier choix\// }).click())
+    const cwd = join(dir, 'generated')
+    const reference = join(dir, 'generated-by-command')
+    mkdirSync(reference, { recursive: true })
+    cpSync('templates', join(reference, 'templates'), { recursive: true })
+    const generated = await runCli(generateCommand.split(' ').slice(1), { cwd: reference })
+    expect(generated.code, generated.stderr).toBe(0)
+    const madeNames = readdirSync(join(reference, 'choix'))
+    expect(madeNames).toHaveLength(2)
+    const command = unzipAndRead(zip.bytes, cwd, 'LISEZ-MOI.txt', [...bank, ...madeNames])
+    // The engine's files are generate's, byte for byte.
+    for (const name of madeNames) expect(readFileSync(join(cwd, 'choix', name)).equals(readFileSync(join(reference, 'choix', name))), name).toBe(true)
+    expect(readFileSync(join(cwd, 'LISEZ-MOI.txt'), 'utf8')).toContain(`    ${generateCommand}`)
+    expect((await madeByNote(command, cwd, made.name)).equals(made.bytes)).toBe(true)
     await page.context().close()
   })
 
@@ -360,6 +401,17 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await expect.poll(() => page.locator('#tab-write').getAttribute('aria-selected')).toBe('true')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-write')
     expect(await page.locator('#panel-prepare').isHidden()).toBe(true)
+    // The lesson list: an arrow changes the lesson and the focus stays on the list (issue 26).
+    await page.locator('#tab-prepare').click()
+    const lessonList = page.locator('#panel-prepare').getByLabel('Lesson', { exact: true })
+    await lessonList.focus()
+    const before = await lessonList.inputValue()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.locator('#panel-prepare').getByLabel('Lesson', { exact: true }).inputValue()).toBe(String(Number(before) + 1))
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.labels?.[0]?.textContent)).toBe('Lesson')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => page.locator('#panel-prepare').getByLabel('Lesson', { exact: true }).inputValue()).toBe(String(Number(before) + 2))
+    await page.locator('#tab-write').click()
     await page.getByRole('button', { name: 'Empty the board' }).press('Enter')
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-target') ?? null)
     await hole(page, '.editor-board', 'A').focus()
@@ -403,6 +455,61 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'gros.yaml' }).count()).toBe(1)
     expect(await page.getByRole('status').filter({ hasText: 'gros.yaml' }).textContent()).toContain('gros.yaml fait 300\u00a0Ko')
     await page.context().close()
+  })
+
+  it('axe-core finds nothing serious or critical on any screen, in both languages, at 1400 and 390 px (issue 26)', async () => {
+    const axe = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+    const found: string[] = []
+    const check = async (page: Page, where: string) => {
+      await page.addScriptTag({ content: axe })
+      const violations = await page.evaluate(async () => {
+        const result = await (
+          window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+        ).axe.run(document, {
+          resultTypes: ['violations'],
+        })
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          )
+      })
+      found.push(...violations.map((v) => `${where}: ${v}`))
+    }
+    for (const lang of ['fr', 'en'] as const)
+      for (const tab of ['prepare', 'write', 'play'] as const) {
+        const page = await openStudio(tab, lang)
+        // The states the issue names: an unticked exercise (its contrast was 3.2:1), a file's problems, a refused click.
+        if (tab === 'prepare') await page.locator('li.exercise input[type=checkbox]').first().uncheck()
+        if (tab === 'write') await page.locator('#exercise-file').fill('id: [oops')
+        if (tab === 'play') await hole(page, '.game-board', 'H').click()
+        await check(page, `${tab} (${lang})`)
+        if (tab === 'write' && lang === 'fr') {
+          // The projector's dialog.
+          await page.getByRole('button', { name: 'Position de départ (4 par trou)' }).click()
+          await page.getByRole('button', { name: /joue ce trou/ }).click()
+          await hole(page, '.editor-board', 'C').click()
+          await page.getByRole('button', { name: 'Projeter au tableau' }).click()
+          await check(page, 'projector (fr)')
+        }
+        await page.setViewportSize({ width: 390, height: 844 })
+        await check(page, `${tab} (${lang}, 390 px)`)
+        // On a phone nothing is cut off on the right: the page, the boards (the editor's was 422 px wide).
+        const widest = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll('svg.board')].map((svg) => svg.getBoundingClientRect().right)))
+        if (widest > 390) found.push(`${tab} (${lang}, 390 px): ${widest} px wide`)
+        await page.context().close()
+      }
+    // The pupils' view (issue 23), a whole sheet, on a phone.
+    const pupil = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' })
+    await pupil.goto(`${base}?lang=fr#sheet=4-1-A`)
+    await pupil.waitForSelector('body[data-ready=true]', { timeout: 30_000 })
+    await check(pupil, 'pupil view (fr, 390 px)')
+    await pupil.close()
+    expect(found).toEqual([])
   })
 
   it('every screen in both languages, every control labelled, no console error', async () => {

@@ -69,6 +69,8 @@ export interface Analysis {
   readonly position: Position | null
   /** Why the board cannot be played (too many seeds, stores that do not add up…), in English as the engine says it. */
   readonly positionProblems: readonly string[]
+  /** Their codes (the checker's: NO_SEEDS, TOO_MANY_SEEDS…), for the page's language. */
+  readonly positionCodes: readonly string[]
   readonly reports: readonly MoveReport[]
   /** A move that could not be played: its index and why. */
   readonly moveProblem: { readonly index: number; readonly message: string } | null
@@ -85,8 +87,8 @@ export interface Analysis {
 export function analyse(state: EditorState): Analysis {
   const variant = variantOf(state)
   const built = fromSetup({ board: [...state.board], stores: { ...state.stores }, turn: state.toMove }, variant)
-  const none = { reports: [], moveProblem: null, outcome: null, now: null, next: [], best: null }
-  if (!built.ok) return { position: null, positionProblems: built.error.map((problem) => problem.message), ...none }
+  const none = { reports: [], moveProblem: null, outcome: null, now: null, next: [], best: null, positionCodes: [] }
+  if (!built.ok) return { position: null, ...none, positionProblems: built.error.map((problem) => problem.message), positionCodes: built.error.map((problem) => problem.code) }
   const position = built.value
   const moves = state.task === 'play' || state.task === 'end' ? state.moves : []
   const played = playSequence(startGame(position), moves)
@@ -101,7 +103,17 @@ export function analyse(state: EditorState): Analysis {
     const values = moveValues(position, state.criterion)
     best = { moves: values.bestMoves, value: values.value, values: values.values }
   }
-  return { position, positionProblems: [], reports: played.value.reports, moveProblem: null, outcome: game.outcome, now: game.position, next: game.outcome ? [] : legalMoves(game.position), best }
+  return {
+    position,
+    positionProblems: [],
+    positionCodes: [],
+    reports: played.value.reports,
+    moveProblem: null,
+    outcome: game.outcome,
+    now: game.position,
+    next: game.outcome ? [] : legalMoves(game.position),
+    best,
+  }
 }
 
 /** A sowing theme: the pupil draws the board after the move. */

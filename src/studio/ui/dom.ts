@@ -45,6 +45,17 @@ export function field(label: string, control: HTMLElement, help?: string): HTMLE
   return el('div', { class: 'field' }, el('label', { for: control.id }, label), control, helpNode)
 }
 
+/**
+ * Builds a container's controls again and gives the focus back to the control that had it (the
+ * same place among them): an arrow key on a list that changes the choice keeps the teacher there.
+ */
+export function keepFocus(container: HTMLElement, rebuild: () => void): void {
+  const controls = () => [...container.querySelectorAll<HTMLElement>('select, input, button, textarea')]
+  const index = controls().indexOf(document.activeElement as HTMLElement)
+  rebuild()
+  if (index >= 0) controls()[index]?.focus()
+}
+
 /** A select with its options (value, text). */
 export function select<T extends string>(options: readonly (readonly [T, string])[], value: T, onChange: (value: T) => void): HTMLSelectElement {
   const element = el('select', { on: { change: () => onChange(element.value as T) } }, ...options.map(([v, text]) => el('option', { value: v, selected: v === value }, text)))

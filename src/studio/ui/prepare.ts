@@ -16,11 +16,12 @@ import { lessonDocument, selects } from '../core/documents.js'
 import { DEFAULT_VARIANT } from '../../engine/index.js'
 import { parseExerciseText } from '../../exercise/index.js'
 import { generateExercises } from '../../generate/generate.js'
-import { download, nextFrame } from './dom.js'
+import { download, keepFocus, nextFrame } from './dom.js'
 import { drawBoard } from './board.js'
 import { el, field, fill, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
-import { ONE_TO_THREE, paperChoices, t, themeName, uiLang } from './strings.js'
+import { ONE_TO_THREE, paperChoices, t, tPlain, themeName, uiLang } from './strings.js'
+import { folderZip, noteName } from '../core/folder-zip.js'
 
 type Scope = 'lesson' | 'theme' | 'kit'
 
@@ -93,7 +94,7 @@ export function preparePanel(library: Library): HTMLElement {
       state.unticked.clear()
       state.generated = []
     }
-    renderChoices()
+    keepFocus(choices, renderChoices)
     if (reselect) renderGenerator()
     if (reselect || 'lang' in changed) renderList()
     else renderSummary()
@@ -177,6 +178,7 @@ export function preparePanel(library: Library): HTMLElement {
       folder ? el('span', { class: 'help' }, ` ${t('prepare.folderNote', { folder: `${CHOSEN_FOLDER}/` })}`) : '',
       ...commands.map((command) => el('code', { class: 'command generate-command' }, command)),
     )
+    showDownloadFolder()
   }
 
   // Exercises made by the engine for the choice: a theme the selection prints, a level, a count, a seed.
@@ -191,21 +193,40 @@ export function preparePanel(library: Library): HTMLElement {
     }
     return [...THEMES]
   }
-  const downloadGenerated = el('button', {
-    type: 'button',
-    hidden: true,
-    on: {
-      click: () => {
-        for (const entry of state.generated) download(entry.text, entry.fileName, 'text/yaml')
-      },
-    },
-  })
-  const showDownloadGenerated = () => {
-    downloadGenerated.hidden = state.generated.length === 0
-    downloadGenerated.textContent = t('prepare.downloadGenerated', { count: state.generated.length })
+  // The teacher's choice as one .zip: the folder the command is told to read, exactly the files the
+  // PDF used (the bank's kept ones and the engine's), and the note with the command (issue 26).
+  const downloadFolder = el('button', { type: 'button', class: 'download-folder', hidden: true, on: { click: () => void zipChoice() } })
+  const zipChoice = async () => {
+    const { exercises, folder } = chosenExercises()
+    const document = await documentNow()
+    if (!folder || !document) return
+    const files = exercises.map((exercise) => {
+      const text = library.fileOf(exercise)?.text ?? state.generated.find((entry) => entry.exercise === exercise)?.text
+      if (text === undefined) throw new Error(`${exercise.file}: no text to put in the folder`)
+      return { name: baseName(exercise.file), text }
+    })
+    const lang = uiLang()
+    const generatedFrom = [...new Set(state.generated.map((entry) => entry.command))]
+    const note = [
+      tPlain('prepare.noteTitle', { count: files.length, folder: `${folder}/` }),
+      '',
+      tPlain('prepare.noteSteps', { folder: `${folder}/` }),
+      '',
+      `    ${document.command}`,
+      '',
+      tPlain('prepare.noteOut', { file: document.fileName }),
+      ...(generatedFrom.length > 0 ? ['', tPlain('prepare.noteGenerated'), '', ...generatedFrom.map((command) => `    ${command}`)] : []),
+      '',
+    ].join('\n')
+    download(folderZip(folder, files, { name: noteName(lang), text: note }), document.fileName.replace(/\.pdf$/, `-${folder}.zip`), 'application/zip')
+  }
+  const showDownloadFolder = () => {
+    const { exercises, folder } = chosenExercises()
+    downloadFolder.hidden = folder === null
+    downloadFolder.textContent = t('prepare.downloadFolder', { folder: `${CHOSEN_FOLDER}/`, count: exercises.length })
   }
   const renderGenerator = () => {
-    showDownloadGenerated()
+    showDownloadFolder()
     const themes = themesNow()
     let theme: Theme = themes[0] ?? 'sowing'
     let level: Level = state.level === 0 ? 1 : state.level
@@ -230,7 +251,7 @@ export function preparePanel(library: Library): HTMLElement {
       state.generated = [...state.generated, ...made.filter((entry) => !known.has(entry.fileName))]
       add.disabled = false
       generateStatus.textContent = t('prepare.generated', { made: made.length })
-      showDownloadGenerated()
+      showDownloadFolder()
       renderList()
       void panel.refresh()
     }
@@ -263,7 +284,6 @@ export function preparePanel(library: Library): HTMLElement {
         ),
         add,
         generateStatus,
-        downloadGenerated,
       ),
     )
   }
@@ -327,7 +347,7 @@ export function preparePanel(library: Library): HTMLElement {
   return el(
     'div',
     { class: 'prepare' },
-    el('div', { class: 'column controls' }, el('h2', {}, t('tab.prepare')), choices, summary, panel.element, generator),
+    el('div', { class: 'column controls' }, el('h2', {}, t('tab.prepare')), choices, summary, downloadFolder, panel.element, generator),
     el('div', { class: 'column' }, pagesBox, el('h2', {}, t('prepare.exercises')), list),
   )
 }

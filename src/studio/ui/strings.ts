@@ -59,7 +59,13 @@ const FR = {
   'prepare.generated': '{made} exercice(s) ajouté(s), chacun vérifié comme par awale-kit check.',
   'prepare.generatedTag': 'fabriqué',
   'prepare.chosen': '{count} exercice(s) choisi(s).',
-  'prepare.folderNote': 'Vous avez choisi parmi les exercices : en ligne de commande, on met ces fichiers dans un dossier {folder}.',
+  'prepare.folderNote': 'Vous avez choisi parmi les exercices : en ligne de commande, ces fichiers vont dans un dossier {folder}, que le bouton ci-dessous télécharge avec la commande (.zip).',
+  'prepare.downloadFolder': 'Télécharger le dossier {folder} ({count|# exercice|# exercices}, .zip)',
+  'prepare.noteTitle': 'Les exercices de cette séance, tels que le studio les a imprimés : {count|# fichier|# fichiers} dans le dossier {folder}.',
+  'prepare.noteSteps':
+    'Pour refaire le même PDF, octet pour octet, en ligne de commande :\n1. décompressez cette archive dans un dossier ;\n2. dans ce dossier (celui qui contient {folder}), lancez :',
+  'prepare.noteOut': 'Le PDF s’écrit dans out/{file}.',
+  'prepare.noteGenerated': 'Les exercices fabriqués par le moteur sont dans le dossier ; ils venaient de :',
   'write.board': 'La position',
   'write.boardHelp': 'Cliquez un trou pour ajouter une graine ; Maj + clic (ou le mode « retirer ») pour en enlever une ; tapez un nombre sur un trou choisi au clavier.',
   'write.mode': 'Un clic sur un trou',
@@ -159,7 +165,6 @@ const FR = {
   'projector.keys': '← → ou Espace : étape par étape · Échap : fermer',
   'prepare.what': 'Que préparer ?',
   'prepare.generateHelp': 'Le moteur fabrique des positions nouvelles du thème choisi et vérifie chaque réponse. La même graine donne les mêmes exercices.',
-  'prepare.downloadGenerated': '{count|Télécharger le fichier fabriqué|Télécharger les # fichiers fabriqués} (.yaml)',
   'prepare.oneLesson': 'Une séance',
   'prepare.exercises': 'Les exercices, tels qu’ils seront imprimés',
   'play.paperHelp': 'Le plateau se colle sur un carton ; l’affiche se fait en A3 ou A4.',
@@ -277,7 +282,12 @@ const EN: Record<UiKey, string> = {
   'prepare.generated': '{made} exercise(s) added, each checked as awale-kit check does.',
   'prepare.generatedTag': 'made by the engine',
   'prepare.chosen': '{count} exercise(s) chosen.',
-  'prepare.folderNote': 'You chose among the exercises: on the command line, those files go in a folder {folder}.',
+  'prepare.folderNote': 'You chose among the exercises: on the command line, those files go in a folder {folder}, which the button below downloads with the command (.zip).',
+  'prepare.downloadFolder': 'Download the folder {folder} ({count|# exercise|# exercises}, .zip)',
+  'prepare.noteTitle': 'The exercises of this lesson, as the studio printed them: {count|# file|# files} in the folder {folder}.',
+  'prepare.noteSteps': 'To make the same PDF, byte for byte, on the command line:\n1. unzip this archive in a folder;\n2. in that folder (the one that holds {folder}), run:',
+  'prepare.noteOut': 'The PDF is written to out/{file}.',
+  'prepare.noteGenerated': 'The exercises the engine made are in the folder; they came from:',
   'write.board': 'The position',
   'write.boardHelp': 'Click a hole to add a seed; Shift + click (or the “remove” mode) to take one away; type a number on a hole chosen with the keyboard.',
   'write.mode': 'A click on a hole',
@@ -377,7 +387,6 @@ const EN: Record<UiKey, string> = {
   'projector.keys': '← → or Space: step by step · Esc: close',
   'prepare.what': 'What to prepare?',
   'prepare.generateHelp': 'The engine makes new positions of the theme chosen and checks every answer. The same seed gives the same exercises.',
-  'prepare.downloadGenerated': '{count|Download the file made|Download the # files made} (.yaml)',
   'prepare.oneLesson': 'One lesson',
   'prepare.exercises': 'The exercises, as they will print',
   'play.paperHelp': 'Glue the board on card; the poster prints on A3 or A4.',
@@ -457,6 +466,13 @@ export const setUiLang = (lang: UiLang): void => {
 
 /** A studio text in the current language, {name} filled in, typeset. */
 export function t(key: UiKey, values: Record<string, string | number> = {}): string {
+  return typeset(filled(key, values), current)
+}
+
+/** The same, not typeset: for a text file (a command in it must stay as typed, its hyphens plain). */
+export const tPlain = (key: UiKey, values: Record<string, string | number> = {}): string => filled(key, values)
+
+function filled(key: UiKey, values: Record<string, string | number>): string {
   // {pages|page|pages}: the word that agrees with that number (# stands for it); "(s)" agrees with the
   // text's first number. French is singular for 0 and 1, English for 1 (src/words.ts).
   const one = (value: unknown) => typeof value === 'number' && isOne(value, current)
@@ -465,7 +481,7 @@ export function t(key: UiKey, values: Record<string, string | number> = {}): str
     .replace(/\{(\w+)\|([^|}]*)\|([^}]*)\}/g, (_, name: string, singular: string, plural: string) => (one(values[name]) ? singular : plural).replace(/#/g, String(values[name])))
     .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`))
     .replace(/\(s\)/g, count === undefined || !one(count) ? 's' : '')
-  return typeset(raw, current)
+  return raw
 }
 
 /** Why the engine refuses a move (its reason), in the page's words: the hole, the sides, the playable holes. */

@@ -6,7 +6,8 @@
 import type { Hole, MoveReport } from '../../engine/index.js'
 import { HOLES, play, playSequence, startGame } from '../../engine/index.js'
 import type { Bilingual, Task, Theme } from '../../exercise/index.js'
-import { MAX_FILE_BYTES, TASKS, THEMES } from '../../exercise/index.js'
+import { MAX_FILE_BYTES, TASKS, THEMES, codeSentence, isProblemCode, problemText } from '../../exercise/index.js'
+import { typeset } from '../../pdf/typography.js'
 import { answerView, legalView, positionView } from '../../render/adapt.js'
 import type { EditorState, Level } from '../core/editor.js'
 import { EMPTY_STATE, analyse, applyNotation, checkFile, defaultExplanation, defaultQuestion, defaultTitle, exerciseFile, fileNameOf, notationOf, stateFromText } from '../core/editor.js'
@@ -136,9 +137,10 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
               // The place in the file: a click puts the cursor there.
               el('button', { type: 'button', class: 'link', on: { click: () => showPlace(problem.line, problem.column) } }, t('write.at', { line: problem.line, column: problem.column })),
               ' ',
-              el('code', {}, problem.code),
+              typeset(problemText(problem, uiLang()), uiLang()),
               ' ',
-              problem.message,
+              // The code last, in brackets, for whoever searches it.
+              el('code', {}, `[${problem.code}]`),
             ),
           ),
         ),
@@ -193,7 +195,10 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     answerBox.dataset.state = 'none'
     if (!analysis.position) {
       fill(answerBox)
-      answerNote.textContent = t('write.positionProblem', { text: analysis.positionProblems.join(' ') })
+      // In the page's language: each problem's sentence (its details are the engine's English).
+      const said =
+        lang === 'en' ? analysis.positionProblems : analysis.positionCodes.map((code, i) => (isProblemCode(code) ? lowerFirst(typeset(codeSentence(code, lang), lang)) : analysis.positionProblems[i]!))
+      answerNote.textContent = t('write.positionProblem', { text: said.join(' ') })
       return
     }
     if (analysis.moveProblem) {
@@ -483,6 +488,9 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   )
   return { element, open, openFile }
 }
+
+/** After a colon, French starts the sentence in lower case. */
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1)
 
 /** A text the editor cannot read into a board: bad YAML, or not a list of fields. */
 const unreadableFile = (text: string): boolean => stateFromText(text) === null || checkFile(text, 'file.yaml').problems.some((problem) => UNREADABLE.includes(problem.code))
