@@ -56,10 +56,11 @@ export async function withVersions(sheets: readonly Sheet[], count: number, sign
         // The lesson's target mistakes this exercise of version A reveals: its twin reveals them too,
         // so that version B's sheet catches what version A's does (issue 22).
         const keep = lessonTargets(sheet.lesson!, sheet.level).filter((mistake) => reveals(original, mistake))
-        // The closest twin first; when it is too rare to draw, the theme's own exercise; each keeping
-        // the targets first, and without them only when no such exercise can be drawn.
+        // The closest twin first; when it is too rare to draw, the theme's own exercise.
+        // Each twin keeping the targets first, then without them: a target the twin cannot reveal costs
+        // the twin's 4,000 attempts, not the theme's own exercise's 20,000.
         const specs = twin ? [twin, undefined] : [undefined]
-        const tries = [...(keep.length > 0 ? specs.map((spec) => ({ spec, keep })) : []), ...specs.map((spec) => ({ spec, keep: [] as MistakeId[] }))]
+        const tries = specs.flatMap((spec) => [...(keep.length > 0 ? [{ spec, keep }] : []), { spec, keep: [] as MistakeId[] }])
         let made: CheckedExercise | null = null
         for (const { spec, keep: kept } of tries) {
           const summary = await generateExercises(

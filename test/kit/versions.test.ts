@@ -81,7 +81,7 @@ describe('build --versions 3', () => {
     expect(sameAnswers).toBe(wordablePlaces)
     expect(wordablePlaces).toBeGreaterThan(200)
     expect(keptTargets).toBeGreaterThan(30)
-  }, 300_000)
+  }, 600_000)
 
   it('asks no generated question with a give-away word', async () => {
     const made = (await withVersions(
