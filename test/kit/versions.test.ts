@@ -30,6 +30,7 @@ describe('build --versions 3', () => {
     let twins = 0
     let places = 0
     let keptTargets = 0
+    let lostTargets = 0
     for (let s = 0; s < made.length; s += 3) {
       const [a, ...others] = made.slice(s, s + 3)
       const where = `lesson ${a!.lesson!.number} level ${a!.level}`
@@ -68,11 +69,15 @@ describe('build --versions 3', () => {
         const revealed = (sheet: typeof a) => new Set(sheet!.exercises.flatMap((exercise) => exercise.mistakes.map((diagnosis) => diagnosis.id)))
         const targetsOfA = lessonTargets(a!.lesson!, a!.level).filter((target) => revealed(a).has(target))
         const ofVersion = revealed(version)
+        const lost = targetsOfA.filter((target) => !ofVersion.has(target))
+        // own-row is rare in the no-capture twins the generator draws (the last seed on 2 or 3 in the
+        // mover's own row): the one target a version may lose, at most one a sheet.
         expect(
-          targetsOfA.filter((target) => !ofVersion.has(target)),
+          lost.filter((target) => target !== 'own-row'),
           `${where} ${version.version}`,
         ).toEqual([])
-        keptTargets += targetsOfA.length
+        lostTargets += lost.length
+        keptTargets += targetsOfA.length - lost.length
       }
     }
     // Every place but those of the two bank exercises whose task the generator cannot make for their
@@ -80,7 +85,8 @@ describe('build --versions 3', () => {
     expect(places - twins).toBeLessThanOrEqual(4)
     expect(sameAnswers).toBe(wordablePlaces)
     expect(wordablePlaces).toBeGreaterThan(200)
-    expect(keptTargets).toBeGreaterThan(30)
+    expect(keptTargets).toBeGreaterThan(80)
+    expect(lostTargets).toBeLessThanOrEqual(4)
   }, 600_000)
 
   it('asks no generated question with a give-away word', async () => {
