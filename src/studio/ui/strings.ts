@@ -64,7 +64,7 @@ const FR = {
   'prepare.noteTitle': 'Les exercices de cette séance, tels que le studio les a imprimés : {count|# fichier|# fichiers} dans le dossier {folder}.',
   'prepare.noteSteps':
     'Pour refaire le même PDF, octet pour octet, en ligne de commande :\n1. décompressez cette archive dans un dossier ;\n2. dans ce dossier (celui qui contient {folder}), lancez :',
-  'prepare.noteOut': 'Le PDF s’écrit dans out/{file}.',
+  'prepare.noteOut': 'Le PDF s’écrit dans out/{file}. (Si awale-kit est installé dans ce dossier seulement, écrivez npx devant : npx awale-kit build …)',
   'prepare.noteGenerated': 'Les exercices fabriqués par le moteur sont dans le dossier ; ils venaient de :',
   'write.board': 'La position',
   'write.boardHelp': 'Cliquez un trou pour ajouter une graine ; Maj + clic (ou le mode « retirer ») pour en enlever une ; tapez un nombre sur un trou choisi au clavier.',
@@ -286,7 +286,7 @@ const EN: Record<UiKey, string> = {
   'prepare.downloadFolder': 'Download the folder {folder} ({count|# exercise|# exercises}, .zip)',
   'prepare.noteTitle': 'The exercises of this lesson, as the studio printed them: {count|# file|# files} in the folder {folder}.',
   'prepare.noteSteps': 'To make the same PDF, byte for byte, on the command line:\n1. unzip this archive in a folder;\n2. in that folder (the one that holds {folder}), run:',
-  'prepare.noteOut': 'The PDF is written to out/{file}.',
+  'prepare.noteOut': 'The PDF is written to out/{file}. (If awale-kit is installed in that folder only, put npx before it: npx awale-kit build …)',
   'prepare.noteGenerated': 'The exercises the engine made are in the folder; they came from:',
   'write.board': 'The position',
   'write.boardHelp': 'Click a hole to add a seed; Shift + click (or the “remove” mode) to take one away; type a number on a hole chosen with the keyboard.',
