@@ -1,5 +1,5 @@
 // Mutation testing (`npm run mutate`, not part of `npm test`: it takes a while). Stryker changes one
-// thing at a time in the rules engine, the exercise checker, the lessons and the endgame tables (a `>=` into `>`, a
+// thing at a time in the rules engine, the exercise checker, the mistakes, the lessons and the endgame tables (a `>=` into `>`, a
 // condition into `true`, a `+` into `-`, …) and runs the tests that reach that code: a change that
 // leaves them green is a rule no test holds. The report is in reports/mutation/index.html.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -7,7 +7,16 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts' },
   coverageAnalysis: 'perTest',
-  mutate: ['src/engine/**/*.ts', 'src/exercise/**/*.ts', 'src/lessons/lessons.ts', 'src/tables/**/*.ts', '!src/engine/index.ts', '!src/exercise/index.ts'],
+  mutate: [
+    'src/engine/**/*.ts',
+    'src/exercise/**/*.ts',
+    'src/mistakes/**/*.ts',
+    'src/lessons/lessons.ts',
+    'src/tables/**/*.ts',
+    '!src/engine/index.ts',
+    '!src/exercise/index.ts',
+    '!src/mistakes/index.ts',
+  ],
   ignorePatterns: ['out', 'dist', 'bench', 'reports', '.vitest-cache'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -8,6 +8,7 @@ export default defineConfig({
     include: [
       'test/engine/**/*.test.ts',
       'test/exercise/**/*.test.ts',
+      'test/mistakes/**/*.test.ts',
       'test/lessons/lessons-core.test.ts',
       'test/tables/ranking.test.ts',
       'test/tables/ranking-edges.test.ts',
@@ -15,8 +16,8 @@ export default defineConfig({
     ],
     // Property tests draw a fifth of their usual positions (test/engine/arbitraries.ts, runs).
     env: { AWALE_MUTATION_RUN: '1' },
-    // distribution.test.ts measures the test generator, not the code under mutation.
-    exclude: ['test/engine/distribution.test.ts'],
+    // The distribution tests measure the test generators, not the code under mutation.
+    exclude: ['test/engine/distribution.test.ts', 'test/mistakes/distribution.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

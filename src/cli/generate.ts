@@ -12,6 +12,7 @@ import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 import { kitStrings } from '../pdf/strings.js'
 import type { Variant } from '../engine/index.js'
 import type { GamePosition } from '../game/index.js'
+import { MISTAKE_IDS } from '../mistakes/index.js'
 
 /** Themes whose positions the generator draws from a pool: recorded games can give them. */
 
@@ -86,6 +87,10 @@ Options:
                   (themes: ${GAME_THEMES.join(', ')})
   --endgame       with --theme best-move --level 3: endgames of 6 to 10 seeds, the best move and
                   its value to the end of the game, proved by the endgame tables and by the search
+  --reveals M     every exercise reveals the child's mistake M (repeatable): the mistake gives
+                  another answer in a place the pupil fills in (start-counted, start-not-skipped,
+                  into-store, own-row, passing-holes, last-only, chain-skips, before-adding,
+                  grand-slam-taken, not-feeding; see "awale-kit check --json")
   --force         replace the exercise files of the same names (e.g. an earlier run's)
   --lang L        language of the list printed while writing: fr, en or both (default both);
                   the files always hold both languages
@@ -111,6 +116,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       lang: { type: 'string' },
       variant: { type: 'string', multiple: true },
       force: { type: 'boolean' },
+      reveals: { type: 'string', multiple: true },
     },
     usage,
   )
@@ -141,6 +147,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   if (gamePaths && !GAME_THEMES.includes(theme)) throw new UsageError(`--from-games works with ${GAME_THEMES.join(', ')}; ${theme} exercises need made-up boards (leave out --from-games)`)
   if (theme === 'repetition' && variant.endless !== 'repetition')
     throw new UsageError(`--theme repetition needs the repetition rule; with --variant endless=${variant.endless} a game never ends by repetition`)
+  // --reveals: mistakes by their ids, each checked (choice says which ids there are, and the nearest).
+  const revealed = [...new Set(((values.reveals as string[] | undefined) ?? []).map((value) => choice('--reveals', value, MISTAKE_IDS, 'start-counted')))]
   const outDir = resolve(io.cwd, (values.out as string | undefined) ?? 'out/generated')
   // The names the run will write are known before it starts: each is checked against the output
   // policy now (an exercise there is kept unless --force), so a refused folder costs nothing.
@@ -177,6 +185,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       endgame,
       schemaPath,
       signal: io.signal,
+      ...(revealed.length > 0 ? { reveals: revealed } : {}),
       ...(bank.value ? { bankVariant: bank.value } : {}),
       ...(games ? { games, attemptsPerExercise: attemptsFor(games.length) } : {}),
     },

@@ -39,10 +39,10 @@ export const EXIT = {
 
 /**
  * The exit code for the problems of exercise files: 2 when a file cannot be used (that wins),
- * 1 when the engine contradicts a claim, 0 when there is none.
+ * 1 when the engine contradicts a claim, 0 when there is none (a warning never fails).
  */
-export const exitForProblems = (problems: readonly { readonly kind: 'input' | 'claim' }[]): number =>
-  problems.some((problem) => problem.kind === 'input') ? EXIT.BAD_INPUT : problems.length > 0 ? EXIT.FAILED : EXIT.OK
+export const exitForProblems = (problems: readonly { readonly kind: 'input' | 'claim' | 'warning' }[]): number =>
+  problems.some((problem) => problem.kind === 'input') ? EXIT.BAD_INPUT : problems.some((problem) => problem.kind === 'claim') ? EXIT.FAILED : EXIT.OK
 
 /** A user error carrying its exit code; thrown only inside the CLI layer and caught by `main`. */
 export class UsageError extends Error {

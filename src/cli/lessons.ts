@@ -6,6 +6,7 @@ import { terminalSafe } from '../input/printable.js'
 import { EXIT, exitForProblems } from './io.js'
 import { readLessons } from './build.js'
 import { LEVELS, annexExercises, lessonExercises } from '../lessons/lessons.js'
+import { sheetCoverage } from '../lessons/targets.js'
 import { LANGS } from '../exercise/schema.js'
 
 export const usage = `Usage: awale-kit lessons [--lang fr|en] [--json] [--exercises PATH]...
@@ -17,7 +18,10 @@ as the club annex.
 
 Options:
   --lang LANG        fr (default) or en: the language of the titles
-  --json             the list as JSON: [{ "number", "id", "title", "themes", "levels": { "1": [ids], … } }]
+  --json             the list as JSON: [{ "number", "id", "title", "themes", "levels": { "1": [ids], … },
+                     "mistakes": { "1": { "targets": [ids], "revealedBy": { "start-counted": [exercise
+                     ids], … }, "missing": [ids] }, … } }]: the mistakes the lesson's sheets are there
+                     to catch (its themes'), and which exercise of each level's sheet reveals each
   --exercises PATH   an exercise file or folder (repeatable; default the exercises/ bank)
   -h, --help         show this help
 
@@ -54,6 +58,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     title: lesson.title[lang],
     themes: lesson.themes.map((entry) => (entry.levels.length === LEVELS.length ? entry.theme : `${entry.theme} (${entry.levels.join(', ')})`)),
     levels: Object.fromEntries(LEVELS.map((level) => [String(level), lessonExercises(lesson, exercises, level).map((exercise) => exercise.id)])),
+    mistakes: Object.fromEntries(
+      LEVELS.map((level) => {
+        const { targets, revealedBy, missing } = sheetCoverage(lesson, exercises, level)
+        return [String(level), { targets, revealedBy, missing }]
+      }),
+    ),
   }))
   const annex = annexExercises(lessons, exercises)
   if (values.json) {

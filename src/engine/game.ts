@@ -52,24 +52,32 @@ export function playInGame(game: Game, move: Hole | HoleIndex): Result<{ game: G
   const played = play(game.position, move)
   if (!played.ok) return played
   const report = played.value
-  const after = report.after
+  const next = advanceGame(game, report.after, report.captured, report.outcome)
+  return ok({ game: next, report: next.outcome === report.outcome ? report : { ...report, outcome: next.outcome } })
+}
+
+/**
+ * The game once a move has left `after`, capturing `captured` seeds, where `ended` is the end the
+ * position decides by itself (positionOutcome): the one place the endless-game rules are applied.
+ * A variation of the rules (src/mistakes/) follows its own moves through a game with it.
+ */
+export function advanceGame(game: Game, after: Position, captured: number, ended: Outcome | null): Game {
   const plies = game.plies + 1
-  const pliesSinceCapture = report.captured > 0 ? 0 : game.pliesSinceCapture + 1
+  const pliesSinceCapture = captured > 0 ? 0 : game.pliesSinceCapture + 1
   const key = repetitionKey(after)
-  const before = report.captured > 0 ? null : game.seen
+  const before = captured > 0 ? null : game.seen
   const occurrences = occurrencesOf(before, key) + 1
   const seen: SeenPositions = { key, previous: before }
 
   // Order matters: a majority or an impossible feed ends the game before any convention on endless play.
-  let outcome = report.outcome
+  let outcome = ended
   const { endless, moveLimit, noCaptureLimit } = after.variant
   if (outcome === null) {
     if (endless === 'repetition' && occurrences >= 3) outcome = gatherRows(after, 'repetition')
     else if (endless === 'move-limit' && plies >= moveLimit) outcome = gatherRows(after, 'move-limit')
     else if (endless === 'no-capture-limit' && pliesSinceCapture >= noCaptureLimit) outcome = gatherRows(after, 'no-capture-limit')
   }
-  const next: Game = { position: after, seen, plies, pliesSinceCapture, outcome }
-  return ok({ game: next, report: outcome === report.outcome ? report : { ...report, outcome } })
+  return { position: after, seen, plies, pliesSinceCapture, outcome }
 }
 
 /** Plays a sequence from a game; stops at the first illegal move, saying which (0-based index). */

@@ -4,6 +4,7 @@ import type { Setup, SetupProblem } from './setup.js'
 import { validateSetup } from './setup.js'
 import type { BySide, Hole, HoleIndex, Side, Variant } from './types.js'
 import { DEFAULT_VARIANT, HOLE_COUNT, ROW_LENGTH, holeName, opposite, ownerOf, rowStart, totalSeeds, winningStore } from './types.js'
+import { chainBack, sowAlong, sowingPath, takeSeeds, underGrandSlamRule } from './sowing.js'
 import { sideName } from '../words.js'
 
 /** A playable position: built only by `fromSetup`, never mutated. */
@@ -86,37 +87,15 @@ interface Sowing {
 }
 
 function sow(position: Position, origin: HoleIndex): Sowing {
-  const board = [...position.board]
-  const mover = position.turn
-  let seeds = board[origin]!
-  board[origin] = 0
-  const sown: HoleIndex[] = []
-  let hole = origin
-  while (seeds > 0) {
-    hole = (hole + 1) % HOLE_COUNT
-    if (hole === origin) continue // the origin is skipped on every lap and stays empty
-    board[hole]!++
-    sown.push(hole)
-    seeds--
-  }
-  const last = hole
+  const opponent = opposite(position.turn)
+  const sown = sowingPath(origin, position.board[origin]!)
+  const board = sowAlong(position.board, origin, sown)
+  const last = sown[sown.length - 1]!
   const afterSowing = Object.freeze([...board])
-  const chain: HoleIndex[] = []
-  const opponent = opposite(mover)
-  const opponentStart = rowStart(opponent)
   // Backwards from the last hole, without leaving the opponent's row (no wrap-around).
-  for (let h = last; h >= opponentStart && h < opponentStart + ROW_LENGTH; h--) {
-    if (board[h] !== 2 && board[h] !== 3) break
-    chain.push(h)
-  }
-  const chainSeeds = chain.reduce((sum, h) => sum + board[h]!, 0)
-  const grandSlam = chain.length > 0 && chainSeeds === rowSeeds(board, opponent)
-  const captured = grandSlam && position.variant.grandSlam === 'no-capture' ? [] : chain
-  let capturedSeeds = 0
-  for (const h of captured) {
-    capturedSeeds += board[h]!
-    board[h] = 0
-  }
+  const chain = chainBack(board, last, opponent)
+  const { taken: captured, grandSlam } = underGrandSlamRule(board, chain, opponent, position.variant.grandSlam)
+  const capturedSeeds = takeSeeds(board, captured)
   return { board, afterSowing, sown, last, chain, grandSlam, captured, capturedSeeds }
 }
 
@@ -125,31 +104,46 @@ const inRow = (index: HoleIndex, side: Side): boolean => ownerOf(index) === side
 /** Why a hole cannot be played. */
 export type IllegalReason = 'OPPONENT_HOLE' | 'EMPTY_HOLE' | 'MUST_FEED' | 'GAME_OVER'
 
-function moveProblem(position: Position, origin: HoleIndex): IllegalReason | null {
+/**
+ * How moves are judged playable. The rules' own judgement is the default; a variation of the rules
+ * (src/mistakes/: a child who sows another way, or forgets to feed) passes its own.
+ */
+export interface MoveJudgement {
+  /** The board a move leaves, for the feeding rule (default: the rules' sowing and capture). */
+  readonly boardAfter?: (position: Position, origin: HoleIndex) => readonly number[]
+  /** Whether a move must feed an opponent whose row is empty (default: it must). */
+  readonly feeding?: boolean
+}
+
+const RULES_JUDGEMENT: MoveJudgement = {}
+
+function moveProblem(position: Position, origin: HoleIndex, judgement: MoveJudgement = RULES_JUDGEMENT): IllegalReason | null {
   if (!inRow(origin, position.turn)) return 'OPPONENT_HOLE'
   if (position.board[origin] === 0) return 'EMPTY_HOLE'
   if (position.stores.south >= winningStore(position.variant) || position.stores.north >= winningStore(position.variant)) return 'GAME_OVER'
+  if (judgement.feeding === false) return null
   const opponent = opposite(position.turn)
-  if (rowSeeds(position.board, opponent) === 0 && rowSeeds(sow(position, origin).board, opponent) === 0) return 'MUST_FEED'
-  return null
+  if (rowSeeds(position.board, opponent) > 0) return null
+  const after = judgement.boardAfter ? judgement.boardAfter(position, origin) : sow(position, origin).board
+  return rowSeeds(after, opponent) === 0 ? 'MUST_FEED' : null
 }
 
 /**
  * The holes the side to move may play, in sowing order. Empty when the game is over: a store has a
  * majority, or the side to move has no seed, or cannot feed an opponent whose row is empty.
  */
-export function legalMoves(position: Position): Hole[] {
+export function legalMoves(position: Position, judgement: MoveJudgement = RULES_JUDGEMENT): Hole[] {
   const moves: Hole[] = []
   const start = rowStart(position.turn)
-  for (let i = start; i < start + ROW_LENGTH; i++) if (moveProblem(position, i) === null) moves.push(holeName(i))
+  for (let i = start; i < start + ROW_LENGTH; i++) if (moveProblem(position, i, judgement) === null) moves.push(holeName(i))
   return moves
 }
 
 /** The end decided by the position alone (repetition and move limits need the game's history: see game.ts). */
-export function positionOutcome(position: Position): Outcome | null {
+export function positionOutcome(position: Position, judgement: MoveJudgement = RULES_JUDGEMENT): Outcome | null {
   const needed = winningStore(position.variant)
   if (position.stores.south >= needed || position.stores.north >= needed) return { reason: 'store-majority', winner: winnerOf(position.stores), score: { ...position.stores }, complete: true }
-  if (legalMoves(position).length === 0) return gatherRows(position, 'no-legal-move')
+  if (legalMoves(position, judgement).length === 0) return gatherRows(position, 'no-legal-move')
   return null
 }
 

@@ -52,6 +52,8 @@ export type AnswerKey =
   | { kind: 'winner'; value: 'south' | 'north' | 'draw' | null }
   /** A sentence: the explanation is the key. */
   | { kind: 'sentence' }
+  /** The last seed fell in the mover's store: never the rules' answer, only a mistake's (src/mistakes/: into-store). */
+  | { kind: 'store' }
 
 export type AnswerKind = AnswerKey['kind']
 
@@ -69,12 +71,22 @@ export interface Answer {
   readonly key: AnswerKey
 }
 
-/** What the answers are computed from: the engine's findings on the exercise. */
+/**
+ * What the answers read of a move: the engine's report, or a move as a child's mistake plays it
+ * (src/mistakes/), whose last seed may fall in the mover's store.
+ */
+export type MoveFacts = Pick<MoveReport, 'sown' | 'afterSowing' | 'captured' | 'capturedHoles' | 'grandSlam' | 'laps'> & {
+  readonly last: Hole | 'store'
+  readonly before: Pick<Position, 'board'>
+  readonly after: Pick<Position, 'board'>
+}
+
+/** What the answers are computed from: the engine's findings on the exercise (or a mistake's). */
 export interface AnswerFacts {
   readonly task: Task
   readonly theme: Theme
   readonly start: Position
-  readonly reports: readonly MoveReport[]
+  readonly reports: readonly MoveFacts[]
   readonly after: Position
   readonly legal: readonly Hole[]
   readonly best?: { readonly move: Hole; readonly value: number; readonly criterion: 'capture' | 'end' | { plies: number } }
@@ -121,7 +133,7 @@ export const answerName = (input: AnswerInput): Answer['name'] => (typeof input 
 export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
   const report = facts.reports[facts.reports.length - 1]
   const name = answerName(input)
-  const need = (): MoveReport => {
+  const need = (): MoveFacts => {
     if (!report) throw new Error(`answer ${name} needs a move`)
     return report
   }
@@ -131,12 +143,14 @@ export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
       return { name, key: { kind: 'board', board: [...facts.after.board], stores: { ...facts.after.stores } } }
     case 'sown':
       return { name, key: { kind: 'sequence', value: [...need().sown] } }
-    case 'last':
-      return { name, key: { kind: 'hole', value: need().last } }
+    case 'last': {
+      const last = need().last
+      return { name, key: last === 'store' ? { kind: 'store' } : { kind: 'hole', value: last } }
+    }
     case 'lastCount': {
       // Once sown, before any capture: the count that decides whether the last seed captures.
       const move = need()
-      return { name, key: { kind: 'number', value: move.afterSowing[holeIndex(move.last)]! } }
+      return { name, key: move.last === 'store' ? { kind: 'store' } : { kind: 'number', value: move.afterSowing[holeIndex(move.last)]! } }
     }
     case 'captured':
       return { name, key: { kind: 'number', value: need().captured } }
@@ -182,13 +196,25 @@ export function resolveAnswer(input: AnswerInput, facts: AnswerFacts): Answer {
   }
 }
 
+/** The words a short answer is made of, in the language of the page. */
+export interface ShortWords {
+  yes: string
+  no: string
+  none: string
+  sides: (s: { south: number; north: number }) => string
+  winner: (w: 'south' | 'north' | 'draw') => string
+  goesOn: string
+  see: string
+  /** The mover's store, where a mistake may drop the last seed. */
+  store: string
+}
+
 /** The short answer of a place, as the key and the quick-correction grid print it. */
-export function shortAnswer(
-  answer: Answer,
-  words: { yes: string; no: string; none: string; sides: (s: { south: number; north: number }) => string; winner: (w: 'south' | 'north' | 'draw') => string; goesOn: string; see: string },
-): string {
+export function shortAnswer(answer: Pick<Answer, 'key'>, words: ShortWords): string {
   const key = answer.key
   switch (key.kind) {
+    case 'store':
+      return words.store
     case 'hole':
       return key.value
     case 'holes':
@@ -210,6 +236,69 @@ export function shortAnswer(
       return words.see
   }
 }
+
+/** An answer as plain JSON (`check --json`), and the form two answers are compared in: lists of holes sorted, a board as the sparse hole map of the format. */
+export function answerValue(key: AnswerKey): unknown {
+  switch (key.kind) {
+    case 'hole':
+    case 'number':
+    case 'yes-no':
+    case 'winner':
+      return key.value
+    case 'holes':
+      return [...key.value].sort((a, b) => HOLES.indexOf(a) - HOLES.indexOf(b))
+    case 'sequence':
+      // The order the seeds fall in is the answer: not sorted.
+      return [...key.value]
+    case 'count':
+      return { before: key.before, after: key.after, captured: key.captured }
+    case 'sides':
+      return key.value ? { south: key.value.south, north: key.value.north } : null
+    case 'board':
+      return sparseBoard(key.board)
+    case 'sentence':
+      return null
+    case 'store':
+      return 'store'
+  }
+}
+
+/** `{ J: 1, L: 1 }`: the holes that hold seeds, as an exercise file writes a board. */
+export const sparseBoard = (board: readonly number[]): Partial<Record<Hole, number>> => Object.fromEntries(HOLES.flatMap((hole, index) => (board[index]! > 0 ? [[hole, board[index]!]] : [])))
+
+/**
+ * The key of a wrong answer an author writes for a place (`mistakes: [{ answer: { last: J } }]`), in
+ * the kind of the place's own key; the format's schema has already checked the value's shape.
+ */
+export function writtenAnswerKey(right: Answer, value: unknown): AnswerKey {
+  switch (right.key.kind) {
+    case 'hole':
+      return { kind: 'hole', value: value as Hole }
+    case 'holes':
+      return { kind: 'holes', value: [...(value as Hole[])] }
+    case 'sequence':
+      return { kind: 'sequence', value: [...(value as Hole[])] }
+    case 'number':
+      return { kind: 'number', value: value as number }
+    case 'board': {
+      const written = value as Partial<Record<Hole, number>>
+      return { kind: 'board', board: HOLES.map((hole) => written[hole] ?? 0), stores: { ...right.key.stores } }
+    }
+    case 'sides':
+      return { kind: 'sides', value: { ...(value as { south: number; north: number }) } }
+    case 'yes-no':
+      return { kind: 'yes-no', value: value as boolean }
+    case 'winner':
+      return { kind: 'winner', value: value as 'south' | 'north' | 'draw' }
+    case 'count':
+    case 'sentence':
+    case 'store':
+      throw new Error(`a written mistake cannot answer a ${right.key.kind} place`)
+  }
+}
+
+/** Two answers the same on the page (the order of a list of holes does not matter). */
+export const sameAnswer = (a: AnswerKey, b: AnswerKey): boolean => JSON.stringify(answerValue(a)) === JSON.stringify(answerValue(b))
 
 /** A place a question can be answered in: a place name, or the hole places. */
 export type PlaceName = Answer['name']

@@ -13,15 +13,31 @@ import { EndgameUnavailable, moveValues } from './minimax.js'
 import type { EndgameSource } from '../tables/small.js'
 import type { ExerciseProblem, ProblemCode } from './problems.js'
 import { kindOf, sortProblems } from './problems.js'
-import type { ExerciseInput, ExpectInput, VariantInput } from './schema.js'
+import type { ExerciseInput, ExpectInput, MistakeAnswerInput, VariantInput } from './schema.js'
 import { bankSchema, exerciseSchema } from './schema.js'
 import type { Location, Path } from './source.js'
 import { Source } from './source.js'
 import { themeNotShown } from './themes.js'
 import { printedTextProblems } from './printed-text.js'
 import type { AnswerFacts, AnswerInput } from './answers.js'
-import { answerName, answerProblem, asksForSentence, defaultAnswers, isSentence, placesOnSheet, questionCount, questionsAsked, resolveAnswer } from './answers.js'
-import type { CheckedExercise } from './types.js'
+import type { Answer, AnswerKey } from './answers.js'
+import {
+  answerName,
+  answerProblem,
+  answerValue,
+  asksForSentence,
+  defaultAnswers,
+  isSentence,
+  placesOnSheet,
+  questionCount,
+  questionsAsked,
+  resolveAnswer,
+  sameAnswer,
+  writtenAnswerKey,
+} from './answers.js'
+import type { AuthorMistake, CheckedExercise } from './types.js'
+import type { MistakeDiagnosis } from '../mistakes/diagnose.js'
+import { diagnose } from '../mistakes/diagnose.js'
 import type { LocatedProblem } from './validate.js'
 import { explainIssues, explainNotation, pathName } from './validate.js'
 
@@ -37,6 +53,8 @@ export interface ParsedExercise {
   exercise: CheckedExercise | null
   /** Every problem found, sorted by line. */
   problems: ExerciseProblem[]
+  /** What is worth a look but leaves the exercise usable (kind `warning`), sorted by line. */
+  warnings: ExerciseProblem[]
   /** The `id` and where it is written, when the file has a readable one (for duplicate ids across files). */
   id?: { value: string } & Location
 }
@@ -44,9 +62,11 @@ export interface ParsedExercise {
 /** Parses, validates and verifies one exercise file's text against the engine. Never throws on bad input. */
 export function parseExerciseText(text: string, file: string, options: ParseOptions = {}): ParsedExercise {
   const located = checkText(text, options)
-  const problems = sortProblems(located.problems.map((p) => ({ file, line: p.line, column: p.column, code: p.code, message: p.message, kind: kindOf(p.code) })))
-  const exercise = problems.length === 0 && located.exercise ? { ...located.exercise, file } : null
-  return { exercise, problems, ...(located.id ? { id: located.id } : {}) }
+  const all = sortProblems(located.problems.map((p) => ({ file, line: p.line, column: p.column, code: p.code, message: p.message, kind: kindOf(p.code) })))
+  const problems = all.filter((problem) => problem.kind !== 'warning')
+  // The exercise keeps its lazily diagnosed mistakes: assigning the file name does not work them out.
+  const exercise = problems.length === 0 && located.exercise ? (Object.assign(located.exercise, { file }) as CheckedExercise) : null
+  return { exercise, problems, warnings: all.filter((problem) => problem.kind === 'warning'), ...(located.id ? { id: located.id } : {}) }
 }
 
 /** Parses `_bank.yaml` text: the folder's default variant, or its problems. */
@@ -177,6 +197,15 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
   if (theme) claimProblems.push(at(source, ['theme'], 'THEME_NOT_SHOWN', `theme: ${theme}`))
   // A place the engine cannot answer has no key: report it with the claims, and make no exercise.
   if (places.problems.length > 0) return { problems: [...claimProblems, ...places.problems] }
+  const answers = places.inputs.map((place) => resolveAnswer(place, answerFacts))
+  // The mistakes are worked out when first read (the key, check --json, the studio), not for every
+  // check of a bank; an author's own expected mistakes are compared with them at once.
+  let diagnosed: MistakeDiagnosis[] | undefined
+  const mistakes = (): MistakeDiagnosis[] =>
+    (diagnosed ??= diagnose({ task: input.task, theme: input.theme, start: position, moves: played, places: places.inputs, answers, ...(best ? { criterion: best.criterion } : {}) }))
+  const expected = authorMistakes(input, answers, input.mistakes ? mistakes() : [], source)
+  if (expected.problems.some((problem) => kindOf(problem.code) !== 'warning')) return { problems: [...claimProblems, ...expected.problems] }
+  claimProblems.push(...expected.problems)
   const exercise: Omit<CheckedExercise, 'file'> = {
     id: input.id,
     theme: input.theme,
@@ -193,9 +222,93 @@ function checkExercise(input: ExerciseInput, source: Source, options: ParseOptio
     legal,
     ...(best ? { best } : {}),
     outcome: final.outcome,
-    answers: places.inputs.map((place) => resolveAnswer(place, answerFacts)),
+    answers,
+    get mistakes() {
+      return mistakes()
+    },
+    authorMistakes: expected.mistakes,
   }
   return { exercise, problems: claimProblems }
+}
+
+/** An answer as a message writes it: `I`, `[G, H]`, `{ J: 1 }`. */
+const plainValue = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? `[${value.join(', ')}]`
+      : value !== null && typeof value === 'object'
+        ? `{ ${Object.entries(value)
+            .map(([k, v]) => `${k}: ${String(v)}`)
+            .join(', ')} }`
+        : String(value)
+
+/**
+ * The author's expected wrong answers (`mistakes:`): each place named must be one of the sheet's,
+ * each value must be wrong (the engine's answer there is another), and one the engine's own mistakes
+ * already give is pointed out (a warning: the key names it already).
+ */
+function authorMistakes(input: ExerciseInput, answers: readonly Answer[], diagnoses: readonly MistakeDiagnosis[], source: Source): { mistakes: AuthorMistake[]; problems: LocatedProblem[] } {
+  const problems: LocatedProblem[] = []
+  const mistakes: AuthorMistake[] = []
+  const placeNames = answers.map((answer) => answer.name)
+  ;(input.mistakes ?? []).forEach((written, index) => {
+    const path: Path = ['mistakes', index]
+    const entries = Object.entries(written.answer) as [keyof MistakeAnswerInput, unknown][]
+    if (entries.length === 0) {
+      problems.push(
+        at(
+          source,
+          [...path, 'answer'],
+          'MISSING_FIELD',
+          `mistakes[${index}].answer is empty: write the wrong answer a pupil gives, by place, e.g. answer: { ${placeNames.find((name) => name !== 'why' && name !== 'sentence') ?? 'last'}: … }`,
+        ),
+      )
+      return
+    }
+    const places: { place: number; answer: AnswerKey }[] = []
+    for (const [name, value] of entries) {
+      const where: Path = [...path, 'answer', name]
+      const place = answers.findIndex((answer) => answer.name === name)
+      if (place < 0) {
+        problems.push(
+          atKey(
+            source,
+            where,
+            'MISTAKE_NOT_A_PLACE',
+            `mistakes[${index}].answer.${name}: the sheet has no ${name} place (its places: ${placeNames.join(', ')}); a mistake gives a wrong answer in one of them`,
+          ),
+        )
+        continue
+      }
+      const key = writtenAnswerKey(answers[place]!, value)
+      if (sameAnswer(key, answers[place]!.key))
+        problems.push(
+          at(
+            source,
+            where,
+            'MISTAKE_IS_RIGHT',
+            `mistakes[${index}].answer.${name}: ${plainValue(answerValue(key))} is the right answer (the engine's too); write only the places where the pupil goes wrong, with the wrong answer`,
+          ),
+        )
+      else places.push({ place, answer: key })
+    }
+    if (places.length !== entries.length) return
+    const named = diagnoses
+      .filter((diagnosis) => places.every(({ place, answer }) => diagnosis.answers[place] !== null && sameAnswer(diagnosis.answers[place]!, answer)))
+      .map((diagnosis) => diagnosis.id)
+    if (named.length > 0)
+      problems.push(
+        atKey(
+          source,
+          path,
+          'MISTAKE_ALREADY_NAMED',
+          `mistakes[${index}]: ${named.length === 1 ? `the engine's mistake ${named[0]} gives` : `the engine's mistakes ${named.join(', ')} give`} this answer already, and the key names ${named.length === 1 ? 'it' : 'them'}; remove this one, or keep it for your own words`,
+        ),
+      )
+    mistakes.push({ places, sentence: written.sentence, named })
+  })
+  return { mistakes, problems }
 }
 
 /**

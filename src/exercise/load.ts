@@ -23,6 +23,8 @@ export interface LoadResult {
   exercises: CheckedExercise[]
   /** Every problem of every file, by file then line. */
   problems: ExerciseProblem[]
+  /** What is worth a look but fails nothing (kind `warning`), by file then line. */
+  warnings: ExerciseProblem[]
   /** Every exercise file looked at (as given, or folder/name), sorted within each folder. */
   files: string[]
   /** The signal stopped the work before every file was checked. */
@@ -85,6 +87,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
   }
 
   const exercises: CheckedExercise[] = []
+  const warnings: ExerciseProblem[] = []
   const ids = new Map<string, { id: string; file: string; line: number; column: number }[]>()
   const seen = new Set<string>()
   let interrupted = false
@@ -118,6 +121,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
     }
     const parsed = parseExerciseText(text.value, file, { bankVariant: await bankFor(file), ...(options.endgame ? { endgame: options.endgame } : {}) })
     problems.push(...parsed.problems)
+    warnings.push(...parsed.warnings)
     if (parsed.exercise) exercises.push(parsed.exercise)
     // Ids are compared without case: A2 and a2 would name the same page of the kit.
     if (parsed.id) {
@@ -158,6 +162,7 @@ export async function loadExercises(paths: string[], options: LoadOptions = {}):
   return {
     exercises: exercises.filter((exercise) => !duplicated.has(exercise.id)),
     problems: sortProblems(problems),
+    warnings: sortProblems(warnings),
     files: unique,
     interrupted,
     inputs: [...unique.map((file) => resolve(cwd, file)), ...inputs],
@@ -194,7 +199,8 @@ async function listPath(path: string, cwd: string): Promise<{ files: string[]; p
   return { files: [path], problems: [] }
 }
 
-type TextRead = { ok: true; value: string } | { ok: false; problem: ExerciseProblem }
+// A file that cannot be read is always bad input, never a claim or a warning.
+type TextRead = { ok: true; value: string } | { ok: false; problem: ExerciseProblem & { kind: 'input' } }
 
 /**
  * A file's text, through the one reader (src/input/read.ts): a regular file of at most `limit.bytes`

@@ -1,5 +1,5 @@
 /**
- * The texts an exercise prints (id, title, question, explanation, answer sentences), checked for
+ * The texts an exercise prints (id, title, question, explanation, answer sentences, expected mistakes), checked for
  * what the page can hold: characters the kit's font has a glyph for, and an explanation of at most
  * MAX_EXPLAIN_LINES lines. Length in characters is the schema's (TEXT_LIMITS). Read from the YAML's
  * data before its shape is validated, so these problems come with the format's in one run.
@@ -27,6 +27,11 @@ function printedTexts(data: Record<string, unknown>): { path: Path; text: string
     data.answers.forEach((place, index) => {
       const sentence = place !== null && typeof place === 'object' ? (place as Record<string, unknown>).sentence : undefined
       if (sentence !== null && typeof sentence === 'object') for (const lang of ['fr', 'en']) add(['answers', index, 'sentence', lang], (sentence as Record<string, unknown>)[lang])
+    })
+  if (Array.isArray(data.mistakes))
+    data.mistakes.forEach((mistake, index) => {
+      const sentence = mistake !== null && typeof mistake === 'object' ? (mistake as Record<string, unknown>).sentence : undefined
+      if (sentence !== null && typeof sentence === 'object') for (const lang of ['fr', 'en']) add(['mistakes', index, 'sentence', lang], (sentence as Record<string, unknown>)[lang])
     })
   return found
 }

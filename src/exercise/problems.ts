@@ -41,18 +41,24 @@ export const INPUT_CODES = [
   'TOO_MANY_MOVES',
   'UNPRINTABLE_CHARACTER',
   'BAD_KEY',
+  'MISTAKE_NOT_A_PLACE',
 ] as const
 
 /** Codes of problems where the engine contradicts the author (`check` exits 1). */
-export const CLAIM_CODES = ['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'NOT_PROVED', 'THEME_NOT_SHOWN', 'SEED_COUNT'] as const
+export const CLAIM_CODES = ['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'NOT_PROVED', 'THEME_NOT_SHOWN', 'SEED_COUNT', 'MISTAKE_IS_RIGHT'] as const
+
+/** Codes of what `check` points out without failing (the exit code stays 0): the file is usable as it is. */
+export const WARNING_CODES = ['MISTAKE_ALREADY_NAMED', 'LESSON_MISSES_MISTAKE'] as const
 
 export type InputCode = (typeof INPUT_CODES)[number]
 export type ClaimCode = (typeof CLAIM_CODES)[number]
-export type ProblemCode = InputCode | ClaimCode
+export type WarningCode = (typeof WARNING_CODES)[number]
+export type ProblemCode = InputCode | ClaimCode | WarningCode
 
 /**
  * One problem of one file. `kind: 'claim'`: the engine contradicts what the author wrote;
- * `kind: 'input'`: the file cannot be used as it is.
+ * `kind: 'input'`: the file cannot be used as it is; `kind: 'warning'`: worth a look, and the file
+ * is used as it is.
  */
 export interface ExerciseProblem {
   file: string
@@ -62,10 +68,11 @@ export interface ExerciseProblem {
   column: number
   code: string
   message: string
-  kind: 'input' | 'claim'
+  kind: 'input' | 'claim' | 'warning'
 }
 
-export const kindOf = (code: ProblemCode): 'input' | 'claim' => ((CLAIM_CODES as readonly string[]).includes(code) ? 'claim' : 'input')
+export const kindOf = (code: ProblemCode): 'input' | 'claim' | 'warning' =>
+  (CLAIM_CODES as readonly string[]).includes(code) ? 'claim' : (WARNING_CODES as readonly string[]).includes(code) ? 'warning' : 'input'
 
 /** `exercises/a2.yaml:21:13 EXPECT_MISMATCH expect.captured: the engine captures 7 (I, H, G), the file says 6` */
 export function formatProblem(problem: ExerciseProblem): string {

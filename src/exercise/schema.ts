@@ -41,7 +41,7 @@ const bySide = z.strictObject({ south: count, north: count })
  * page — a title its heading line, a question and an explanation their exercise, which is never split
  * across pages. An explanation also holds at most MAX_EXPLAIN_LINES lines (checked in printed-text.ts).
  */
-export const TEXT_LIMITS = { id: 40, title: 80, question: 400, explain: 1500, sentence: 300 } as const
+export const TEXT_LIMITS = { id: 40, title: 80, question: 400, explain: 1500, sentence: 300, mistake: 120 } as const
 export const MAX_EXPLAIN_LINES = 24
 /** The most moves an exercise plays (`play`): the answer key lists them all under one exercise. */
 export const MAX_MOVES = 100
@@ -109,6 +109,41 @@ export const answerSchema = z
     "One place to answer on the pupil's sheet: board, sown (the holes sown, in order), last, lastCount (seeds in the last hole once sown), captured, capturedHoles, count (before = after + taken), stores, legal, best, value, over, score, winner, grandSlam, laps (times the origin is skipped), canFeed (can the side to move feed an empty row), why; or { seedsBefore: C }, { seedsAfter: C }, { sentence: { fr, en } }",
   )
 
+/**
+ * A wrong answer the author expects, for the answer key: the place(s) and the wrong value a pupil
+ * writes there. Every place named must be one of the sheet's places (checked with the engine).
+ */
+export const mistakeAnswerSchema = z
+  .strictObject({
+    last: hole.describe('The hole a pupil names for the last seed'),
+    lastCount: count.describe('The seeds a pupil counts in the last hole'),
+    captured: count.describe('The seeds a pupil says are captured'),
+    capturedHoles: z.array(hole).describe('The holes a pupil says are captured'),
+    board: sparseBoard.describe('The board a pupil draws after the move(s); holes not named are empty'),
+    stores: bySide.describe('The stores a pupil writes after the move(s)'),
+    legal: z.array(hole).describe('The holes a pupil calls playable'),
+    best: hole.describe('The move a pupil calls best'),
+    value: z.int().min(-MAX_COUNT).max(MAX_COUNT).describe('The value a pupil gives the best move'),
+    over: z.boolean().describe('Whether a pupil says the game is over'),
+    score: bySide.describe('The final score a pupil writes'),
+    winner: z.enum(['south', 'north', 'draw']).describe('Who a pupil says wins'),
+    grandSlam: z.boolean().describe('Whether a pupil says the move would take everything'),
+    laps: z.int().min(0).max(MAX_COUNT).describe('How many times a pupil skips the starting hole'),
+    canFeed: z.boolean().describe('Whether a pupil says the side to move can feed'),
+  })
+  .partial()
+  .describe('The wrong answer, by answer place: e.g. { last: J } or { captured: 5, capturedHoles: [I, H] }')
+
+export const authorMistakeSchema = z
+  .strictObject({
+    answer: mistakeAnswerSchema,
+    sentence: bilingualText(TEXT_LIMITS.mistake).describe('What the pupil did, in a few words, as the key prints it after the wrong answer (« a semé vers la gauche » / "sowed to the left")'),
+  })
+  .describe('A wrong answer the author expects, and what the pupil did to give it; check verifies the answer is wrong')
+
+/** The most expected wrong answers an exercise lists (its key line must stay short). */
+export const MAX_AUTHOR_MISTAKES = 6
+
 export const exerciseSchema = z
   .strictObject({
     id: z.string().trim().min(1).max(TEXT_LIMITS.id).describe('Unique name of the exercise across the bank, e.g. A2'),
@@ -127,6 +162,12 @@ export const exerciseSchema = z
     answers: z.array(answerSchema).min(1).max(12).optional().describe('What the pupil writes, one place per item, in order (default: derived from the task and theme)'),
     expect: expectSchema,
     explain: bilingualText(TEXT_LIMITS.explain),
+    mistakes: z
+      .array(authorMistakeSchema)
+      .min(1)
+      .max(MAX_AUTHOR_MISTAKES)
+      .optional()
+      .describe("Wrong answers the author expects, each with what the pupil did (the key prints them beside the engine's own mistakes)"),
     variant: variantSchema.optional(),
   })
   .describe('One Awalé (Oware Abapa) exercise, checked by awale-kit check')
@@ -137,6 +178,8 @@ export const bankSchema = z.strictObject({ variant: variantSchema.optional() })
 export type ExerciseInput = z.output<typeof exerciseSchema>
 export type ExpectInput = z.output<typeof expectSchema>
 export type VariantInput = z.output<typeof variantSchema>
+export type MistakeAnswerInput = z.output<typeof mistakeAnswerSchema>
+export type AuthorMistakeInput = z.output<typeof authorMistakeSchema>
 
 /** The JSON Schema that editors use (first line of an exercise: `# yaml-language-server: $schema=…`). */
 export function exerciseJsonSchema(): Record<string, unknown> {

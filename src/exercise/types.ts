@@ -1,6 +1,8 @@
 import type { Hole, MoveReport, Outcome, Position, Variant } from '../engine/index.js'
 import type { Bilingual, Task, Theme } from './schema.js'
-import type { Answer } from './answers.js'
+import type { Answer, AnswerKey } from './answers.js'
+import type { MistakeDiagnosis } from '../mistakes/diagnose.js'
+import type { MistakeId } from '../mistakes/mistakes.js'
 
 /** An exercise whose every claim the engine confirmed: what the PDF kit prints and the generator writes. */
 export interface CheckedExercise {
@@ -30,4 +32,20 @@ export interface CheckedExercise {
   outcome: Outcome | null
   /** The places the pupil's sheet gives to answer, in order, each with the engine's answer. */
   answers: Answer[]
+  /**
+   * The mistakes this exercise reveals (src/mistakes/): what each makes a pupil write in the places,
+   * and where that is wrong. A mistake that gives the right answers is not listed.
+   */
+  mistakes: MistakeDiagnosis[]
+  /** The wrong answers the author expects (`mistakes:` in the file), each checked to be wrong. */
+  authorMistakes: AuthorMistake[]
+}
+
+/** A wrong answer an exercise's author expects: the places it is written in, and what the pupil did. */
+export interface AuthorMistake {
+  /** Indexes into the exercise's answers, each with the wrong answer written there. */
+  readonly places: readonly { readonly place: number; readonly answer: AnswerKey }[]
+  readonly sentence: Bilingual
+  /** The engine's mistakes that give the same answers (check warns: the key names them already). */
+  readonly named: readonly MistakeId[]
 }

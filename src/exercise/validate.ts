@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { HOLES, parsePosition } from '../engine/index.js'
 import type { ProblemCode } from './problems.js'
 import { closest, didYouMean } from './problems.js'
-import { expectSchema, exerciseSchema, variantSchema } from './schema.js'
+import { expectSchema, exerciseSchema, mistakeAnswerSchema, variantSchema } from './schema.js'
 import { ANSWER_NAMES } from './answers.js'
 import type { Location, Path, Source } from './source.js'
 
@@ -46,8 +46,13 @@ const last = (path: Path) => path[path.length - 1]
 const parentName = (path: Path) => path[path.length - 2]
 
 const BILINGUAL_FIELDS = ['title', 'question', 'explain']
-const isBilingualText = (path: Path) => path.length === 2 && BILINGUAL_FIELDS.includes(String(path[0])) && (path[1] === 'fr' || path[1] === 'en')
-const isBoard = (path: Path) => (path.length === 1 && path[0] === 'position') || (path.length === 2 && path[0] === 'expect' && path[1] === 'board')
+/** `mistakes[0].sentence`: an expected mistake's words, French and English like the exercise's texts. */
+const isMistakeSentence = (path: Path) => path.length === 3 && path[0] === 'mistakes' && path[2] === 'sentence'
+const isMistakeAnswer = (path: Path) => path.length === 3 && path[0] === 'mistakes' && path[2] === 'answer'
+const isBilingualField = (path: Path) => (path.length === 1 && BILINGUAL_FIELDS.includes(String(path[0]))) || isMistakeSentence(path)
+const isBilingualText = (path: Path) => isBilingualField(path.slice(0, -1)) && (last(path) === 'fr' || last(path) === 'en')
+const isBoard = (path: Path) =>
+  (path.length === 1 && path[0] === 'position') || (path.length === 2 && path[0] === 'expect' && path[1] === 'board') || (path.length === 4 && isMistakeAnswer(path.slice(0, 3)) && path[3] === 'board')
 
 /** Field names allowed in the map at `path`, for "did you mean". */
 function allowedKeys(path: Path): readonly string[] {
@@ -55,7 +60,9 @@ function allowedKeys(path: Path): readonly string[] {
   if (path.length === 0) return Object.keys(exerciseSchema.shape)
   if (path.length === 1 && name === 'expect') return Object.keys(expectSchema.shape)
   if (path.length === 1 && name === 'variant') return Object.keys(variantSchema.shape)
-  if (BILINGUAL_FIELDS.includes(String(name))) return ['fr', 'en']
+  if (isBilingualField(path)) return ['fr', 'en']
+  if (path.length === 2 && path[0] === 'mistakes') return ['answer', 'sentence']
+  if (isMistakeAnswer(path)) return Object.keys(mistakeAnswerSchema.shape)
   if (name === 'stores' || name === 'score') return ['south', 'north']
   if (name === 'criterion') return ['plies']
   if (isBoard(path)) return HOLES
@@ -66,9 +73,12 @@ function allowedKeys(path: Path): readonly string[] {
 function expectedShape(path: Path, issue: Issue): string {
   const name = String(last(path))
   if (isBoard(path)) return 'a map of holes to seeds, like { F: 3, G: 1 }' + (path[0] === 'position' ? ', or a notation string like 0-0-0-0-0-3-1-2-1-1-0-1-0-0-S' : '')
-  if (BILINGUAL_FIELDS.includes(name)) return 'a French and an English text: { fr: "…", en: "…" }'
+  if (isBilingualField(path)) return 'a French and an English text: { fr: "…", en: "…" }'
+  if (isMistakeAnswer(path)) return 'a map of answer places to the wrong answer, like { last: J }'
+  if (path.length === 1 && name === 'mistakes') return 'a list of expected wrong answers, like [{ answer: { last: J }, sentence: { fr: "…", en: "…" } }]'
   if (isBilingualText(path)) return 'a text'
   if (name === 'play') return 'a hole letter (A–L) or a list of them, like [F, G]'
+  if (path.length === 2 && path[0] === 'mistakes') return 'an expected wrong answer: { answer: { last: J }, sentence: { fr: "…", en: "…" } }'
   if (['capturedHoles', 'sown', 'legal'].includes(name)) return 'a list of hole letters, like [I, H, G]'
   if (name === 'stores' || name === 'score') return 'the two stores: { south: 0, north: 0 }'
   if (name === 'criterion') return 'capture, end, or { plies: N }'
@@ -131,7 +141,11 @@ export function explainIssues(issues: readonly Issue[], data: unknown, source: S
       case 'invalid_type': {
         if (value === undefined) {
           if (isBilingualText(path))
-            problems.push({ ...at, code: 'MISSING_LANGUAGE', message: `${String(path[0])}: the ${path[1] === 'fr' ? 'French (fr)' : 'English (en)'} text is missing; write both fr and en` })
+            problems.push({
+              ...at,
+              code: 'MISSING_LANGUAGE',
+              message: `${pathName(path.slice(0, -1))}: the ${last(path) === 'fr' ? 'French (fr)' : 'English (en)'} text is missing; write both fr and en`,
+            })
           else problems.push({ ...at, code: 'MISSING_FIELD', message: `${name} is missing: write ${expectedShape(path, issue)}` })
         } else if (issue.expected === 'int' && typeof value === 'number') {
           problems.push({ ...at, code: 'NOT_AN_INTEGER', message: `${name}: ${value} is not a whole number${isCountField(path) ? ' of seeds' : ''}` })

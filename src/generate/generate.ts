@@ -20,6 +20,8 @@ import { endgameAttempt } from './endgame.js'
 import type { GamePosition, Provenance } from '../game/pool.js'
 import { provenanceIndex } from '../game/pool.js'
 import { sideName } from '../words.js'
+import type { MistakeId } from '../mistakes/index.js'
+import { reveals } from '../lessons/targets.js'
 
 export interface GenerateOptions {
   readonly theme: GeneratedTheme
@@ -58,6 +60,11 @@ export interface GenerateOptions {
   readonly answerCap?: number
   /** A twin's capture count (above 0) is not used more than this many times across `answerCounts`; no cap when absent. */
   readonly capturedCap?: number
+  /**
+   * Mistakes every exercise must reveal (`--reveals`, and a version's twin keeping version A's
+   * targets): the mistake's answers differ from the right ones in a place the pupil fills in.
+   */
+  readonly reveals?: readonly MistakeId[]
   /** Positions (as `makePosition` writes them) already used on the sheet: never drawn again. Updated as exercises are made. */
   readonly avoidStarts?: Set<string>
   readonly signal?: AbortSignal
@@ -184,6 +191,8 @@ export async function generateExercises(
         refused.push(...checked.problems)
         continue
       }
+      // An exercise asked to reveal a mistake that gives the right answers anyway is another attempt.
+      if (options.reveals && !options.reveals.every((mistake) => reveals(checked.exercise!, mistake))) continue
       // Every move value the explanation quotes must be the checker's own (its plain minimax).
       if (draft.quotedValues && JSON.stringify(sortedEntries(draft.quotedValues)) !== JSON.stringify(sortedEntries(checked.exercise?.best?.values ?? {}))) {
         refused.push({ file: fileName, line: 1, column: 1, code: 'QUOTED_VALUES', message: 'the explanation quotes move values the checker does not confirm', kind: 'claim' })

@@ -7,7 +7,8 @@
  * Where the generator cannot make that task or side for the theme (a defence, a best move or the end
  * of a game played by North; a grand slam as the end of a game, a feeding move played), the twin
  * keeps the task for South, or failing that is the theme's own exercise; its answers still differ from the other places' (an answer is not given more
- * than a third of the sheet's places, at least twice).
+ * than a third of the sheet's places, at least twice). A twin reveals the lesson's target mistakes
+ * that its exercise of version A reveals, unless no such twin can be drawn.
  */
 import type { AnswerInput } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
@@ -15,6 +16,8 @@ import type { TwinOf } from '../generate/themes.js'
 import type { Sheet } from './sheets.js'
 import { VERSION_LETTERS } from './sheets.js'
 import { makePosition } from '../engine/index.js'
+import type { MistakeId } from '../mistakes/index.js'
+import { lessonTargets, reveals } from '../lessons/targets.js'
 
 /** The answer places an exercise asks, as its file would write them. */
 function answerInputs(exercise: CheckedExercise): AnswerInput[] {
@@ -50,9 +53,15 @@ export async function withVersions(sheets: readonly Sheet[], count: number, sign
         const shared = twinTask(original.theme, original.task, original.start.turn)
         const twin: (TwinOf & { played: CheckedExercise['moves'][number] | null }) | undefined = shared ? { ...shared, answers: answerInputs(original), played: original.moves[0] ?? null } : undefined
         const seed = `${sheet.lesson!.id}-${sheet.level}-${letter}-${place + 1}`
-        // The closest twin first; when it is too rare to draw, the theme's own exercise.
+        // The lesson's target mistakes this exercise of version A reveals: its twin reveals them too,
+        // so that version B's sheet catches what version A's does (issue 22).
+        const keep = lessonTargets(sheet.lesson!, sheet.level).filter((mistake) => reveals(original, mistake))
+        // The closest twin first; when it is too rare to draw, the theme's own exercise; each keeping
+        // the targets first, and without them only when no such exercise can be drawn.
+        const specs = twin ? [twin, undefined] : [undefined]
+        const tries = [...(keep.length > 0 ? specs.map((spec) => ({ spec, keep })) : []), ...specs.map((spec) => ({ spec, keep: [] as MistakeId[] }))]
         let made: CheckedExercise | null = null
-        for (const spec of twin ? [twin, undefined] : [undefined]) {
+        for (const { spec, keep: kept } of tries) {
           const summary = await generateExercises(
             {
               theme: original.theme,
@@ -64,6 +73,7 @@ export async function withVersions(sheets: readonly Sheet[], count: number, sign
               answerCap,
               capturedCap,
               avoidStarts: starts,
+              ...(kept.length > 0 ? { reveals: kept } : {}),
               attemptsPerExercise: spec ? 4000 : 20_000,
               ...(spec ? { twin: spec } : {}),
               ...(signal ? { signal } : {}),

@@ -77,6 +77,8 @@ export interface Lesson {
   readonly rule: Bilingual
   readonly example: LessonExample
   readonly themes: readonly LessonTheme[]
+  /** Where the lesson's entry starts in its file (1-based), for a message about the lesson as a whole. */
+  readonly at?: { readonly line: number; readonly column: number }
 }
 
 export interface LessonProblem {
@@ -153,7 +155,7 @@ export function parseLessons(textOfFile: string, file: string): Result<Lesson[],
     const point = example.ok ? examplePointProblem(themes, input.example.show) : null
     if (!example.ok) at([...path, 'example'], 'LESSONS_BAD_EXAMPLE', `example: ${example.error}`)
     else if (point) at([...path, 'example'], 'LESSONS_BAD_EXAMPLE', `example: ${point}`)
-    else lessons.push({ number: index + 1, id: input.id, title: input.title, objective: input.objective, rule: input.rule, example: example.value, themes })
+    else lessons.push({ number: index + 1, id: input.id, title: input.title, objective: input.objective, rule: input.rule, example: example.value, themes, at: source.valueAt(path) })
   })
   return problems.length > 0 ? err(problems) : ok(lessons)
 }

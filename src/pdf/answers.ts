@@ -5,6 +5,7 @@ import type { Answer } from '../exercise/answers.js'
 import { shortAnswer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { STYLE } from './blocks.js'
+import { commonWrongAnswers, mistakeLines, placeLabel, shortWordsOf } from './mistake-lines.js'
 import type { Diagram } from './diagrams.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
@@ -34,7 +35,8 @@ export function planAnswers(context: KitContext, sheets: readonly Sheet[]): Plan
     sheetOfPart.set(keyHeading(context, group[0]!), group[0]!)
     const number = group[0]!.lesson?.number ?? null
     // Each lesson's key starts a page (the teacher prints one lesson's key); its levels follow on.
-    blocks.push(...sheetKey(context, group, frame.width, blocks.length > 0 && number !== lesson))
+    const lessonStarts = blocks.length === 0 || number !== lesson
+    blocks.push(...sheetKey(context, group, frame.width, blocks.length > 0 && number !== lesson, lessonStarts))
     lesson = number
   }
   const pages = paginate(blocks, frame)
@@ -76,10 +78,12 @@ function groupVersions(sheets: readonly Sheet[]): Sheet[][] {
 }
 
 // Andika sets lines 1.6 em apart (made for beginning readers); the teacher's pages read well closer.
-const FACT_STYLE: TextStyle = { size: 10, lineGap: -3 }
+const FACT_STYLE: TextStyle = { size: 9.5, lineGap: -3 }
 const FACT_BOLD: TextStyle = { ...FACT_STYLE, font: 'bold' }
-const EXPLAIN_STYLE: TextStyle = { size: 10, lineGap: -3 }
+const EXPLAIN_STYLE: TextStyle = { size: 9.5, lineGap: -3 }
 const GRID_STYLE: TextStyle = { size: 10.5, lineGap: -3 }
+/** The wrong answers under an answer: smaller, and in the soft tone, apart from the right one. */
+const MISTAKE_STYLE: TextStyle = { size: 8.5, lineGap: -3, tone: 'soft' }
 const GAP = mm(4)
 const FACT_SPACING = mm(0.8)
 
@@ -87,7 +91,7 @@ const FACT_SPACING = mm(0.8)
 const keyHeading = (context: KitContext, sheet: Sheet): string => context.strings.text('answers.sheetTitle', { sheet: sheetTitle(context, sheet) })
 
 /** A sheet's key: heading (on a new page), the teacher's objective, the quick grid, the exercises. */
-function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: boolean): Block[] {
+function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: boolean, lessonStarts: boolean): Block[] {
   const { doc, strings } = context
   const first = group[0]!
   const heading = keyHeading(context, first)
@@ -105,9 +109,15 @@ function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: b
       draw: (d, x, y, tags) => tags.heading(() => drawText(d, heading, x, y, width, { font: 'bold', size: 15 })),
     },
   ]
-  const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
-  blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, tone: 'soft' }, mm(1.5)), keepWithNext: true, part })
-  blocks.push({ ...gridBlock(context, group, width), keepWithNext: true, part })
+  // The lesson's objective and how to read the wrong answers: once a lesson, at its first level's key
+  // (the levels follow on); a sheet of no lesson says the kit's warning.
+  if (lessonStarts || !first.lesson) {
+    const note = first.lesson ? strings.text('answers.objective', { text: strings.typeset(first.lesson.objective[context.lang]) }) : strings.text('answers.warning')
+    blocks.push({ ...textBlock(context, note, width, { size: 10, lineGap: 1, tone: 'soft' }, mm(1.5)), keepWithNext: true, part })
+    blocks.push({ ...textBlock(context, strings.text('answers.mistakesLegend'), width, { ...MISTAKE_STYLE, lineGap: 1 }, mm(1)), keepWithNext: true, part })
+  }
+  // The grid stays with its heading; the exercises may begin on the next page.
+  blocks.push({ ...gridBlock(context, group, width), part })
   for (const sheet of group) sheet.exercises.forEach((exercise, index) => blocks.push({ ...exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width), part }))
   return blocks
 }
@@ -120,26 +130,10 @@ function textBlock(context: KitContext, text: string, width: number, style: Text
   }
 }
 
-function shortWords(context: Pick<KitContext, 'strings'>) {
-  const s = context.strings
-  return {
-    yes: s.text('worksheet.places.yes'),
-    no: s.text('worksheet.places.no'),
-    none: s.text('answers.none'),
-    sides: (value: { south: number; north: number }) => s.text('answers.sidesValue', value),
-    winner: (value: 'south' | 'north' | 'draw') => s.text(`answers.winnerValue.${value}`),
-    goesOn: s.text('answers.goesOn'),
-    see: s.text('answers.see'),
-  }
-}
-
 /** "dernière graine : E" — the key of one place in a few words; null for a board or a sentence (see the diagram, the explanation). */
 function shortLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: Answer): string | null {
   if (answer.key.kind === 'board' || answer.key.kind === 'sentence') return null
-  // The value of a best move is what the pupil's box calls it: seeds captured, or seeds won more.
-  const key = answer.name === 'value' ? (answer.criterion === 'capture' ? 'valueCapture' : 'valuePlies') : answer.name
-  const label = context.strings.text(`answers.short.${key}`, { hole: answer.hole ?? '' })
-  return labelled(context, label, shortAnswer(answer, shortWords(context)))
+  return labelled(context, placeLabel(context.strings, answer), shortAnswer(answer, shortWordsOf(context.strings)))
 }
 
 /** "label : value" in French, "label: value" in English. */
@@ -178,8 +172,12 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
       number: `${sheet.version ?? ''}${index + 1}`,
       text:
         exercise.answers
-          .map((answer) => gridLine(context, answer))
-          .filter((line): line is string => line !== null)
+          .flatMap((answer, place) => {
+            const line = gridLine(context, answer)
+            if (line === null) return []
+            const wrong = commonWrongAnswers(strings, exercise, place, 1)
+            return [wrong.length > 0 ? `${line} ${strings.text('answers.gridWrong', { answers: wrong.join(', ') })}` : line]
+          })
           .join(' · ') || strings.text('answers.see'),
     })),
   )
@@ -242,8 +240,7 @@ export function seedCount(report: MoveReport): { before: number; after: number; 
 }
 
 /**
- * The move in words: the sowing, where it ends, what it takes, the seed count, the board and the
- * stores after. A fact already given as the answer to one of the pupil's places (in bold above it)
+ * The move in words: the sowing, a grand slam cancelled, the seed count. A fact already given as the answer to one of the pupil's places (in bold above it)
  * is not said twice.
  */
 function moveFacts(context: KitContext, report: MoveReport, asked: ReadonlySet<string> = new Set()): string[] {
@@ -251,19 +248,12 @@ function moveFacts(context: KitContext, report: MoveReport, asked: ReadonlySet<s
   const facts: string[] = []
   // The diagram numbers the sown holes; in words only where the pupil writes the board or goes round.
   if (asked.has('board') || report.laps > 0) facts.push(s.text('answers.sowing', { holes: report.sown.join(', ') }))
-  if (!asked.has('last')) facts.push(s.text('answers.last', { hole: report.last }))
-  if (!(asked.has('captured') && asked.has('capturedHoles'))) {
-    if (report.captured > 0) facts.push(s.text('answers.captured', { count: report.captured, holes: report.capturedHoles.join(', ') }))
-    else facts.push(s.text('answers.capturedNone'))
-  }
+  // The last hole and the seeds taken are the diagram's caption (« Dernière graine : H. Prise : 2
+  // graines. »), the holes taken marked on it: not said again, unless asked (in bold above).
   if (report.grandSlamCancelled) facts.push(s.text('answers.grandSlamCancelled'))
   const count = seedCount(report)
   if (!asked.has('count')) facts.push(s.text('answers.count', { ...count, count: report.captured }))
-  // The board the pupil was asked to write, hole by hole (the diagram shows it too, but a list is quicker to mark).
-  if (asked.has('board')) {
-    const filled = HOLES.flatMap((hole, index) => (report.after.board[index]! > 0 ? [`${hole} ${report.after.board[index]}`] : []))
-    facts.push(filled.length > 0 ? s.text('answers.boardAfter', { holes: filled.join(', ') }) : s.text('answers.boardAfterEmpty'))
-  }
+  // The board the pupil was asked to write is the quick grid's line, hole by hole (A4 B4 C0 …), and the diagram: not a third time here.
   return facts
 }
 
@@ -307,11 +297,31 @@ interface Picture {
   readonly facts: string[]
 }
 
+/**
+ * The author's explanation states the seed count of the last move, with the engine's numbers: a line
+ * that begins « Avant » / "Before" and whose numbers begin with before, after and taken (« Avant :
+ * 14 graines sur le plateau. Après : 12 sur le plateau + 2 dans ma réserve = 14. »). The key then
+ * does not say it a second time.
+ */
+function explanationStatesCount(context: KitContext, exercise: CheckedExercise): boolean {
+  const report = exercise.reports[exercise.reports.length - 1]
+  if (!report) return false
+  const { before, after, captured } = seedCount(report)
+  const opening = context.lang === 'fr' ? /^\s*avant\b/i : /^\s*before\b/i
+  return exercise.explain[context.lang].split('\n').some((line) => {
+    if (!opening.test(line)) return false
+    const numbers = (line.match(/\d+/g) ?? []).map(Number)
+    return numbers[0] === before && numbers[1] === after && numbers[2] === captured
+  })
+}
+
 /** What the key draws for a task: diagrams with their facts, then facts about the whole exercise. */
 function answerContent(context: KitContext, exercise: CheckedExercise): { pictures: Picture[]; facts: string[] } {
   const s = context.strings
   const render = context.diagrams
+  // What the key says already, in bold (the pupil's places) or elsewhere: not said again in the facts.
   const asked = new Set<string>(exercise.answers.map((answer) => answer.name))
+  if (explanationStatesCount(context, exercise)) asked.add('count')
   // Every diagram of an exercise from the pupil's side, the one to move at the start (a sequence's
   // second move, by the other side, does not turn the board round).
   const turned = { bottom: pupilAtBottom(context, exercise) }
@@ -422,12 +432,21 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const idWidth = widthOfText(doc, bankId, idStyle) + mm(1)
   const titleStyle: TextStyle = { font: 'bold', size: 11.5, lineGap: -3 }
   const titleHeight = measureText(doc, title, width - idWidth - mm(3), titleStyle) + mm(1)
-  // As wide as the widest of its diagrams needs (seeds in fives: 86 mm), the same for all of them.
+  // As wide as the widest of its diagrams needs (seeds in fives: 86 mm), the same for all of them
+  // (not smaller: the diagram's seed counts are at 7 pt already, issue 10's floor).
   const diagramWidth = Math.max(...content.pictures.map((picture) => diagramPrintWidth(picture.diagram)))
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
   // The answers the pupil wrote, first and in bold: what the teacher marks.
-  const answerLines = exercise.answers.map((answer) => shortLine(context, answer)).filter((line): line is string => line !== null)
+  // Then, a line each, what a mistake makes a pupil write there, and the mistake it reveals.
+  const wrong = mistakeLines(strings, exercise, context.lang)
+  const answerLines: Paragraph[] = [
+    ...exercise.answers.flatMap((answer) => {
+      const line = shortLine(context, answer)
+      return line === null ? [] : [{ text: line, style: FACT_BOLD, gap: FACT_SPACING }]
+    }),
+    ...wrong.map((text, line) => ({ text, style: MISTAKE_STYLE, gap: line === 0 ? mm(0.8) : mm(0.3) })),
+  ]
   const explanation = strings
     .typeset(exercise.explain[context.lang])
     .split('\n')
@@ -435,7 +454,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const last = content.pictures.length - 1
   const parts = content.pictures.map((picture, index) => {
     const paragraphs: Paragraph[] = [
-      ...(index === 0 ? answerLines.map((text) => ({ text, style: FACT_BOLD, gap: FACT_SPACING })) : []),
+      ...(index === 0 ? answerLines : []),
       ...picture.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })),
       // After the last diagram: how the game stands, then the author's explanation.
       ...(index === last ? content.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })) : []),
@@ -451,15 +470,15 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const height = titleHeight + parts.reduce((sum, part, index) => sum + part.height + (index > 0 ? mm(2) : 0), 0)
   return {
     height,
-    spaceBefore: mm(5),
+    spaceBefore: mm(4),
     exercise: exercise.id,
     draw: (d, x, y, tags) => {
       tags.artifact(() =>
         d
           .save()
           .lineWidth(0.5)
-          .moveTo(x, y - mm(3))
-          .lineTo(x + width, y - mm(3))
+          .moveTo(x, y - mm(2.5))
+          .lineTo(x + width, y - mm(2.5))
           .stroke(inkOf(d).page.hairline)
           .restore(),
       )

@@ -12,4 +12,5 @@ export const bestCapture = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: MOVE,
+  mistakes: [],
 })

@@ -12,4 +12,5 @@ export const bestMove = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: MOVE,
+  mistakes: [],
 })

@@ -12,4 +12,5 @@ export const capture = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: MOVE_WITH_COUNT,
+  mistakes: ['before-adding', 'passing-holes'],
 })

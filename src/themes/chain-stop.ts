@@ -13,4 +13,5 @@ export const chainStop = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: ['last', 'capturedHoles', 'captured', 'count'],
+  mistakes: ['chain-skips', 'passing-holes', 'last-only', 'before-adding'],
 })

@@ -12,4 +12,5 @@ export const chain = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: ['last', 'capturedHoles', 'captured', 'count'],
+  mistakes: ['last-only', 'passing-holes', 'chain-skips', 'before-adding'],
 })

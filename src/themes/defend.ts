@@ -21,4 +21,5 @@ export const defend = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: MOVE,
+  mistakes: [],
 })

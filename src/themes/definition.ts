@@ -1,14 +1,15 @@
 /**
  * A theme — what an exercise teaches — defined once: its name in files, the code in generated ids,
  * the studio's title, what the engine must see for an exercise to show it, the tasks a version's twin
- * can share, the positions the generator may take from real games, and the answer places a play
- * task gets by default. Each theme is one file of this folder; index.ts lists them in teaching
+ * can share, the positions the generator may take from real games, the answer places a play
+ * task gets by default and the mistakes its exercises catch. Each theme is one file of this folder; index.ts lists them in teaching
  * order. The generator's drawing attempt for each theme is in src/generate/themes.ts, keyed by the
  * same names (the compiler names a theme that has none).
  */
 import type { MoveReport, Position, Side } from '../engine/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import type { Criterion } from '../exercise/minimax.js'
+import type { MistakeId } from '../mistakes/mistakes.js'
 
 /** The tasks of the exercise format (exercise/schema.ts TASKS). */
 export type ThemeTask = 'play' | 'legal' | 'best' | 'end'
@@ -42,6 +43,11 @@ export interface ThemeDefinition<Id extends string = string> {
   readonly fromGames: boolean
   /** The answer places a play task of the theme gets when its file lists none, in the sheet's order. */
   readonly playAnswers: readonly AnswerInput[]
+  /**
+   * The children's mistakes the theme's exercises are there to catch (src/mistakes): a lesson's
+   * targets are those of its themes, which its sheets must reveal; the key names them first.
+   */
+  readonly mistakes: readonly MistakeId[]
 }
 
 /** A theme's definition, its name kept as a literal type (so the registry's names are a union). */

@@ -12,4 +12,5 @@ export const doubleLap = defineTheme({
   realistic: false,
   fromGames: true,
   playAnswers: BOARD_AFTER,
+  mistakes: ['start-not-skipped', 'start-counted', 'into-store'],
 })

@@ -12,4 +12,5 @@ export const end = defineTheme({
   realistic: false,
   fromGames: false,
   playAnswers: MOVE,
+  mistakes: [],
 })

@@ -13,4 +13,5 @@ export const feeding = defineTheme({
   realistic: false,
   fromGames: false,
   playAnswers: MOVE_WITH_COUNT,
+  mistakes: ['not-feeding'],
 })

@@ -24,4 +24,5 @@ export const grandSlam = defineTheme({
   realistic: false,
   fromGames: true,
   playAnswers: MOVE_WITH_COUNT,
+  mistakes: ['grand-slam-taken'],
 })

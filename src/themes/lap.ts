@@ -12,4 +12,5 @@ export const lap = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: BOARD_AFTER,
+  mistakes: ['start-not-skipped', 'start-counted', 'into-store'],
 })

@@ -12,4 +12,5 @@ export const noCapture = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: MOVE_WITH_COUNT,
+  mistakes: ['own-row', 'before-adding', 'passing-holes'],
 })

@@ -12,4 +12,5 @@ export const noFeedingEnd = defineTheme({
   realistic: false,
   fromGames: false,
   playAnswers: MOVE,
+  mistakes: ['not-feeding'],
 })

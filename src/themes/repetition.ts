@@ -12,4 +12,5 @@ export const repetition = defineTheme({
   realistic: false,
   fromGames: false,
   playAnswers: MOVE,
+  mistakes: [],
 })

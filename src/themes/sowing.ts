@@ -10,4 +10,5 @@ export const sowing = defineTheme({
   realistic: true,
   fromGames: true,
   playAnswers: BOARD_AFTER,
+  mistakes: ['start-counted', 'into-store'],
 })

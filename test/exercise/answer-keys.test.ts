@@ -47,6 +47,7 @@ const WORDS = {
   winner: (w: string) => `W:${w}`,
   goesOn: 'on',
   see: 'see',
+  store: 'store',
 }
 const short = (input: AnswerInput, facts: AnswerFacts) => shortAnswer(resolveAnswer(input, facts), WORDS)
 

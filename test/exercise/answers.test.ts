@@ -30,6 +30,7 @@ const WORDS = {
   winner: (w: string) => w,
   goesOn: 'continue',
   see: 'voir',
+  store: 'réserve',
 }
 const keys = (answers: readonly Answer[]) => answers.map((answer) => `${answer.name}=${shortAnswer(answer, WORDS)}`)
 

@@ -3,15 +3,17 @@
 import { describe, expect, it } from 'vitest'
 import type { ExerciseProblem } from '../../src/exercise/index.js'
 import { CLAIM_CODES, INPUT_CODES, formatProblem } from '../../src/exercise/index.js'
-import { closest, didYouMean, editDistance, kindOf, sortProblems } from '../../src/exercise/problems.js'
+import { WARNING_CODES, closest, didYouMean, editDistance, kindOf, sortProblems } from '../../src/exercise/problems.js'
 
 const problem = (file: string, line: number, column: number, code = 'BAD_VALUE'): ExerciseProblem => ({ file, line, column, code, message: 'm', kind: 'input' })
 
 describe('problem codes', () => {
-  it('a claim code is a claim (check exits 1), every other an input problem (exit 2)', () => {
+  it('a claim code is a claim (check exits 1), a warning code a warning (exit 0), every other an input problem (exit 2)', () => {
     for (const code of CLAIM_CODES) expect(kindOf(code)).toBe('claim')
     for (const code of INPUT_CODES) expect(kindOf(code)).toBe('input')
-    expect(CLAIM_CODES).toEqual(['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'NOT_PROVED', 'THEME_NOT_SHOWN', 'SEED_COUNT'])
+    for (const code of WARNING_CODES) expect(kindOf(code)).toBe('warning')
+    expect(CLAIM_CODES).toEqual(['EXPECT_MISMATCH', 'BEST_NOT_UNIQUE', 'NOT_PROVED', 'THEME_NOT_SHOWN', 'SEED_COUNT', 'MISTAKE_IS_RIGHT'])
+    expect(WARNING_CODES).toEqual(['MISTAKE_ALREADY_NAMED', 'LESSON_MISSES_MISTAKE'])
   })
   it('prints file:line:column CODE message', () => {
     expect(formatProblem({ file: 'exercises/a2.yaml', line: 21, column: 13, code: 'EXPECT_MISMATCH', message: 'expect.captured: …', kind: 'claim' })).toBe(

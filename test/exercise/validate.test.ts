@@ -153,7 +153,7 @@ const EXPECTED: Record<string, [string, number, number, string][]> = {
       'UNKNOWN_KEY',
       11,
       1,
-      'titel: unknown field "titel" (did you mean title?); an exercise has id, theme, level, title, position, stores, toMove, task, play, question, answers, expect, explain, variant',
+      'titel: unknown field "titel" (did you mean title?); an exercise has id, theme, level, title, position, stores, toMove, task, play, question, answers, expect, explain, mistakes, variant',
     ],
   ],
   'toMove number': [['BAD_VALUE', 11, 9, 'toMove: 3 is not allowed; use south, north']],

@@ -8,6 +8,7 @@ import { twinTask } from '../../src/generate/index.js'
 import { loadLessons } from '../../src/lessons/lessons.js'
 import { planSheets } from '../../src/kit/sheets.js'
 import { withVersions } from '../../src/kit/versions.js'
+import { lessonTargets } from '../../src/lessons/targets.js'
 
 const shipped = await loadLessons('templates/lessons.yaml')
 if (!shipped.ok) throw new Error('lessons')
@@ -28,6 +29,7 @@ describe('build --versions 3', () => {
     let wordablePlaces = 0
     let twins = 0
     let places = 0
+    let keptTargets = 0
     for (let s = 0; s < made.length; s += 3) {
       const [a, ...others] = made.slice(s, s + 3)
       const where = `lesson ${a!.lesson!.number} level ${a!.level}`
@@ -62,6 +64,15 @@ describe('build --versions 3', () => {
         // Not the same answer everywhere, and not version A's answers again.
         if (version.exercises.length > 1) expect(new Set(version.exercises.map(keys)).size, `${where} ${version.version}`).toBeGreaterThan(1)
         expect(version.exercises.map(keys), `${where} ${version.version}`).not.toEqual(a!.exercises.map(keys))
+        // The lesson's target mistakes version A reveals, the version reveals too (issue 22).
+        const revealed = (sheet: typeof a) => new Set(sheet!.exercises.flatMap((exercise) => exercise.mistakes.map((diagnosis) => diagnosis.id)))
+        const targetsOfA = lessonTargets(a!.lesson!, a!.level).filter((target) => revealed(a).has(target))
+        const ofVersion = revealed(version)
+        expect(
+          targetsOfA.filter((target) => !ofVersion.has(target)),
+          `${where} ${version.version}`,
+        ).toEqual([])
+        keptTargets += targetsOfA.length
       }
     }
     // Every place but those of the two bank exercises whose task the generator cannot make for their
@@ -69,6 +80,7 @@ describe('build --versions 3', () => {
     expect(places - twins).toBeLessThanOrEqual(4)
     expect(sameAnswers).toBe(wordablePlaces)
     expect(wordablePlaces).toBeGreaterThan(200)
+    expect(keptTargets).toBeGreaterThan(30)
   }, 300_000)
 
   it('asks no generated question with a give-away word', async () => {

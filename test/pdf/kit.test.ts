@@ -123,15 +123,56 @@ describe('the default kit, French, A4', () => {
         const report = exercise.reports[0]!
         // The last hole: as the answer to the pupil's place, or among the facts of the move.
         const asked = exercise.answers.some((answer) => answer.name === 'last')
-        expect(answers).toContain(asked ? flat(fr.typeset(`${fr.raw('answers.short.last') as string} : ${report.last}`)) : flat(fr.text('answers.last', { hole: report.last })))
+        // Not asked, it is the diagram's caption (« Sud a joué C (4 graines). Dernière graine : G. »).
+        expect(answers).toContain(asked ? flat(fr.typeset(`${fr.raw('answers.short.last') as string} : ${report.last}`)) : `Dernière graine : ${report.last}.`)
       }
     }
-    // A2 (seed 003): the chain I, H, G takes 7; 9 seeds before = 2 after + 7.
-    expect(answers).toContain(flat(fr.text('answers.captured', { count: 7, holes: 'I, H, G' })))
+    // A2 (seed 003): the chain I, H, G takes 7 (the pupil's places, and the diagram's caption); 9 seeds before = 2 after + 7.
+    expect(answers).toContain(flat(fr.typeset(`${fr.raw('answers.short.capturedHoles') as string} : G, H, I`)))
+    expect(answers).toContain('Dernière graine : I. Prise : 7 graines.')
     // The count is one of A2's places: its answer, in the pupil's terms.
     expect(answers).toContain(flat(fr.typeset(`${fr.raw('answers.short.count') as string} : 9 = 2 + 7`)))
-    // The board after, hole by hole, where the pupil writes the board (A1, the first move of the game).
-    expect(answers).toContain(flat(fr.text('answers.boardAfter', { holes: 'A 4, B 4, D 5, E 5, F 5, G 5, H 4, I 4, J 4, K 4, L 4' })))
+    // The board after, hole by hole, in the quick grid where the pupil writes the board (A1, the first move of the game).
+    expect(answers).toContain(flat(fr.typeset(`${fr.raw('answers.short.board') as string} : A4 B4 C0 D5 E5 F5 · G5 H4 I4 J4 K4 L4`)))
+  })
+
+  it('names under the answers the wrong answers the mistakes give, and the commonest in the quick grid (issue 22)', () => {
+    const answers = flat(
+      sectionPages(pdf, keyStart(), null)
+        .map((page) => page.text)
+        .join(' '),
+    )
+    // Worked by hand from the definitions. A1: C holds 4 at the game's start; counting C itself sows
+    // C, D, E, F: the last seed in F, C keeps 1 and G stays on 4.
+    expect(answers).toContain('dernière graine : F · plateau : C 1, G 4 → a compté le trou de départ')
+    // Dropping a seed in one's store between F and G: C 4 → D, E, F, store; one seed "taken", G stays on 4.
+    expect(answers).toContain('dernière graine : sa réserve · prises : 1 · plateau : G 4 → a semé dans sa réserve')
+    // A2 (seed 003): F 3 → G, H, I; the chain I, H, G takes 7. Only the last hole: I and its 2 seeds.
+    expect(answers).toContain('trous pris : I · prises : 2 → n’a pris que le dernier trou')
+    // The quick grid: A1's last seed G, and F the wrong answer the sowing lesson is there to catch.
+    expect(answers).toContain('dernière graine : G (erreur : F)')
+    // Every exercise a mistake changes in a place the pupil fills in says that mistake in its key.
+    const bankId = (e: CheckedExercise) => flat(fr.text('answers.bankId', { id: e.id, theme: fr.text(`themes.${e.theme}`) }))
+    const starts = exercises
+      .map((e) => answers.indexOf(bankId(e)))
+      .filter((at) => at >= 0)
+      .sort((a, b) => a - b)
+    let named = 0
+    for (const exercise of exercises) {
+      const start = answers.indexOf(bankId(exercise))
+      if (start < 0) continue
+      const text = answers.slice(
+        start,
+        starts.find((at) => at > start),
+      )
+      const sentences = exercise.answers.map((answer) => answer.key.kind === 'sentence')
+      for (const diagnosis of exercise.mistakes) {
+        if (diagnosis.wrong.every((place) => sentences[place] || exercise.answers[place]!.name === 'count')) continue
+        expect(text, `${exercise.id} ${diagnosis.id}`).toContain(flat(fr.typeset(`→ ${fr.text(`mistakes.${diagnosis.id}.did`)}`)).replace(/^→ /, ''))
+        named++
+      }
+    }
+    expect(named).toBeGreaterThan(150)
   })
 
   it('tells the end of the game for end tasks, never for a reduced position (A4 is not "North wins 4–0")', () => {

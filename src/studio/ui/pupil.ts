@@ -442,6 +442,8 @@ function fieldFor(key: AnswerKey, exercise: PupilExercise, strings: ReturnType<t
   const place = (k: string) => strings.text(`worksheet.places.${k}`)
   switch (key.kind) {
     case 'hole':
+    // A last seed in the store is only ever a mistake's answer (issue 22), never the key's: its place is a hole's.
+    case 'store':
       return { kind: 'hole', value: filled?.kind === 'hole' ? filled.value : null }
     case 'holes':
       return { kind: 'holes', value: filled?.kind === 'holes' ? [...filled.value] : null }

@@ -1,0 +1,169 @@
+/**
+ * The wrong answers of an exercise and the mistake each reveals, in the words the answer key, the
+ * guide and the studio print. One line per mistake (or several giving the same answers): what it
+ * makes a pupil write where it goes wrong, each answer with its place's name, then the mistake,
+ * « dernière graine : F · plateau : C 1, G 4 → a compté le trou de départ ». The mistakes the
+ * exercise's theme is there to catch come first; the author's own (`mistakes:` in the file) follow
+ * the engine's unless these give the same already.
+ */
+import { HOLES } from '../engine/index.js'
+import type { Answer, AnswerKey, ShortWords } from '../exercise/answers.js'
+import { answerValue, sameAnswer, shortAnswer } from '../exercise/answers.js'
+import type { CheckedExercise } from '../exercise/index.js'
+import type { MistakeId } from '../mistakes/index.js'
+import { wrongAnswers } from '../mistakes/index.js'
+import { themeDefinition } from '../themes/index.js'
+import type { KitStrings } from './strings.js'
+
+/** A wrong answer in one place of the exercise (an index into its answers). */
+export interface WrongPlace {
+  readonly place: number
+  readonly answer: AnswerKey
+}
+
+/** What one mistake (or several giving the same) makes a pupil write where it goes wrong, and who gives it. */
+export interface MistakeEntry {
+  readonly places: readonly WrongPlace[]
+  readonly mistakes: readonly MistakeId[]
+  /** The author's words, for an expected mistake of the file. */
+  readonly authorWords: readonly string[]
+}
+
+/** The words a short answer is made of, from the kit's strings. */
+export function shortWordsOf(s: KitStrings): ShortWords {
+  return {
+    yes: s.text('worksheet.places.yes'),
+    no: s.text('worksheet.places.no'),
+    none: s.text('answers.none'),
+    sides: (value: { south: number; north: number }) => s.text('answers.sidesValue', value),
+    winner: (value: 'south' | 'north' | 'draw') => s.text(`answers.winnerValue.${value}`),
+    goesOn: s.text('answers.goesOn'),
+    see: s.text('answers.see'),
+    store: s.text('answers.store'),
+  }
+}
+
+/**
+ * The places a mistake's line speaks of: every place with an answer, but the seed count
+ * (before = after + taken) where the seeds taken have a place of their own: it only repeats them.
+ */
+export function shownPlaces(exercise: CheckedExercise): number[] {
+  const names = exercise.answers.map((answer) => answer.name)
+  return exercise.answers.flatMap((answer, index) => (answer.key.kind === 'sentence' || (answer.name === 'count' && names.includes('captured')) ? [] : [index]))
+}
+
+const entryKey = (places: readonly WrongPlace[]): string => JSON.stringify(places.map(({ place, answer }) => [place, answerValue(answer)]))
+
+/** The exercise's mistakes, each with its wrong answers in the shown places; those giving the same, together. */
+export function mistakeEntries(exercise: CheckedExercise, lang: 'fr' | 'en'): MistakeEntry[] {
+  const shown = new Set(shownPlaces(exercise))
+  const entries: { key: string; places: WrongPlace[]; mistakes: MistakeId[]; authorWords: string[] }[] = []
+  const add = (places: WrongPlace[], mistake: MistakeId | null, words: string | null) => {
+    if (places.length === 0) return
+    const key = entryKey(places)
+    let entry = entries.find((e) => e.key === key)
+    if (!entry) entries.push((entry = { key, places, mistakes: [], authorWords: [] }))
+    if (mistake) entry.mistakes.push(mistake)
+    if (words) entry.authorWords.push(words)
+  }
+  for (const diagnosis of exercise.mistakes)
+    add(
+      diagnosis.wrong.filter((place) => shown.has(place)).map((place) => ({ place, answer: diagnosis.answers[place]! })),
+      diagnosis.id,
+      null,
+    )
+  // An expected mistake the engine's name already: check has told the author, the key says it once.
+  for (const mistake of exercise.authorMistakes)
+    if (mistake.named.length === 0)
+      add(
+        [...mistake.places].sort((a, b) => a.place - b.place),
+        null,
+        mistake.sentence[lang],
+      )
+  // What the exercise is there to catch first; otherwise in the order of the mistakes (MISTAKE_IDS).
+  const targets = themeDefinition(exercise.theme).mistakes
+  const aimed = (entry: { mistakes: readonly MistakeId[] }) => entry.mistakes.some((id) => targets.includes(id))
+  return entries
+    .map((entry, order) => ({ entry, order }))
+    .sort((a, b) => Number(aimed(b.entry)) - Number(aimed(a.entry)) || a.order - b.order)
+    .map(({ entry: { places, mistakes, authorWords } }) => ({ places, mistakes, authorWords }))
+}
+
+/**
+ * A wrong answer as the key writes it: its short answer; a board as the holes the pupil would get
+ * wrong and what they would hold (« C 1, D 1 »), which is what a teacher looks at on the copy.
+ */
+export function wrongAnswerText(s: KitStrings, answer: AnswerKey, right: Answer): string {
+  if (answer.kind === 'board' && right.key.kind === 'board') {
+    const rightBoard = right.key.board
+    return HOLES.flatMap((hole, i) => (answer.board[i] !== rightBoard[i] ? [`${hole}\u00a0${answer.board[i]}`] : [])).join(', ')
+  }
+  return shortAnswer({ key: answer }, shortWordsOf(s))
+}
+
+/** What the pupil did, for each giver of the same answers: « a compté le trou de départ ou a semé dans sa réserve ». */
+export const didText = (s: KitStrings, entry: Pick<MistakeEntry, 'mistakes' | 'authorWords'>, lang: 'fr' | 'en'): string =>
+  [...entry.mistakes.map((id) => s.text(`mistakes.${id}.did`)), ...entry.authorWords.map((words) => s.typeset(words))].join(lang === 'fr' ? ' ou ' : ' or ')
+
+/** "label : value" in French, "label: value" in English. */
+const labelled = (lang: 'fr' | 'en', label: string, value: string): string => `${label}${lang === 'fr' ? ' : ' : ': '}${value}`
+
+/**
+ * An entry's wrong answers, in the order of the answers, each with its place's name: a teacher
+ * reads « prises : 2 » at a glance where a bare « 2 » beside a hole would need the line above.
+ */
+export function entryAnswers(s: KitStrings, exercise: CheckedExercise, entry: Pick<MistakeEntry, 'places'>, lang: 'fr' | 'en'): string {
+  const goesOn = s.text('answers.goesOn')
+  const parts = entry.places.map(({ place, answer }) => {
+    const right = exercise.answers[place]!
+    const text = wrongAnswerText(s, answer, right)
+    return { text, said: labelled(lang, placeLabel(s, right), text) }
+  })
+  // « la partie continue » is said of the game, not of a place: once, for the score and the winner it replaces.
+  return parts
+    .filter((part, index) => !(part.text === goesOn && parts[index - 1]?.text === goesOn))
+    .map((part) => (part.text === goesOn ? goesOn : part.said))
+    .join(' · ')
+}
+
+/** A place's name as the key's bold line writes it (« dernière graine », « prises »…). */
+export function placeLabel(s: KitStrings, answer: Answer): string {
+  // The value of a best move is what the pupil's box calls it: seeds captured, or seeds won more.
+  const key = answer.name === 'value' ? (answer.criterion === 'capture' ? 'valueCapture' : 'valuePlies') : answer.name
+  return s.text(`answers.short.${key}`, { hole: answer.hole ?? '' })
+}
+
+/** The exercise's lines of wrong answers, one a mistake, « prises : 2 → n’a pris que le dernier trou »; none when no mistake shows. */
+export function mistakeLines(s: KitStrings, exercise: CheckedExercise, lang: 'fr' | 'en'): string[] {
+  return mistakeEntries(exercise, lang).map((entry) => s.typeset(`${entryAnswers(s, exercise, entry, lang)}\u00a0→ ${didText(s, entry, lang)}`))
+}
+
+/**
+ * The commonest wrong answers of a place, for the quick-correction grid: an answer of a mistake the
+ * exercise's theme is there to catch first, then the answers most mistakes give (the order of the
+ * mistakes breaking ties), at most `most`; none for a board or a seed count (the grid's lines are
+ * long already).
+ */
+export function commonWrongAnswers(s: KitStrings, exercise: CheckedExercise, index: number, most = 2): string[] {
+  const right = exercise.answers[index]!
+  // Only what is short to write: a hole or two, a number, yes or no (not a board, a count, a score).
+  if (!['hole', 'holes', 'number', 'yes-no', 'store'].includes(right.key.kind) || !shownPlaces(exercise).includes(index)) return []
+  const targets = themeDefinition(exercise.theme).mistakes
+  const found: { answer: AnswerKey; givers: number; aimed: boolean }[] = wrongAnswers(exercise.mistakes, index).map((wrong) => ({
+    answer: wrong.answer,
+    givers: wrong.mistakes.length,
+    aimed: wrong.mistakes.some((id) => targets.includes(id)),
+  }))
+  for (const mistake of exercise.authorMistakes) {
+    const written = mistake.places.find((place) => place.place === index)
+    if (!written || mistake.named.length > 0) continue
+    const same = found.find((wrong) => sameAnswer(wrong.answer, written.answer))
+    if (same) same.givers++
+    else found.push({ answer: written.answer, givers: 1, aimed: false })
+  }
+  const ranked = found
+    .filter((wrong) => wrong.answer.kind !== 'holes' || wrong.answer.value.length <= 3)
+    .map((wrong, order) => ({ ...wrong, order }))
+    .sort((a, b) => Number(b.aimed) - Number(a.aimed) || b.givers - a.givers || a.order - b.order)
+  return ranked.slice(0, most).map(({ answer }) => wrongAnswerText(s, answer, right))
+}
