@@ -159,9 +159,7 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
     await answerA2(page, { last: 'H', holes: ['G', 'H'], count: [9, 4, 5] })
     expect(await text(page, '.pupil-feedback')).toContain('Pas tout à fait')
     // The mistake is named, in one sentence, and its sowing (only it) can be replayed.
-    expect(await text(page, '.pupil-feedback .mistake[data-mistake=start-counted]')).toBe(
-      'Tu as remis la première graine dans le trou que tu venais de vider : on sème à partir du trou suivant.',
-    )
+    expect(await text(page, '.pupil-feedback .mistake[data-mistake=start-counted]')).toBe('Tu as remis la première graine dans le trou que tu venais de vider : on sème à partir du trou suivant.')
     await expect(place(page, 'last').getAttribute('class')).resolves.toContain('wrong')
     await expect(page.locator('.pupil-tries').textContent()).resolves.toBe('Essai 2 sur 2')
     // Before the second try the right move is not replayed: it would give the answer away.

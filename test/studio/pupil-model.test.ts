@@ -40,7 +40,7 @@ describe("the pupil view asks a link's exercise again", () => {
     }
   })
 
-  it("knows the mistakes the key names for every exercise of the bank, and names each from the answers it gives", () => {
+  it('knows the mistakes the key names for every exercise of the bank, and names each from the answers it gives', () => {
     let named = 0
     for (const exercise of bank) {
       const asked = exerciseOfLink(tryLink('fr', exercise, { sheet, number: 1, count: 1 }))
