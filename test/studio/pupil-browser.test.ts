@@ -172,7 +172,7 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
     expect(await page.locator('.pupil-place.right').count()).toBe(3)
     await page.getByRole('button', { name: 'Revoir le coup graine par graine' }).click()
     expect(await text(page, '.replay-pane.right .replay-caption')).toBe('Sud joue F : 3 graines à semer.')
-    await page.getByRole('button', { name: 'Après →' }).click()
+    await page.getByRole('button', { name: 'Étape suivante →' }).click()
     expect(await text(page, '.replay-pane.right .replay-caption')).toBe('Graine 1 en G.')
     await page.context().close()
   })
