@@ -158,6 +158,8 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
     // The answer start-counted gives (the first seed dropped back into F): H, then G and H taken.
     await answerA2(page, { last: 'H', holes: ['G', 'H'], count: [9, 4, 5] })
     expect(await text(page, '.pupil-feedback')).toContain('Pas tout à fait')
+    // The mistake is named, in one sentence, and its sowing (only it) can be replayed.
+    expect(await text(page, '.pupil-feedback .mistake[data-mistake=start-counted]')).toBe('Tu as remis la première graine dans le trou que tu venais de vider : on sème à partir du trou suivant.')
     await expect(place(page, 'last').getAttribute('class')).resolves.toContain('wrong')
     await expect(page.locator('.pupil-tries').textContent()).resolves.toBe('Essai 2 sur 2')
     // Before the second try the right move is not replayed: it would give the answer away.
@@ -170,7 +172,7 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
     expect(await page.locator('.pupil-place.right').count()).toBe(3)
     await page.getByRole('button', { name: 'Revoir le coup graine par graine' }).click()
     expect(await text(page, '.replay-pane.right .replay-caption')).toBe('Sud joue F : 3 graines à semer.')
-    await page.getByRole('button', { name: 'Après →' }).click()
+    await page.getByRole('button', { name: 'Étape suivante →' }).click()
     expect(await text(page, '.replay-pane.right .replay-caption')).toBe('Graine 1 en G.')
     await page.context().close()
   })

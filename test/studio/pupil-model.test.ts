@@ -6,7 +6,7 @@ import { packageRoot } from '../../src/pdf/assets.js'
 import { tryLink } from '../../src/pdf/self-check.js'
 import { parseTryFragment } from '../../src/selfcheck/link.js'
 import type { Given, KnownMistake } from '../../src/studio/core/pupil.js'
-import { exerciseOfLink, judge, sameAnswer } from '../../src/studio/core/pupil.js'
+import { exerciseOfLink, judge, mistakesOf, sameAnswer } from '../../src/studio/core/pupil.js'
 
 let bank: CheckedExercise[]
 beforeAll(async () => {
@@ -38,6 +38,33 @@ describe("the pupil view asks a link's exercise again", () => {
         exercise.id,
       ).toEqual(expected.map((a) => [a.name, a.key]))
     }
+  })
+
+  it('knows the mistakes the key names for every exercise of the bank, and names each from the answers it gives', () => {
+    let named = 0
+    for (const exercise of bank) {
+      const asked = exerciseOfLink(tryLink('fr', exercise, { sheet, number: 1, count: 1 }))
+      if (!asked.ok) continue
+      const mistakes = mistakesOf(asked.value)
+      // The key's diagnosis (on the sheet's places, which may hold the seeds taken twice: count and captured).
+      expect(
+        mistakes.map((m) => m.id),
+        exercise.id,
+      ).toEqual(exercise.mistakes.map((m) => m.id))
+      for (const mistake of mistakes) {
+        // A pupil who answers as the mistake does everywhere it gives an answer, and right elsewhere.
+        const given: Given[] = asked.value.answers.map((answer, index) => mistake.answers[index] ?? answer.key)
+        const verdict = judge(asked.value, given, mistakes)
+        expect(verdict.right, `${exercise.id} ${mistake.id}`).toBe(false)
+        // Named: this mistake, or an earlier one that gives the same answers in the places got wrong.
+        expect(verdict.mistake, `${exercise.id} ${mistake.id}`).not.toBeNull()
+        const wrong = verdict.places.flatMap((state, index) => (state === 'wrong' ? [index] : []))
+        for (const index of wrong) expect(sameAnswer(given[index]!, verdict.mistake!.answers[index]!), `${exercise.id} ${mistake.id}`).toBe(true)
+        named++
+      }
+    }
+    // Every play exercise of the bank reveals at least one mistake: hundreds are named.
+    expect(named).toBeGreaterThan(100)
   })
 
   it('refuses a link whose position the rules refuse, or whose move cannot be played', () => {

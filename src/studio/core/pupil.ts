@@ -13,6 +13,7 @@ import { moveValues } from '../../exercise/index.js'
 import type { Result } from '../../engine/index.js'
 import { err, ok } from '../../engine/index.js'
 import type { CheckedAnswer, SheetRef, TryLink } from '../../selfcheck/link.js'
+import { diagnose } from '../../mistakes/index.js'
 
 /** One exercise as the pupil view asks it. */
 export interface PupilExercise {
@@ -116,6 +117,24 @@ export function exerciseOfBank(exercise: CheckedExercise, lang: 'fr' | 'en', pla
     sheet: place.sheet,
     criterion: exercise.task === 'best' && exercise.best ? exercise.best.criterion : null,
   }
+}
+
+/**
+ * The mistakes whose answers differ from the engine's in this exercise (the answer key's own
+ * diagnosis, src/mistakes), each with its answer of every place and its sowing for the replay.
+ */
+export function mistakesOf(exercise: PupilExercise): KnownMistake[] {
+  const diagnoses = diagnose({
+    task: exercise.task,
+    // As in exerciseOfLink: the places are given, so the theme (which only chooses places left out) decides nothing.
+    theme: 'sowing',
+    start: exercise.start,
+    moves: exercise.task === 'best' ? exercise.reports.map((report) => report.move) : exercise.moves,
+    places: exercise.places.map(asInput),
+    answers: exercise.answers,
+    ...(exercise.criterion !== null ? { criterion: exercise.criterion } : {}),
+  })
+  return diagnoses.map(({ id, answers, wrong, moves }) => ({ id, answers, wrong, moves }))
 }
 
 /** What a pupil gives for one place: the same shapes as the key (a board without its stores when none were taken). */

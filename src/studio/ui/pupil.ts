@@ -15,7 +15,7 @@ import type { BoardView } from '../../render/view.js'
 import { kitStrings } from '../../pdf/strings.js'
 import type { SheetRef } from '../../selfcheck/link.js'
 import type { Given, KnownMistake, MistakenSowing, PupilExercise, Verdict } from '../core/pupil.js'
-import { exerciseOfBank, exerciseOfLink, judge } from '../core/pupil.js'
+import { exerciseOfBank, exerciseOfLink, judge, mistakesOf } from '../core/pupil.js'
 import type { Library } from '../core/library.js'
 import { planKitDocument, selects } from '../../kit/documents.js'
 import { parseSheetFragment, parseTryFragment } from '../../selfcheck/link.js'
@@ -674,5 +674,5 @@ async function sheetExercises(library: Library, ref: SheetRef, lang: 'fr' | 'en'
   )
 }
 
-/** The mistakes an exercise reveals (issue 22's module, once it is on main): none known yet. */
-const knownMistakes = (_exercise: PupilExercise): readonly KnownMistake[] => []
+/** The mistakes an exercise reveals, worked out by the answer key's own diagnosis. */
+const knownMistakes = (exercise: PupilExercise): readonly KnownMistake[] => mistakesOf(exercise)
