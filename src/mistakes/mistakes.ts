@@ -7,7 +7,7 @@
  *
  * The definitions are issue 22's, for a move of hole h with n seeds by side P.
  */
-import type { Game, GrandSlamRule, Hole, HoleIndex, MoveJudgement, Outcome, Position, Side } from '../engine/index.js'
+import type { Game, GrandSlamRule, Hole, HoleIndex, MoveJudgement, MoveReport, Outcome, Position, Side } from '../engine/index.js'
 import {
   advanceGame,
   chainBack,
@@ -149,27 +149,13 @@ function intoStorePath(origin: HoleIndex, seeds: number, mover: Side): SowingSte
 }
 
 /** A move as the child plays it: the same facts as the engine's MoveReport, the last seed possibly in the store. */
-export interface MistakenMove {
+export interface MistakenMove extends Omit<MoveReport, 'last' | 'captured' | 'after' | 'outcome'> {
   readonly mistake: MistakeId | null
-  readonly move: Hole
-  readonly side: Side
-  readonly seeds: number
-  /** Holes sown, in order (a seed dropped in the store is not a hole: see `storeSeeds`). */
-  readonly sown: Hole[]
   /** Seeds dropped into the mover's store while sowing (into-store); they count as taken. */
   readonly storeSeeds: number
   readonly last: Hole | 'store'
-  /** Times the sowing went past a hole without sowing it (the origin, on a lap). */
-  readonly laps: number
-  /** The holes the capture reached, in the order taken, even if the grand-slam rule cancelled them. */
-  readonly chain: Hole[]
-  readonly capturedHoles: Hole[]
   /** Seeds taken: the holes captured, and the seeds dropped in the store. */
   readonly captured: number
-  readonly grandSlam: boolean
-  readonly grandSlamCancelled: boolean
-  readonly before: Position
-  readonly afterSowing: readonly number[]
   /**
    * The position the child believes the move leaves. Not built by `fromSetup`: a seed dropped in a
    * store of a reduced exercise position makes stores that do not add up, and it is still what the

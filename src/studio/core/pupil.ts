@@ -13,6 +13,7 @@ import { moveValues } from '../../exercise/index.js'
 import type { Result } from '../../engine/index.js'
 import { err, ok } from '../../engine/index.js'
 import type { CheckedAnswer, SheetRef, TryLink } from '../../selfcheck/link.js'
+import type { MistakenMove } from '../../mistakes/index.js'
 import { diagnose } from '../../mistakes/index.js'
 
 /** One exercise as the pupil view asks it. */
@@ -186,18 +187,8 @@ export interface KnownMistake {
   readonly moves: readonly MistakenSowing[]
 }
 
-/** A move as a mistake plays it: what the replay needs (the engine's MoveReport has the same fields). */
-export interface MistakenSowing {
-  readonly move: Hole
-  readonly side: 'south' | 'north'
-  readonly seeds: number
-  readonly sown: readonly Hole[]
-  readonly last: Hole | 'store'
-  readonly capturedHoles: readonly Hole[]
-  readonly captured: number
-  readonly before: Position
-  readonly afterSowing: readonly number[]
-}
+/** A move as a mistake plays it: what the replay needs of the mistakes module's own record. */
+export type MistakenSowing = Pick<MistakenMove, 'move' | 'side' | 'seeds' | 'sown' | 'last' | 'capturedHoles' | 'captured' | 'before' | 'afterSowing'>
 
 export interface Verdict {
   /** Each place: right, wrong, or not answered. */
