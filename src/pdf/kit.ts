@@ -81,8 +81,6 @@ export interface KitContext {
   readonly pupilDiagrams: Diagrams
   /** A pupil's diagrams without their footer: the rule box sets the move and the marks as its own text. */
   readonly ruleBoxDiagrams: Diagrams
-  /** The teacher's diagrams without their footer: the guide's notebook diagram (its steps say the move in words). */
-  readonly guideDiagrams: Diagrams
   readonly boardSize: BoardSize
   /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
   readonly orientation: Orientation
@@ -169,7 +167,6 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     diagrams: kitDiagrams(doc, input.lang),
     pupilDiagrams: kitDiagrams(doc, input.lang, { text: PUPIL_TEXT }),
     ruleBoxDiagrams: kitDiagrams(doc, input.lang, { text: PUPIL_TEXT, footer: false }),
-    guideDiagrams: kitDiagrams(doc, input.lang, { footer: false }),
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
     games: input.games ?? [],
