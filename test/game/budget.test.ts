@@ -1,7 +1,18 @@
 // game --analyse under a budget for the whole game (issue 21): counted in positions searched, so the
 // sheet is the same on every machine; a long game gets shallower searches where needed, and says where.
 import { describe, expect, it } from 'vitest'
-import { ANALYSIS_DEPTH, ANALYSIS_NODE_BUDGET, EXPERT_ANALYSIS_DEPTH, EXPERT_ANALYSIS_NODE_BUDGET, EXPERT_FULL_BUDGET_PLIES, EXPERT_LONG_GAME_BUDGET, analyseGame, expertBudget, readGameText, selfplay } from '../../src/game/index.js'
+import {
+  ANALYSIS_DEPTH,
+  ANALYSIS_NODE_BUDGET,
+  EXPERT_ANALYSIS_DEPTH,
+  EXPERT_ANALYSIS_NODE_BUDGET,
+  EXPERT_FULL_BUDGET_PLIES,
+  EXPERT_LONG_GAME_BUDGET,
+  analyseGame,
+  expertBudget,
+  readGameText,
+  selfplay,
+} from '../../src/game/index.js'
 import { replayRecord } from '../../src/engine/index.js'
 import { longOgnGame } from '../hostile/fixtures.js'
 
