@@ -83,6 +83,16 @@ export function answerView(report: MoveReport, gameOutcome: Outcome | null = rep
   }
 }
 
+/**
+ * A move as a child's mistake plays it (src/mistakes: the engine's report, its last seed possibly
+ * dropped in the mover's store): drawn as an answer is, from what the mistake sowed and took. A last
+ * seed in the store is marked in the last hole sown before it: the board has no place for it.
+ */
+export function mistakeView(move: Omit<MoveReport, 'last' | 'outcome'> & { readonly last: MoveReport['last'] | 'store' }, options: ViewOptions = {}): BoardView {
+  const last = move.last === 'store' ? (move.sown[move.sown.length - 1] ?? move.move) : move.last
+  return answerView({ ...move, last, outcome: null }, null, options)
+}
+
 /** The holes the side to move may play, circled (seed 002); the others plain. The side to move at the bottom by default. */
 export function legalView(position: Position, options: ViewOptions = {}): BoardView {
   const playable = new Set<string>(legalMoves(position))

@@ -11,7 +11,9 @@ import { serveStatic } from '../../src/cli/studio.js'
 import { EMPTY_STATE, checkFile, exerciseFile } from '../../src/studio/core/editor.js'
 import { openLibrary } from '../../src/studio/core/library.js'
 import { selects } from '../../src/studio/core/documents.js'
-import { makeOgn, makeRecord, fromSetup, DEFAULT_VARIANT } from '../../src/engine/index.js'
+import { makeOgn, makeRecord, fromSetup, DEFAULT_VARIANT, HOLES } from '../../src/engine/index.js'
+import { mistakeLines } from '../../src/pdf/mistake-lines.js'
+import { kitStrings } from '../../src/pdf/strings.js'
 import { runCli } from '../cli/harness.js'
 
 // The studio in a real browser: Chromium from the system (Debian's `chromium` package) driven by
@@ -214,6 +216,47 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
     // The board shows the file's position.
     expect(await page.locator('input.notation').inputValue()).toBe('0-0-0-0-0-2-1-2-0-0-0-1-0-0-S')
     await page.context().close()
+  })
+
+  it('lists the answer key’s mistakes under the answer; « voir l’erreur » draws start-counted’s sowing, marked wrong, from the mouse and the keyboard', async () => {
+    const text = readFileSync('exercises/s1.yaml', 'utf8')
+    const exercise = checkFile(text, 's1.yaml').exercise!
+    const move = exercise.mistakes.find((diagnosis) => diagnosis.id === 'start-counted')!.moves.at(-1)!
+    // The mistake's board is not the rules' (else the test could not fail).
+    expect(move.afterSowing).not.toEqual(exercise.reports.at(-1)!.afterSowing)
+    for (const lang of ['fr', 'en'] as const) {
+      const page = await openStudio('prepare', lang)
+      await page.evaluate((content) => {
+        const transfer = new DataTransfer()
+        transfer.items.add(new File([content], 's1.yaml', { type: 'text/yaml' }))
+        document.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }))
+      }, text)
+      await expect.poll(() => page.locator('.problems').getAttribute('data-count')).toBe('0')
+      // The key's own lines, in the page's language.
+      const lines = mistakeLines(kitStrings(lang), exercise, lang)
+      expect(lines.length).toBeGreaterThan(0)
+      await expect.poll(() => page.locator('.mistakes .mistake-line').allTextContents()).toEqual(lines)
+      const button = page.locator('.mistakes button.see-mistake[data-mistake=start-counted]')
+      expect(await button.textContent()).toBe(lang === 'fr' ? 'Voir l’erreur' : 'Show the mistake')
+      if (lang === 'fr') await button.click()
+      else {
+        await button.focus()
+        await page.keyboard.press('Enter')
+      }
+      const drawn = page.locator('.mistake-board[data-mistake=start-counted]')
+      await expect.poll(() => drawn.count()).toBe(1)
+      expect(await button.getAttribute('aria-pressed')).toBe('true')
+      expect(await drawn.locator('.mistake-title').textContent()).toContain(kitStrings(lang).text('mistakes.start-counted.did'))
+      // Every hole holds what the mistake's sowing leaves there, its last seed where the mistake puts it.
+      const counts = await drawn.locator('svg.board g.hole').evaluateAll((holes) => holes.map((hole) => [hole.getAttribute('data-hole'), hole.getAttribute('data-count')]))
+      expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(HOLES.map((name, index) => [name, String(move.afterSowing[index])])))
+      expect(await drawn.locator('svg.board').getAttribute('aria-label')).toContain(String(move.last))
+      // Pressed again: hidden.
+      await button.press('Enter')
+      await expect.poll(() => drawn.count()).toBe(0)
+      await page.context().close()
+    }
+    expect(errors).toEqual([])
   })
 
   it("downloads a lesson PDF that is the command line's, byte for byte, and shows its pages — offline once loaded", async () => {

@@ -1,14 +1,19 @@
 /**
  * Write an exercise: a board to click (add, remove, play), the task and the question; the engine's
- * answer drawn at once; the file whose claims are the engine's (core/editor.ts), checked live as
- * `awale-kit check` checks it; download, copy, or open a file (picked or dropped on the page).
+ * answer drawn at once, and under it the mistakes the answer key names (each drawn as the mistake
+ * plays it on « voir l'erreur »); the file whose claims are the engine's (core/editor.ts), checked
+ * live as `awale-kit check` checks it; download, copy, or open a file (picked or dropped on the page).
  */
 import type { Hole, MoveReport } from '../../engine/index.js'
 import { HOLES, play, playSequence, startGame } from '../../engine/index.js'
-import type { Bilingual, Task, Theme } from '../../exercise/index.js'
+import type { Bilingual, CheckedExercise, Task, Theme } from '../../exercise/index.js'
 import { MAX_FILE_BYTES, TASKS, THEMES, codeSentence, isProblemCode, problemText } from '../../exercise/index.js'
+import type { MistakeId } from '../../mistakes/index.js'
+import { mistakeEntries, mistakeLines } from '../../pdf/mistake-lines.js'
+import { kitStrings } from '../../pdf/strings.js'
 import { typeset } from '../../pdf/typography.js'
-import { answerView, legalView, positionView } from '../../render/adapt.js'
+import { answerView, legalView, mistakeView, positionView } from '../../render/adapt.js'
+import type { BoardView } from '../../render/view.js'
 import type { EditorState, Level } from '../core/editor.js'
 import { EMPTY_STATE, analyse, applyNotation, checkFile, defaultExplanation, defaultQuestion, defaultTitle, exerciseFile, fileNameOf, notationOf, stateFromText } from '../core/editor.js'
 import { drawBoard } from './board.js'
@@ -38,6 +43,9 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
   const boardBox = el('div', { class: 'editor-board' })
   const answerBox = el('div', { class: 'answer-board', 'aria-live': 'polite' })
   const answerNote = el('p', { class: 'answer-note' })
+  const mistakesBox = el('div', { class: 'mistakes' })
+  /** The mistake drawn under the list (« voir l'erreur »), while the exercise still reveals it. */
+  let shownMistake: MistakeId | null = null
   const movesBox = el('div', { class: 'moves' })
   const settings = el('div', { class: 'settings' })
   const texts = el('div', { class: 'texts' })
@@ -100,9 +108,12 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     if (text.trim() === '') {
       fill(problemsBox)
       problemsBox.dataset.count = '0'
+      renderMistakes(null)
       return
     }
-    const { problems } = checkFile(text, fileNameOf(state))
+    const { problems, exercise } = checkFile(text, fileNameOf(state))
+    // The key's mistakes are those of a file check accepts: a claim the engine disputes has none yet.
+    renderMistakes(problems.length === 0 ? exercise : null)
     problemsBox.dataset.count = String(problems.length)
     // The position does not show its theme: the themes it does show, to choose from.
     const themeProblem = ownText === null && problems.some((problem) => problem.code === 'THEME_NOT_SHOWN')
@@ -146,6 +157,80 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
         ),
         suggestion,
       )
+  }
+
+  /**
+   * The answer key's lines of mistakes for the exercise (src/pdf/mistake-lines.ts, the key's own
+   * words), each mistake with a button that draws its move as the mistake plays it, marked wrong.
+   */
+  const renderMistakes = (exercise: CheckedExercise | null) => {
+    const lang = uiLang()
+    if (!exercise) {
+      fill(mistakesBox)
+      return
+    }
+    const strings = kitStrings(lang)
+    const entries = mistakeEntries(exercise, lang)
+    const lines = mistakeLines(strings, exercise, lang)
+    const did = (id: MistakeId) => strings.text(`mistakes.${id}.did`)
+    if (!entries.some((entry) => entry.mistakes.includes(shownMistake!))) shownMistake = null
+    const drawn = el('div', { class: 'mistake-shown', 'aria-live': 'polite' })
+    const buttons: HTMLButtonElement[] = []
+    const show = (id: MistakeId | null) => {
+      shownMistake = id
+      for (const button of buttons) {
+        const pressed = button.dataset.mistake === id
+        button.setAttribute('aria-pressed', String(pressed))
+        // Two mistakes giving the same answers: each button says which it draws.
+        const shared = button.dataset.shared === 'true'
+        const said = { did: did(button.dataset.mistake as MistakeId) }
+        button.textContent = pressed ? t('write.hideMistake') : shared ? t('write.showMistakeLabel', said) : t('write.showMistake')
+      }
+      const view = id === null ? null : mistakeBoard(exercise, id)
+      if (id === null || view === null) {
+        fill(drawn)
+        return
+      }
+      const board = el('div', { class: 'board-box' })
+      fill(drawn, el('figure', { class: 'mistake-board', dataset: { mistake: id } }, el('figcaption', { class: 'mistake-title' }, '✗ ', t('write.mistakeTitle', { did: did(id) })), board))
+      drawBoard(board, view, { lang, printWidthMm: 120 })
+    }
+    fill(
+      mistakesBox,
+      el('h3', {}, t('write.mistakes')),
+      entries.length === 0
+        ? el('p', { class: 'help' }, t('write.mistakesNone'))
+        : el(
+            'ul',
+            {},
+            ...entries.map((entry, index) =>
+              el(
+                'li',
+                { dataset: { mistakes: entry.mistakes.join(' ') } },
+                el('span', { class: 'mistake-line' }, lines[index]!),
+                ...entry.mistakes.flatMap((id) => {
+                  if (mistakeBoard(exercise, id) === null) return []
+                  const button = el(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'see-mistake',
+                      dataset: { mistake: id, shared: String(entry.mistakes.length > 1) },
+                      'aria-pressed': 'false',
+                      'aria-label': t('write.showMistakeLabel', { did: did(id) }),
+                      on: { click: () => show(shownMistake === id ? null : id) },
+                    },
+                    t('write.showMistake'),
+                  )
+                  buttons.push(button)
+                  return [' ', button]
+                }),
+              ),
+            ),
+          ),
+      drawn,
+    )
+    show(shownMistake)
   }
 
   const showPlace = (line: number, column: number) => {
@@ -444,7 +529,7 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     'div',
     { class: 'write' },
     el('div', { class: 'column' }, el('h2', {}, t('write.board')), el('p', { class: 'help', id: 'board-help' }, t('write.boardHelp')), boardNote, boardBox, settings),
-    el('div', { class: 'column' }, el('h2', {}, t('write.answer')), answerBox, answerNote, movesBox, texts),
+    el('div', { class: 'column' }, el('h2', {}, t('write.answer')), answerBox, answerNote, mistakesBox, movesBox, texts),
     el(
       'div',
       { class: 'column' },
@@ -487,6 +572,23 @@ export function writePanel(): { element: HTMLElement; open(text: string, name: s
     ),
   )
   return { element, open, openFile }
+}
+
+/**
+ * What « voir l'erreur » draws: the last move as the mistake plays it (its sowing, what it takes);
+ * for a question of the holes that may be played, the holes the mistake calls playable. Null when
+ * the mistake changes nothing a board shows.
+ */
+function mistakeBoard(exercise: CheckedExercise, id: MistakeId): BoardView | null {
+  const diagnosis = exercise.mistakes.find((found) => found.id === id)
+  if (!diagnosis) return null
+  const move = diagnosis.moves[diagnosis.moves.length - 1]
+  if (move) return mistakeView(move)
+  const legal = exercise.answers.findIndex((answer) => answer.name === 'legal')
+  const holes = legal < 0 ? null : diagnosis.answers[legal]
+  if (!holes || holes.kind !== 'holes') return null
+  const view = legalView(exercise.start)
+  return { ...view, holes: view.holes.map((hole) => ({ ...hole, playable: holes.value.includes(hole.hole) })) }
 }
 
 /** After a colon, French starts the sentence in lower case. */
