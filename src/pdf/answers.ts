@@ -7,6 +7,7 @@ import type { CheckedExercise } from '../exercise/index.js'
 import { STYLE } from './blocks.js'
 import { commonWrongAnswers, mistakeLines, placeLabel, shortWordsOf } from './mistake-lines.js'
 import type { Diagram } from './diagrams.js'
+import type { LegendKey } from '../render/strings.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
@@ -84,7 +85,7 @@ const EXPLAIN_STYLE: TextStyle = { size: 9.5, lineGap: -3 }
 const GRID_STYLE: TextStyle = { size: 10.5, lineGap: -3 }
 /** The wrong answers under an answer: smaller, and in the soft tone, apart from the right one. */
 const MISTAKE_STYLE: TextStyle = { size: 8.5, lineGap: -3, tone: 'soft' }
-const GAP = mm(4)
+const GAP = mm(3.5)
 const FACT_SPACING = mm(0.8)
 
 /** The heading of a sheet's key, also the footer's name for its pages. */
@@ -118,8 +119,25 @@ function sheetKey(context: KitContext, group: Sheet[], width: number, newPage: b
   }
   // The grid stays with its heading; the exercises may begin on the next page.
   blocks.push({ ...gridBlock(context, group, width), part })
+  // The marks of the diagrams, once for the sheet, under its grid.
+  const legend = context.keyDiagrams.legend(legendKeysOf(group.flatMap((sheet) => sheet.exercises)), width, LEGEND_PT, 'start')
+  if (legend) blocks.push({ height: legend.height, spaceBefore: mm(1.5), part, draw: (d, x, y, tags) => legend.draw(d, x, y, tags) })
   for (const sheet of group) sheet.exercises.forEach((exercise, index) => blocks.push({ ...exerciseKey(context, exercise, `${sheet.version ?? ''}${index + 1}`, width), part }))
   return blocks
+}
+
+/** The key's legend: a little larger than a diagram's own (7 pt), as it is printed once for several. */
+const LEGEND_PT = 8
+
+/** The marks the sheet's diagrams show: a move's origin, order and last hole; captures, a cancelled grand slam, playable holes when there are some. */
+function legendKeysOf(exercises: readonly CheckedExercise[]): LegendKey[] {
+  const reports = exercises.flatMap((exercise) => exercise.reports)
+  return [
+    ...(reports.length > 0 ? (['origin', 'order', 'last'] as const) : []),
+    ...(reports.some((report) => report.capturedHoles.length > 0) ? (['captured'] as const) : []),
+    ...(reports.some((report) => report.grandSlamCancelled) ? (['cancelled'] as const) : []),
+    ...(exercises.some((exercise) => exercise.task === 'legal') ? (['playable'] as const) : []),
+  ]
 }
 
 function textBlock(context: KitContext, text: string, width: number, style: TextStyle, spaceBefore: number): Block {
@@ -318,7 +336,7 @@ function explanationStatesCount(context: KitContext, exercise: CheckedExercise):
 /** What the key draws for a task: diagrams with their facts, then facts about the whole exercise. */
 function answerContent(context: KitContext, exercise: CheckedExercise): { pictures: Picture[]; facts: string[] } {
   const s = context.strings
-  const render = context.diagrams
+  const render = context.keyDiagrams
   // What the key says already, in bold (the pupil's places) or elsewhere: not said again in the facts.
   const asked = new Set<string>(exercise.answers.map((answer) => answer.name))
   if (explanationStatesCount(context, exercise)) asked.add('count')
@@ -500,7 +518,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const height = titleHeight + parts.reduce((sum, part, index) => sum + part.height + (index > 0 ? mm(2) : 0), 0)
   return {
     height,
-    spaceBefore: mm(4),
+    spaceBefore: mm(3.5),
     exercise: exercise.id,
     draw: (d, x, y, tags) => {
       tags.artifact(() =>
@@ -519,7 +537,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
         if (index > 0) cursor += mm(2)
         if (part.picture.title) tags.paragraph(() => drawText(d, part.picture.title!, x, cursor, width, FACT_BOLD))
         const top = cursor + part.pictureTitle
-        context.diagrams.draw(d, part.picture.diagram, x, top, diagramWidth, tags)
+        context.keyDiagrams.draw(d, part.picture.diagram, x, top, diagramWidth, tags)
         for (const { paragraph, beside, y: at } of part.flow.placed)
           tags.paragraph(() => drawText(d, paragraph.text, beside ? x + columnX : x, top + at, beside ? columnWidth : width, paragraph.style))
         cursor += part.height

@@ -81,6 +81,8 @@ export interface KitContext {
   readonly pupilDiagrams: Diagrams
   /** A pupil's diagrams without their footer: the rule box sets the move and the marks as its own text. */
   readonly ruleBoxDiagrams: Diagrams
+  /** The key's diagrams: without their legend, which the key prints once for each sheet (a line less an exercise). */
+  readonly keyDiagrams: Diagrams
   readonly boardSize: BoardSize
   /** Which side the boards show at the bottom: the pupil's (turned) or always South (fixed). */
   readonly orientation: Orientation
@@ -167,6 +169,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     diagrams: kitDiagrams(doc, input.lang),
     pupilDiagrams: kitDiagrams(doc, input.lang, { text: PUPIL_TEXT }),
     ruleBoxDiagrams: kitDiagrams(doc, input.lang, { text: PUPIL_TEXT, footer: false }),
+    keyDiagrams: kitDiagrams(doc, input.lang, { legend: false }),
     boardSize: input.definition.boardSize,
     orientation: input.definition.orientation,
     games: input.games ?? [],
