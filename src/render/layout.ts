@@ -10,6 +10,7 @@
  * rows shows the direction of sowing. Sizes are chosen for print: at `printWidthMm` every text is at
  * least 7 pt, letters 9 pt, and seeds at least 1.8 mm across at 90 mm.
  */
+import { opposite } from '../engine/types.js'
 import type { Area, DiagramInk, Ink, InkName } from './ink.js'
 import { DEFAULT_SCREEN_INK, INKS } from './ink.js'
 import type { Lang, LegendKey, Words } from './strings.js'
@@ -407,7 +408,7 @@ export function layoutFixed(g: Geometry, options: ResolvedOptions): Group[] {
     shapes: [{ tag: 'rect', attrs: { x: 1.5, y: 1.5, width: VIEW_WIDTH - 3, height: round(g.height - 3), rx: 30, fill: '#ffffff', stroke: ink.ink, 'stroke-width': 3 } }],
   }
   const bands: Group[] = (g.storeHeight === 0 ? [] : (['top', 'bottom'] as const)).map((place) => {
-    const side = place === 'bottom' ? g.bottom : g.bottom === 'south' ? 'north' : 'south'
+    const side = place === 'bottom' ? g.bottom : opposite(g.bottom)
     const y = g.storeY[place]
     return {
       attrs: { class: 'store-band', 'data-side': side },
@@ -767,7 +768,7 @@ function layoutPath(view: BoardView, g: Geometry, words: Words, ink: DiagramInk,
 function layoutStores(view: BoardView, g: Geometry, ink: DiagramInk, measure: Measure): Group[] {
   if (g.storeHeight === 0) return []
   return (['top', 'bottom'] as const).map((place) => {
-    const side: ViewSide = place === 'bottom' ? g.bottom : g.bottom === 'south' ? 'north' : 'south'
+    const side: ViewSide = place === 'bottom' ? g.bottom : opposite(g.bottom)
     const y = g.storeY[place] + g.storeHeight / 2
     const count = view.stores[side]
     const gain = view.storeGains[side]

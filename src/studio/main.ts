@@ -13,7 +13,7 @@ import { loadPdfJs } from './ui/preview.js'
 import { playPanel } from './ui/play.js'
 import { preparePanel } from './ui/prepare.js'
 import type { UiLang } from './ui/strings.js'
-import { setUiLang, t, uiLang } from './ui/strings.js'
+import { LANGUAGE_CHOICES, setUiLang, t, uiLang } from './ui/strings.js'
 import { writePanel } from './ui/write.js'
 import { openPupilView } from './ui/pupil.js'
 
@@ -86,8 +86,7 @@ function mount(library: Library): void {
         },
       },
     },
-    el('option', { value: 'fr', selected: uiLang() === 'fr' }, 'Français'),
-    el('option', { value: 'en', selected: uiLang() === 'en' }, 'English'),
+    ...LANGUAGE_CHOICES.map(([value, name]) => el('option', { value, selected: uiLang() === value }, name)),
   )
   document.documentElement.lang = uiLang()
   document.title = t('app.title')
