@@ -9,7 +9,7 @@ import { fromSetup, legalMoves, play, playInGame, startGame } from '../engine/in
 import { tablesLine } from '../tables/play.js'
 import { smallEndgameTables } from '../tables/small.js'
 import { NNBSP, seedsEn, seedsFr } from './explain.js'
-import type { Draft, ThemeContext } from './themes.js'
+import type { Draft, ThemeContext } from './draw.js'
 import { signed } from '../words.js'
 
 const N = NNBSP

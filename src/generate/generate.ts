@@ -13,7 +13,6 @@ import { PlayingSearcher, Searcher, levelMove, seededRandom } from '../search/in
 import type { Hole } from '../engine/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import type { Draft, GeneratedTheme, Level, TwinOf } from './themes.js'
-import { ATTEMPTS } from './themes.js'
 import { themeDefinition } from '../themes/index.js'
 import { exerciseText } from './write.js'
 import { endgameAttempt } from './endgame.js'
@@ -124,10 +123,10 @@ export async function generateExercises(
   const pool = options.games ? options.games.map((entry) => entry.position) : (games?.positions ?? null)
   const provenanceOf = options.games ? provenanceIndex(options.games) : null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
-  // Best moves are also judged by the expert (themes.ts, expertAgrees): a small table, cleared for each.
+  // Best moves are also judged by the expert (src/themes/best-move.ts, expertAgrees): a small table, cleared for each.
   const expert = options.theme === 'best-move' && !options.endgame ? new PlayingSearcher(options.variant, 16) : undefined
   const context = { random, level: options.level, variant: options.variant, searcher, pool, twin: options.twin, ...(expert ? { expert } : {}) }
-  const attempt = options.endgame ? endgameAttempt : ATTEMPTS[options.theme]
+  const attempt = options.endgame ? endgameAttempt : themeDefinition(options.theme).generate
   const seen = new Set<string>()
   const answers = options.answerCounts ?? new Map<string, number>()
   const answerCap = options.answerCap ?? Math.max(2, Math.ceil(options.count / 3))
