@@ -11,10 +11,12 @@ import type { Task } from '../exercise/schema.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import type { Level } from '../exercise/schema.js'
 import type { PlayingSearcher, Random, Searcher } from '../search/index.js'
-import type { Lines } from './explain.js'
-import { NNBSP, countLines, explainMove, listEn, listFr, moveSummary, seedsEn, seedsFr, sideEn, sideFr } from './explain.js'
+import { countLines, explainMove, listWord, moveSummary, seedsWord, sideWord, toLines } from './explain.js'
+import type { Bilingual } from './phrase.js'
+import { joined, phrase } from './phrase.js'
+import { signed } from '../words.js'
 
-const N = NNBSP
+export type { Bilingual }
 
 /** What one generated exercise says; generate.ts writes it as a file and has the checker verify it. */
 export interface Draft {
@@ -68,9 +70,6 @@ export interface ThemeContext {
 
 /** A theme's drawing attempt: a draft, or null when this draw does not show the theme (the driver draws again). */
 export type Attempt = (ctx: ThemeContext) => Draft | null
-
-/** A text in both languages. */
-export type Bilingual = { fr: string; en: string }
 
 // ---------------------------------------------------------------- positions
 
@@ -173,15 +172,27 @@ export function mirrored(position: Position): Position | null {
 }
 
 /** At level 3, a third of the move exercises are played by North (the top row): the pupil reads the board the other way round. */
-export const NORTH_SHARE = 1 / 3
+const NORTH_SHARE = 1 / 3
 
-export function playDraft(
-  ctx: ThemeContext,
-  theme: Theme,
-  southReport: MoveReport,
-  texts: { title: Bilingual; question: (move: Hole) => Bilingual; answers?: (move: Hole) => AnswerInput[] },
-  extra: Record<string, unknown> = {},
-): Draft {
+/** What a play task's theme says of its move, beyond the title its theme gives (`generate.themes.<theme>.title`). */
+export interface PlayTexts {
+  /** The question about the move played. */
+  readonly question: (move: Hole) => Bilingual
+  /** The places the sheet gives to answer, when the question asks more than the task's defaults. */
+  readonly answers?: (move: Hole) => AnswerInput[]
+  /** The holes sown are a claim of their own (the sowing is the lesson). */
+  readonly sown?: boolean
+  /** A twin's question: how it opens (default "Play E."), and how it asks "why". */
+  readonly ask?: { readonly lead?: (report: MoveReport) => Bilingual; readonly why?: Bilingual }
+}
+
+/** The theme's title, from the strings files. */
+export const themeTitle = (theme: Theme): Bilingual => phrase(`generate.themes.${theme}.title`)
+
+/** "Tu joues Nord. …": a question asked of the pupil playing North. */
+export const asNorth = (question: Bilingual): Bilingual => phrase('generate.asNorth', { question })
+
+export function playDraft(ctx: ThemeContext, theme: Theme, southReport: MoveReport, texts: PlayTexts, extra: Record<string, unknown> = {}): Draft {
   let report = southReport
   // A twin asked for the stores after the move starts with seeds in them, as the bank's do (empty
   // stores would make the answer the capture again, or 0 and 0).
@@ -195,20 +206,19 @@ export function playDraft(
     const replayed = stocked ? playOrNull(stocked, report.move) : null
     if (replayed && replayed.outcome === null) report = replayed
   }
-  let asNorth = { fr: '', en: '' }
+  let seenFrom = (question: Bilingual): Bilingual => question
   const north = ctx.twin ? ctx.twin.turn === 'north' : ctx.level === 3 && ctx.random.next() < NORTH_SHARE
   if (north) {
     const flipped = mirrored(southReport.before)
     const replayed = flipped ? playOrNull(flipped, HOLES[(HOLES.indexOf(southReport.move) + 6) % 12]!) : null
     if (replayed) {
       report = replayed
-      asNorth = { fr: 'Tu joues Nord. ', en: 'You play North. ' }
+      seenFrom = asNorth
     }
   }
-  const asked = texts.question(report.move)
-  const question = { fr: asNorth.fr + asked.fr, en: asNorth.en + asked.en }
+  const question = seenFrom(texts.question(report.move))
   const expect: Record<string, unknown> = {}
-  if (theme === 'sowing' || theme === 'lap' || theme === 'double-lap') expect.sown = report.sown
+  if (texts.sown) expect.sown = report.sown
   expect.last = report.last
   expect.captured = report.captured
   expect.capturedHoles = report.capturedHoles
@@ -222,55 +232,47 @@ export function playDraft(
     task: 'play',
     play: [report.move],
     expect,
-    title: texts.title,
+    title: themeTitle(theme),
     question,
     ...(texts.answers ? { answers: texts.answers(report.move) } : {}),
     explain: { fr: explain.fr.join('\n'), en: explain.en.join('\n') },
     ask: (answers) => {
-      const asked = askAboutMove(theme, report, answers)
-      return asked && { fr: asNorth.fr + asked.fr, en: asNorth.en + asked.en }
+      const asked = askAboutMove(report, answers, texts.ask)
+      return asked && seenFrom(asked)
     },
   }
 }
+
+/** The answer places about a move that a twin's question can ask (`generate.ask.<place>`), as the bank asks them. */
+export const MOVE_ASKS = ['sown', 'last', 'lastCount', 'captured', 'capturedHoles', 'count', 'stores', 'board', 'grandSlam', 'laps', 'why'] as const
+
+const isMoveAsk = (answer: string): answer is (typeof MOVE_ASKS)[number] => (MOVE_ASKS as readonly string[]).includes(answer)
 
 /**
  * A play task's question asking each of `answers` in turn, in the bank's words; null when one of
  * them is not about the move (a sentence of the bank's own, a best move…).
  */
-export function askAboutMove(theme: Theme, report: MoveReport, answers: readonly AnswerInput[]): Bilingual | null {
-  const m = report.move
-  const lead = theme === 'lap' || theme === 'double-lap' ? { fr: `Joue ${m} et ses ${report.seeds} graines.`, en: `Play ${m} with its ${report.seeds} seeds.` } : { fr: `Joue ${m}.`, en: `Play ${m}.` }
-  const parts: Bilingual[] = [lead]
+function askAboutMove(report: MoveReport, answers: readonly AnswerInput[], words: PlayTexts['ask'] = {}): Bilingual | null {
+  const hole = report.move
+  const parts: Bilingual[] = [words.lead ? words.lead(report) : phrase('generate.ask.play', { hole })]
   for (const answer of answers) {
     if (typeof answer === 'object') {
-      if ('seedsAfter' in answer) parts.push({ fr: `Combien de graines y a-t-il en ${answer.seedsAfter} après ton coup${N}?`, en: `How many seeds are there in ${answer.seedsAfter} after your move?` })
-      else if ('seedsBefore' in answer)
-        parts.push({ fr: `Combien de graines y avait-il en ${answer.seedsBefore} avant ton coup${N}?`, en: `How many seeds were there in ${answer.seedsBefore} before your move?` })
+      if ('seedsAfter' in answer) parts.push(phrase('generate.ask.seedsAfter', { hole: answer.seedsAfter }))
+      else if ('seedsBefore' in answer) parts.push(phrase('generate.ask.seedsBefore', { hole: answer.seedsBefore }))
       else return null
       continue
     }
-    const asked = MOVE_QUESTIONS[answer]
-    if (!asked) return null
-    parts.push(answer === 'laps' ? { fr: asked.fr.replace('{hole}', m), en: asked.en.replace('{hole}', m) } : answer === 'why' && theme === 'chain-stop' ? WHY_CHAIN_STOPS : asked)
+    if (!isMoveAsk(answer)) return null
+    parts.push(answer === 'why' && words.why ? words.why : phrase(`generate.ask.${answer}`, { hole }))
   }
-  return { fr: parts.map((p) => p.fr).join(' '), en: parts.map((p) => p.en).join(' ') }
+  return joined(parts, ' ')
 }
 
-const WHY_CHAIN_STOPS: Bilingual = { fr: `Pourquoi la chaîne s’arrête-t-elle${N}?`, en: 'Why does the chain stop?' }
-
-/** Each answer place about a move, asked as the bank asks it. */
-const MOVE_QUESTIONS: Partial<Record<AnswerInput & string, Bilingual>> = {
-  sown: { fr: `Dans quels trous tombent les graines${N}?`, en: 'Which holes do the seeds go into?' },
-  last: { fr: `Où tombe la dernière graine${N}?`, en: 'Where does the last seed land?' },
-  lastCount: { fr: `Combien de graines y a-t-il dans ce trou quand ta dernière graine y tombe${N}?`, en: 'How many seeds are in that hole when your last seed lands there?' },
-  captured: { fr: `Combien de graines prends-tu${N}?`, en: 'How many seeds do you capture?' },
-  capturedHoles: { fr: `Quels trous prends-tu${N}?`, en: 'Which holes do you capture?' },
-  count: { fr: 'Compte les graines sur le plateau, avant et après.', en: 'Count the seeds on the board, before and after.' },
-  stores: { fr: `Combien de graines y a-t-il dans chaque réserve après ton coup${N}?`, en: 'How many seeds are in each store after your move?' },
-  board: { fr: 'Écris le plateau après ton coup.', en: 'Write the board after your move.' },
-  grandSlam: { fr: `La chaîne te ferait-elle tout prendre (le grand chelem)${N}?`, en: 'Would the chain mean taking everything (the grand slam)?' },
-  laps: { fr: `Combien de fois sautes-tu le trou {hole}${N}?`, en: 'How many times do you skip hole {hole}?' },
-  why: { fr: `Pourquoi${N}?`, en: 'Why?' },
+/** Every move's value, as a best task's key lists them: "A : +2 ; B : −1." (signed, a real minus sign). */
+export function valuesLine(values: readonly { readonly move: Hole; readonly value: number }[]): Bilingual {
+  const items = values.map(({ move, value }) => phrase('generate.values.item', { hole: move, value: signed(value) }))
+  const all = items.slice(1).reduce((before, item) => phrase('generate.values.more', { before, item }), items[0]!)
+  return phrase('generate.values.line', { values: all })
 }
 
 /** Answer places a best task can ask, with the question's lead, its value question and "why". */
@@ -281,19 +283,22 @@ export function askBest(lead: Bilingual, value: Bilingual | null): (answers: rea
     for (const answer of answers) {
       if (answer === 'best') continue
       if (answer === 'value' && value) parts.push(value)
-      else if (answer === 'why') parts.push({ fr: `Pourquoi${N}?`, en: 'Why?' })
+      else if (answer === 'why') parts.push(phrase('generate.ask.why'))
       else return null
     }
-    return { fr: parts.map((p) => p.fr).join(' '), en: parts.map((p) => p.en).join(' ') }
+    return joined(parts, ' ')
   }
 }
 
-export function biggestCaptureDraft(ctx: ThemeContext, theme: Theme, position: Position): Draft | null {
+/**
+ * A best task: the move that captures the most. `minimum`: captures the board must offer (default:
+ * three on level 3's made-up boards, else two); `title`: default the theme's.
+ */
+export function biggestCaptureDraft(ctx: ThemeContext, theme: Theme, position: Position, options: { readonly minimum?: number; readonly title?: Bilingual } = {}): Draft | null {
   const reports = legalMoves(position).map((m) => playOrNull(position, m)!)
   const capturing = reports.filter((r) => r.captured > 0)
   // Level 3 made-up boards offer three captures or more; real game positions are busy enough with two.
-  // (Past a cancelled grand slam, one real capture is choice enough: the tempting chain is the lesson.)
-  const minimum = theme === 'grand-slam' ? 1 : ctx.level === 3 && !ctx.pool ? 3 : 2
+  const minimum = options.minimum ?? (ctx.level === 3 && !ctx.pool ? 3 : 2)
   if (capturing.length < minimum) return null
   const top = Math.max(...reports.map((r) => r.captured))
   const best = reports.filter((r) => r.captured === top)
@@ -304,21 +309,16 @@ export function biggestCaptureDraft(ctx: ThemeContext, theme: Theme, position: P
     const biggest = Math.max(...reports.map((r) => r.seeds))
     if (winner.seeds === biggest && !reports.some((r) => r.grandSlamCancelled)) return null
   }
-  const fr = ['J’essaie chaque coup.']
-  const en = ['I try every move.']
-  for (const r of reports) {
-    const outcome = oneLineOutcome(r)
-    fr.push(`${r.move} (${seedsFr(r.seeds)})${N}: ${outcome.fr}`)
-    en.push(`${r.move} (${seedsEn(r.seeds)}): ${outcome.en}`)
-  }
-  fr.push(`Le meilleur coup est ${winner.move}${N}: ${seedsFr(top)}.`)
-  en.push(`The best move is ${winner.move}: ${seedsEn(top)}.`)
+  const lines = [
+    phrase('generate.bestCapture.tryEvery'),
+    ...reports.map((r) => phrase('generate.bestCapture.move', { hole: r.move, seeds: seedsWord(r.seeds), outcome: oneLineOutcome(r) })),
+    phrase('generate.bestCapture.best', { hole: winner.move, seeds: seedsWord(top) }),
+  ]
+  const explain = toLines(lines)
   const count = countLines(winner)
-  const asNorth = position.turn === 'north' ? { fr: 'Tu joues Nord. ', en: 'You play North. ' } : { fr: '', en: '' }
-  const lead = {
-    fr: `${asNorth.fr}Essaie chacun de tes coups dans ta tête. Quel trou joues-tu pour prendre le plus de graines${N}?`,
-    en: `${asNorth.en}Try each of your moves in your head. Which hole do you play to capture the most seeds?`,
-  }
+  const asked = phrase('generate.bestCapture.lead')
+  const lead = position.turn === 'north' ? asNorth(asked) : asked
+  const howMany = phrase('generate.bestCapture.howMany')
   return {
     theme,
     level: ctx.level,
@@ -327,29 +327,24 @@ export function biggestCaptureDraft(ctx: ThemeContext, theme: Theme, position: P
     play: [],
     quotedValues: Object.fromEntries(reports.map((r) => [r.move, r.captured])),
     expect: { best: winner.move, criterion: 'capture', value: top, last: winner.last, captured: winner.captured, capturedHoles: winner.capturedHoles, board: sparse(winner.after.board) },
-    title: theme === 'grand-slam' ? { fr: 'La plus longue chaîne ne compte pas', en: 'The longest chain does not count' } : { fr: 'La plus grosse prise', en: 'The biggest capture' },
-    question: { fr: `${lead.fr} Combien en prends-tu${N}?`, en: `${lead.en} How many do you capture?` },
-    explain: { fr: [...fr, ...count.fr].join('\n'), en: [...en, ...count.en].join('\n') },
-    ask: askBest(lead, { fr: `Combien en prends-tu${N}?`, en: 'How many do you capture?' }),
+    title: options.title ?? themeTitle(theme),
+    question: joined([lead, howMany], ' '),
+    explain: { fr: [...explain.fr, ...count.fr].join('\n'), en: [...explain.en, ...count.en].join('\n') },
+    ask: askBest(lead, howMany),
   }
 }
 
 /** What a move does, in one line: where the last seed lands and what it takes. */
-export function oneLineOutcome(r: MoveReport): { fr: string; en: string } {
+function oneLineOutcome(r: MoveReport): Bilingual {
   const lastIndex = HOLES.indexOf(r.last)
   const count = r.afterSowing[lastIndex]!
-  if (!inOpponentRow(r, lastIndex)) return { fr: `la dernière graine tombe en ${r.last}, dans ma rangée, 0 graine.`, en: `the last seed lands in ${r.last}, my own row: 0 seeds.` }
-  if (r.grandSlamCancelled)
-    return {
-      fr: `prendre ${listFr(r.chain)} viderait la rangée de ${sideFr(opponentOf(r.side))}${N}: ce serait tout prendre, la prise est annulée, 0 graine.`,
-      en: `taking ${listEn(r.chain)} would empty ${sideEn(opponentOf(r.side))}'s row, which would be taking everything, so the capture is cancelled: 0 seeds.`,
-    }
-  if (r.captured === 0) return { fr: `la dernière graine tombe en ${r.last}, qui passe à ${count}${N}: 0 graine.`, en: `the last seed lands in ${r.last}, which goes to ${count}: 0 seeds.` }
+  if (!inOpponentRow(r, lastIndex)) return phrase('generate.bestCapture.outcome.ownRow', { last: r.last })
+  if (r.grandSlamCancelled) return phrase('generate.bestCapture.outcome.cancelled', { holes: listWord(r.chain), side: sideWord(opponentOf(r.side)) })
+  if (r.captured === 0) return phrase('generate.bestCapture.outcome.none', { last: r.last, count })
   const parts = r.capturedHoles.map((h) => String(r.afterSowing[HOLES.indexOf(h)]))
-  return {
-    fr: `la dernière graine tombe en ${r.last}, qui passe à ${count}. Je prends ${listFr(r.capturedHoles)}${parts.length > 1 ? `${N}: ${parts.join(' + ')} = ${seedsFr(r.captured)}` : `${N}: ${seedsFr(r.captured)}`}.`,
-    en: `the last seed lands in ${r.last}, which goes to ${count}. I take ${listEn(r.capturedHoles)}: ${parts.length > 1 ? `${parts.join(' + ')} = ` : ''}${seedsEn(r.captured)}.`,
-  }
+  const seeds = seedsWord(r.captured)
+  const total = parts.length > 1 ? phrase('generate.bestCapture.outcome.sum', { sum: parts.join(' + '), seeds }) : seeds
+  return phrase('generate.bestCapture.outcome.captures', { last: r.last, count, holes: listWord(r.capturedHoles), total })
 }
 
 // ---------------------------------------------------------------- end of the game
@@ -361,8 +356,8 @@ export function endDraft(
   moves: Hole[],
   game: Game,
   reports: MoveReport[],
-  texts: { title: Bilingual; question: Bilingual; answers?: AnswerInput[] },
-  why: Lines,
+  texts: { question: Bilingual; answers?: AnswerInput[] },
+  why: Bilingual[],
 ): Draft {
   const outcome = game.outcome!
   const pupil = start.turn
@@ -373,17 +368,15 @@ export function endDraft(
     fr.push(...line.fr)
     en.push(...line.en)
   }
-  fr.push(...why.fr)
-  en.push(...why.en)
   const me = outcome.score[pupil]
   const them = outcome.score[opponentOf(pupil)]
-  const resultFr = me > them ? 'je gagne' : me < them ? `${sideFr(opponentOf(pupil))} gagne` : 'égalité'
-  const resultEn = me > them ? 'I win' : me < them ? `${sideEn(opponentOf(pupil))} wins` : 'a draw'
+  const side = sideWord(opponentOf(pupil))
+  const result = phrase(me > them ? 'generate.end.win' : me < them ? 'generate.end.lose' : 'generate.end.draw', { side })
   const left = outcome.reason === 'store-majority' ? game.position.board.reduce((a, b) => a + b, 0) : 0
-  const sumFr = left > 0 ? `${me} + ${them} + ${left} restées sur le plateau = ${me + them + left} graines` : `${me} + ${them} = ${me + them} graines`
-  const sumEn = left > 0 ? `${me} + ${them} + ${left} left on the board = ${me + them + left} seeds` : `${me} + ${them} = ${me + them} seeds`
-  fr.push(`Score final${N}: ${me} pour moi, ${them} pour ${sideFr(opponentOf(pupil))}${N}: ${resultFr}. ${sumFr}.`)
-  en.push(`Final score: ${me} for me, ${them} for ${sideEn(opponentOf(pupil))}: ${resultEn}. ${sumEn}.`)
+  const sum = phrase(left > 0 ? 'generate.end.sumWithBoard' : 'generate.end.sum', { me, them, left, total: me + them + left })
+  const closing = toLines([...why, phrase('generate.end.score', { me, them, side, result, sum })])
+  fr.push(...closing.fr)
+  en.push(...closing.en)
   const expect: Record<string, unknown> = { over: true, score: { ...outcome.score }, winner: outcome.winner }
   expect.board = sparse(game.position.board)
   return {
@@ -393,12 +386,16 @@ export function endDraft(
     task: 'end',
     play: moves,
     expect,
-    title: texts.title,
+    title: themeTitle(theme),
     question: texts.question,
     ...(texts.answers ? { answers: texts.answers } : {}),
     explain: { fr: fr.join('\n'), en: en.join('\n') },
   }
 }
+
+/** "Joue E." or "Joue les coups E, J, F (tu commences, Nord répond).": the moves a pupil plays out. */
+export const playTheMoves = (moves: readonly Hole[]): Bilingual =>
+  moves.length === 1 ? phrase('generate.ask.play', { hole: moves[0]! }) : phrase('generate.end.playMoves', { moves: moves.join(', ') })
 
 /** A game in progress: `onBoard` seeds on the board, the rest split between the stores. */
 export function inProgress(ctx: ThemeContext, onBoard: number, holes: number[], southStore: number): Position | null {
@@ -441,14 +438,13 @@ export function lapAttempt(theme: 'lap' | 'double-lap', seedsRange: Record<Level
     if (!report || report.laps !== laps) return null
     if (ctx.level === 1 && report.captured > 0) return null
     if (ctx.level === 3 && report.captured === 0 && report.chain.length === 0) return null // level 3: a lap that ends in a capture
-    const turns = laps === 1 ? { fr: 'font le tour du plateau', en: 'go all the way round the board' } : { fr: 'font deux fois le tour du plateau', en: 'go round the board twice' }
+    const turns = phrase(laps === 1 ? 'generate.laps.once' : 'generate.laps.twice')
     return playDraft(ctx, theme, report, {
-      title: laps === 1 ? { fr: 'Un tour complet', en: 'A full lap' } : { fr: 'Deux tours complets', en: 'Two full laps' },
-      question: (m: Hole) => ({
-        fr: `Joue ${m}${N}: ses ${report.seeds} graines ${turns.fr}. Où tombe la dernière graine${N}? Combien de graines y a-t-il en ${m} après ton coup${N}? Prends-tu des graines${N}?`,
-        en: `Play ${m}: its ${report.seeds} seeds ${turns.en}. Where does the last seed land? How many seeds are in ${m} after your move? Do you capture any?`,
-      }),
+      question: (hole: Hole) => phrase('generate.laps.question', { hole, count: report.seeds, turns }),
       answers: (m: Hole) => ['last', { seedsAfter: m }, 'captured'],
+      sown: true,
+      // A twin's question says how many seeds go round.
+      ask: { lead: (played) => phrase('generate.laps.ask', { hole: played.move, count: played.seeds }) },
     })
   }
 }

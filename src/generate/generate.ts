@@ -18,7 +18,8 @@ import { exerciseText } from './write.js'
 import { endgameAttempt } from './endgame.js'
 import type { GamePosition, Provenance } from '../game/pool.js'
 import { provenanceIndex } from '../game/pool.js'
-import { sideName } from '../words.js'
+import { sideWord } from './explain.js'
+import { joined, phrase } from './phrase.js'
 import type { MistakeId } from '../mistakes/index.js'
 import { reveals } from '../lessons/targets.js'
 
@@ -212,8 +213,6 @@ export async function generateExercises(
   return { made, attempts, refused, stop: 'done' }
 }
 
-const N = '\u202f'
-
 /**
  * The draft as a twin: null unless it has the twin's task and side to move; asking the twin's
  * answer places when the theme can word them all (a hole asked about by name follows the move when
@@ -253,17 +252,10 @@ function twinAnswer(draft: Draft): string {
  * recognise their own game), the explanation ends with what was played there.
  */
 function withProvenance(draft: Draft, { source, swapped }: Provenance): Draft {
-  const sideFr = sideName(source.side, 'fr')
-  const sideEn = sideName(source.side, 'en')
-  const questionFr = `Partie ${source.label}, avant le coup ${source.number} de ${sideFr}${swapped ? ` (ici, les rangées sont échangées)` : ''}. `
-  const questionEn = `Game ${source.label}, before move ${source.number} of ${sideEn}${swapped ? ' (here the rows are swapped)' : ''}. `
-  const playedFr = `Cette position vient de la partie ${source.label} (${source.file}), avant le coup ${source.number}${N}: ${sideFr} y a joué ${source.played}${swapped ? `, rangées échangées ici` : ''}.`
-  const playedEn = `This position comes from the game ${source.label} (${source.file}), before move ${source.number}: ${sideEn} played ${source.played} there${swapped ? ', with the rows swapped here' : ''}.`
-  return {
-    ...draft,
-    question: { fr: questionFr + draft.question.fr, en: questionEn + draft.question.en },
-    explain: { fr: `${draft.explain.fr}\n${playedFr}`, en: `${draft.explain.en}\n${playedEn}` },
-  }
+  const from = { label: source.label, file: source.file, number: source.number, side: sideWord(source.side), played: source.played }
+  const question = phrase('generate.fromGame.question', { ...from, swapped: swapped ? phrase('generate.fromGame.swappedQuestion') : '', question: draft.question })
+  const played = phrase('generate.fromGame.played', { ...from, swapped: swapped ? phrase('generate.fromGame.swappedPlayed') : '' })
+  return { ...draft, question, explain: joined([draft.explain, played], '\n') }
 }
 
 /** Search depth of the hard level in generated games: fixed (not timed), so a seed gives the same games anywhere. */

@@ -4,12 +4,11 @@ import { legalMoves, rowSeeds } from '../engine/index.js'
 import type { Level } from '../exercise/schema.js'
 import type { PlayingSearcher } from '../search/index.js'
 import { STORE_UNIT } from '../search/index.js'
-import type { Attempt } from '../generate/draw.js'
-import { drawPosition, playOrNull, opponentOf, askBest } from '../generate/draw.js'
-import { NNBSP, seedsEn, seedsFr } from '../generate/explain.js'
 import { signed } from '../words.js'
-
-const N = NNBSP
+import type { Attempt, Bilingual } from '../generate/draw.js'
+import { drawPosition, playOrNull, opponentOf, askBest, themeTitle, valuesLine } from '../generate/draw.js'
+import { seedsWord } from '../generate/explain.js'
+import { joined, phrase } from '../generate/phrase.js'
 
 /** Plies the expert searches to judge a best move (a depth, not a time: the same exercises on any machine). */
 export const EXPERT_CHECK_DEPTH = 10
@@ -47,33 +46,19 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
     // Last, as the costliest: a best move over these plies that the expert sees as a mistake is not taught.
     if (ctx.expert && !expertAgrees(ctx.expert, position, answer)) return null
     const second = analysis.moves[1]!
-    const fr = [`Je regarde ${plies} coups à l’avance${N}: les miens et ceux de Nord, qui se défend au mieux.`, `Pour chaque coup, je compte les graines que je gagne moins celles que gagne Nord.`]
-    const en = [`I look ${plies} moves ahead, mine and North's, with North defending as well as it can.`, 'For each move I count the seeds I win minus the seeds North wins.']
-    fr.push(
-      analysis.moves
-        .map((m) => `${m.move}${N}: ${signed(m.value)}`)
-        .join(' ; ')
-        .replace(/ ;/g, `${N};`) + '.',
-    )
-    en.push(analysis.moves.map((m) => `${m.move}: ${signed(m.value)}`).join('; ') + '.')
+    const lines = [phrase('generate.themes.best-move.look', { plies }), phrase('generate.themes.best-move.counting'), valuesLine(analysis.moves)]
     const line = verifiedLine(position, analysis.line, analysis.value)
-    if (line) {
-      fr.push(`Avec ${answer}, une suite possible (moi, Nord, moi…)${N}: ${line.join(', ')}.`)
-      en.push(`With ${answer}, a possible line (me, North, me…): ${line.join(', ')}.`)
-    }
+    if (line) lines.push(phrase('generate.themes.best-move.line', { hole: answer, line: line.join(', ') }))
     const grab = reports.find((r) => r.captured === greedy)!
     const grabValue = analysis.moves.find((m) => m.move === grab.move)!.value
-    if (greedy > 0 && grab.move !== answer && grabValue < greedy) {
-      // The trap: a capture now that North's answers take back.
-      fr.push(`${grab.move} prend tout de suite ${seedsFr(greedy)}, mais Nord répond et, sur ${plies} coups, ${grab.move} ne vaut que ${signed(grabValue)}.`)
-      en.push(`${grab.move} captures ${seedsEn(greedy)} at once, but North answers and over ${plies} moves ${grab.move} is only worth ${signed(grabValue)}.`)
-    } else if (greedy > 0 && grab.move !== answer) {
-      // The biggest capture now keeps its seeds, but another move does better over the moves looked at.
-      fr.push(`${grab.move} prend tout de suite ${seedsFr(greedy)} et les garde, mais ${answer} fait mieux sur ${plies} coups.`)
-      en.push(`${grab.move} captures ${seedsEn(greedy)} at once and keeps them, but ${answer} does better over ${plies} moves.`)
-    }
-    fr.push(`Le meilleur coup est ${answer}${N}: ${signed(analysis.value)}, contre ${signed(second.value)} au mieux pour les autres. ${signedFr(analysis.value)}.`)
-    en.push(`The best move is ${answer}: ${signed(analysis.value)}, against ${signed(second.value)} at best for the others. ${signedEn(analysis.value)}.`)
+    const grabbed = { grab: grab.move, seeds: seedsWord(greedy), plies, value: signed(grabValue), hole: answer }
+    // The trap: a capture now that North's answers take back.
+    if (greedy > 0 && grab.move !== answer && grabValue < greedy) lines.push(phrase('generate.themes.best-move.trap', grabbed))
+    // The biggest capture now keeps its seeds, but another move does better over the moves looked at.
+    else if (greedy > 0 && grab.move !== answer) lines.push(phrase('generate.themes.best-move.keeps', grabbed))
+    lines.push(phrase('generate.themes.best-move.best', { hole: answer, value: signed(analysis.value), second: signed(second.value), margin: margin(analysis.value) }))
+    const lead = phrase('generate.themes.best-move.lead', { plies })
+    const howMuch = phrase('generate.themes.best-move.howMuch')
     return {
       theme: 'best-move',
       level: ctx.level,
@@ -82,29 +67,22 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
       play: [],
       expect: { best: answer, criterion: { plies }, value: analysis.value },
       quotedValues: Object.fromEntries(analysis.moves.map((m) => [m.move, m.value])),
-      title: { fr: 'Le meilleur coup', en: 'The best move' },
-      question: {
-        fr: `Regarde ${plies} coups à l’avance, les tiens et ceux de Nord. Quel coup te fait gagner le plus de graines, même si Nord se défend au mieux${N}? Combien en gagnes-tu de plus que Nord${N}?`,
-        en: `Look ${plies} moves ahead, yours and North's. Which move wins you the most seeds, even if North defends as well as it can? How many more than North do you win?`,
-      },
+      title: themeTitle('best-move'),
+      question: joined([lead, howMuch], ' '),
       answers: ['best', 'value'],
-      explain: { fr: fr.join('\n'), en: en.join('\n') },
-      ask: askBest(
-        {
-          fr: `Regarde ${plies} coups à l’avance, les tiens et ceux de Nord. Quel coup te fait gagner le plus de graines, même si Nord se défend au mieux${N}?`,
-          en: `Look ${plies} moves ahead, yours and North's. Which move wins you the most seeds, even if North defends as well as it can?`,
-        },
-        { fr: `Combien en gagnes-tu de plus que Nord${N}?`, en: 'How many more than North do you win?' },
-      ),
+      explain: joined(lines, '\n'),
+      ask: askBest(lead, howMuch),
     }
   }
 }
 
-/** +2, 0, −1 (a real minus sign, as printed in schoolbooks). */
-const signedFr = (value: number): string =>
-  value > 0 ? `Je gagne ${seedsFr(value)} de plus que Nord` : value < 0 ? `Nord gagne ${seedsFr(-value)} de plus que moi` : 'Nord et moi gagnons autant de graines'
-const signedEn = (value: number): string =>
-  value > 0 ? `I win ${seedsEn(value)} more than North` : value < 0 ? `North wins ${seedsEn(-value)} more than I do` : 'North and I win the same number of seeds'
+/** Who wins how many seeds more than the other, over the moves looked at. */
+const margin = (value: number): Bilingual =>
+  value > 0
+    ? phrase('generate.themes.best-move.margin.win', { seeds: seedsWord(value) })
+    : value < 0
+      ? phrase('generate.themes.best-move.margin.lose', { seeds: seedsWord(-value) })
+      : phrase('generate.themes.best-move.margin.even')
 
 /**
  * The search's line, kept only if replaying it with the engine gives exactly the value claimed (seeds

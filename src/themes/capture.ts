@@ -2,9 +2,7 @@ import { MOVE_WITH_COUNT, PLAY_EITHER_SIDE, anyMove, defineTheme } from './defin
 import type { Hole } from '../engine/index.js'
 import type { Attempt } from '../generate/draw.js'
 import { aimedMove, playDraft } from '../generate/draw.js'
-import { NNBSP } from '../generate/explain.js'
-
-const N = NNBSP
+import { phrase } from '../generate/phrase.js'
 
 const drawCapture: Attempt = (ctx) => {
   const report = aimedMove(ctx)
@@ -12,11 +10,7 @@ const drawCapture: Attempt = (ctx) => {
   if (ctx.level >= 2 && report.seeds < 3) return null
   if (ctx.level === 3 && report.seeds < 5) return null
   return playDraft(ctx, 'capture', report, {
-    title: { fr: 'Une prise', en: 'A capture' },
-    question: (m: Hole) => ({
-      fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu${N}?`,
-      en: `Play ${m}. Where does the last seed land? How many seeds do you capture?`,
-    }),
+    question: (hole: Hole) => phrase('generate.themes.capture.question', { hole }),
   })
 }
 

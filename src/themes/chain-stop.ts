@@ -3,9 +3,7 @@ import type { Hole, MoveReport } from '../engine/index.js'
 import { HOLES } from '../engine/index.js'
 import type { Attempt } from '../generate/draw.js'
 import { aimedMove, inOpponentRow, playDraft } from '../generate/draw.js'
-import { NNBSP } from '../generate/explain.js'
-
-const N = NNBSP
+import { phrase } from '../generate/phrase.js'
 
 /** The hole just before the chain (backwards), when it is still in the opponent's row. */
 function stopHole(report: MoveReport): number | null {
@@ -27,12 +25,9 @@ const drawChainStop: Attempt = (ctx) => {
   }
   if (ctx.level === 3 && report.capturedHoles.length < 2) return null
   return playDraft(ctx, 'chain-stop', report, {
-    title: { fr: 'Où s’arrête la chaîne${N}?'.replace('${N}', N), en: 'Where does the chain stop?' },
-    question: (m: Hole) => ({
-      fr: `Joue ${m}. Quels trous prends-tu${N}? Pourquoi la chaîne s’arrête-t-elle${N}? Combien de graines prends-tu${N}?`,
-      en: `Play ${m}. Which holes do you capture? Why does the chain stop? How many seeds do you capture?`,
-    }),
+    question: (hole: Hole) => phrase('generate.themes.chain-stop.question', { hole }),
     answers: () => ['capturedHoles', 'why', 'captured'],
+    ask: { why: phrase('generate.themes.chain-stop.why') },
   })
 }
 

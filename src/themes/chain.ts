@@ -3,9 +3,7 @@ import type { Hole } from '../engine/index.js'
 import type { Level } from '../exercise/schema.js'
 import type { Attempt } from '../generate/draw.js'
 import { aimedMove, playDraft } from '../generate/draw.js'
-import { NNBSP } from '../generate/explain.js'
-
-const N = NNBSP
+import { phrase } from '../generate/phrase.js'
 
 const CHAIN_LENGTH: Record<Level, [number, number]> = { 1: [2, 2], 2: [3, 3], 3: [3, 5] }
 
@@ -15,11 +13,7 @@ const drawChain: Attempt = (ctx) => {
   const [low, high] = CHAIN_LENGTH[ctx.level]
   if (report.capturedHoles.length < low || report.capturedHoles.length > high) return null
   return playDraft(ctx, 'chain', report, {
-    title: { fr: 'Une prise en chaîne', en: 'A chain capture' },
-    question: (m: Hole) => ({
-      fr: `Joue ${m}. Quels trous prends-tu${N}? Combien de graines en tout${N}?`,
-      en: `Play ${m}. Which holes do you capture? How many seeds in all?`,
-    }),
+    question: (hole: Hole) => phrase('generate.themes.chain.question', { hole }),
   })
 }
 

@@ -4,8 +4,9 @@ import { MOVE, defineTheme } from './definition.js'
 import type { MoveReport, Position } from '../engine/index.js'
 import { legalMoves, positionOutcome } from '../engine/index.js'
 import type { Attempt } from '../generate/draw.js'
-import { drawPosition, playOrNull, sparse, askBest } from '../generate/draw.js'
-import { NNBSP, countLines, listEn, listFr, seedsEn, seedsFr } from '../generate/explain.js'
+import { drawPosition, playOrNull, sparse, askBest, themeTitle } from '../generate/draw.js'
+import { countLines, listWord, seedsWord, toLines } from '../generate/explain.js'
+import { phrase } from '../generate/phrase.js'
 
 /** After the best move, the opponent's best reply captures nothing. */
 const bestMoveGivesNothing = (facts: ThemeFacts): boolean => {
@@ -13,8 +14,6 @@ const bestMoveGivesNothing = (facts: ThemeFacts): boolean => {
   if (!report || report.outcome) return report !== undefined
   return moveValues(report.after, 'capture').value === 0
 }
-
-const N = NNBSP
 
 /** The opponent's best capture after each of the pupil's moves. */
 function threats(position: Position): { move: MoveReport; reply: MoveReport | null; taken: number }[] {
@@ -45,21 +44,18 @@ const drawDefend: Attempt = (ctx) => {
   const analysis = ctx.searcher.analyse(position, { depth: 2, allValues: true })
   if (!analysis || analysis.best.length !== 1 || analysis.best[0] !== safe[0]!.move.move || analysis.value !== 0) return null
   const answer = safe[0]!.move
-  const fr = [`Je regarde ce que Nord pourrait prendre après chacun de mes coups.`]
-  const en = ['I look at what North could capture after each of my moves.']
+  const lines = [phrase('generate.themes.defend.look')]
   for (const o of options) {
-    if (o.taken === 0) {
-      fr.push(`Si je joue ${o.move.move}, Nord ne peut rien prendre.`)
-      en.push(`If I play ${o.move.move}, North cannot capture anything.`)
-    } else {
+    if (o.taken === 0) lines.push(phrase('generate.themes.defend.safe', { hole: o.move.move }))
+    else {
       const r = o.reply!
-      fr.push(`Si je joue ${o.move.move}, Nord joue ${r.move}${N}: sa dernière graine tombe en ${r.last} et il prend ${listFr(r.capturedHoles)}, ${seedsFr(o.taken)}.`)
-      en.push(`If I play ${o.move.move}, North plays ${r.move}: the last seed lands in ${r.last} and North takes ${listEn(r.capturedHoles)}, ${seedsEn(o.taken)}.`)
+      lines.push(phrase('generate.themes.defend.threat', { hole: o.move.move, reply: r.move, last: r.last, holes: listWord(r.capturedHoles), seeds: seedsWord(o.taken) }))
     }
   }
-  fr.push(`Le bon coup est ${answer.move}${N}: je ne perds aucune graine.`)
-  en.push(`The right move is ${answer.move}: I lose no seeds.`)
+  lines.push(phrase('generate.themes.defend.right', { hole: answer.move }))
+  const explain = toLines(lines)
   const count = countLines(answer)
+  const question = phrase('generate.themes.defend.question')
   return {
     theme: 'defend',
     level: ctx.level,
@@ -67,19 +63,10 @@ const drawDefend: Attempt = (ctx) => {
     task: 'best',
     play: [],
     expect: { best: answer.move, criterion: { plies: 2 }, value: 0, last: answer.last, captured: 0, board: sparse(answer.after.board) },
-    title: { fr: 'Protège tes graines', en: 'Protect your seeds' },
-    question: {
-      fr: `Nord menace de prendre tes graines. Quel est le seul coup qui ne lui laisse rien prendre au tour suivant${N}?`,
-      en: 'North is threatening to capture your seeds. What is the only move that leaves North nothing to capture next turn?',
-    },
-    explain: { fr: [...fr, ...count.fr].join('\n'), en: [...en, ...count.en].join('\n') },
-    ask: askBest(
-      {
-        fr: `Nord menace de prendre tes graines. Quel est le seul coup qui ne lui laisse rien prendre au tour suivant${N}?`,
-        en: 'North is threatening to capture your seeds. What is the only move that leaves North nothing to capture next turn?',
-      },
-      null,
-    ),
+    title: themeTitle('defend'),
+    question,
+    explain: { fr: [...explain.fr, ...count.fr].join('\n'), en: [...explain.en, ...count.en].join('\n') },
+    ask: askBest(question, null),
   }
 }
 

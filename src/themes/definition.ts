@@ -10,8 +10,8 @@
 import type { MoveReport, Position, Side } from '../engine/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import type { Criterion } from '../exercise/minimax.js'
-import type { Attempt } from '../generate/draw.js'
 import type { MistakeId } from '../mistakes/mistakes.js'
+import type { Attempt } from '../generate/draw.js'
 
 /** The tasks of the exercise format (exercise/schema.ts TASKS). */
 export type ThemeTask = 'play' | 'legal' | 'best' | 'end'

@@ -1,11 +1,8 @@
 import { MOVE, defineTheme } from './definition.js'
 import type { Level } from '../exercise/schema.js'
 import type { Attempt } from '../generate/draw.js'
-import { between, someHoles, ALL, SHAPE, endDraft, inProgress, playOut } from '../generate/draw.js'
-import type { Lines } from '../generate/explain.js'
-import { NNBSP } from '../generate/explain.js'
-
-const N = NNBSP
+import { between, someHoles, ALL, SHAPE, endDraft, inProgress, playOut, playTheMoves } from '../generate/draw.js'
+import { joined, phrase } from '../generate/phrase.js'
 
 const END_PLIES: Record<Level, number> = { 1: 1, 2: 2, 3: 3 }
 
@@ -21,30 +18,9 @@ const drawEnd: Attempt = (ctx) => {
   if (!result || result.game.outcome!.reason !== 'store-majority') return null
   const { game, moves, reports } = result
   const last = reports[reports.length - 1]!
-  const winner = last.side === 'south' ? 'je' : 'Nord'
-  const why: Lines = {
-    fr: [
-      `${winner === 'je' ? 'Ma réserve' : 'La réserve de Nord'} a maintenant ${game.position.stores[last.side]} graines${N}: plus de la moitié des ${total}. La partie s’arrête tout de suite, le plateau reste comme il est.`,
-    ],
-    en: [`${winner === 'je' ? 'My store' : "North's store"} now holds ${game.position.stores[last.side]} seeds, more than half of the ${total}. The game stops at once and the board stays as it is.`],
-  }
-  const list = moves.join(', ')
-  return endDraft(
-    ctx,
-    'end',
-    start,
-    moves,
-    game,
-    reports,
-    {
-      title: { fr: 'Fin de partie', en: 'The end of the game' },
-      question: {
-        fr: `${moves.length === 1 ? `Joue ${list}.` : `Joue les coups ${list} (tu commences, Nord répond).`} La partie est-elle finie${N}? Quel est le score${N}?`,
-        en: `${moves.length === 1 ? `Play ${list}.` : `Play the moves ${list} (you start, North replies).`} Is the game over? What is the score?`,
-      },
-    },
-    why,
-  )
+  const store = phrase(last.side === 'south' ? 'generate.themes.end.myStore' : 'generate.themes.end.northStore')
+  const why = [phrase('generate.themes.end.storeWins', { store, count: game.position.stores[last.side], total })]
+  return endDraft(ctx, 'end', start, moves, game, reports, { question: joined([playTheMoves(moves), phrase('generate.end.overAndScore')], ' ') }, why)
 }
 
 export const end = defineTheme({

@@ -3,10 +3,9 @@ import { HOLES, legalMoves, opposite, rowSeeds } from '../engine/index.js'
 import { MOVE_WITH_COUNT, defineTheme } from './definition.js'
 import type { Level } from '../exercise/schema.js'
 import type { Attempt } from '../generate/draw.js'
-import { between, build, someHoles, SOUTH, NORTH, opponentOf } from '../generate/draw.js'
-import { NNBSP, listEn, listFr, seedsFr, sideEn, sideFr } from '../generate/explain.js'
-
-const N = NNBSP
+import { between, build, someHoles, SOUTH, NORTH, opponentOf, themeTitle, asNorth } from '../generate/draw.js'
+import { listWord, seedsWord, sideWord } from '../generate/explain.js'
+import { joined, phrase } from '../generate/phrase.js'
 
 const FEED_HOLES: Record<Level, [number, number]> = { 1: [2, 3], 2: [3, 4], 3: [4, 6] }
 
@@ -34,23 +33,18 @@ const drawFeeding: Attempt = (ctx) => {
     const needed = rowEnd - HOLES.indexOf(hole)
     return { seeds, needed }
   }
-  const them = { fr: sideFr(other), en: sideEn(other) }
-  const fr = [`La rangée de ${them.fr} est vide${N}: je dois jouer un coup qui lui donne au moins une graine.`]
-  const en = [`${them.en}'s row is empty, so I must play a move that gives it at least one seed.`]
+  const side = sideWord(other)
+  const lines = [phrase('generate.themes.feeding.mustFeed', { side })]
   for (const hole of holes.map((h) => HOLES[h]!)) {
     const { seeds, needed } = reach(hole)
-    if (legal.includes(hole)) {
-      fr.push(`${hole} a ${seedsFr(seeds)}${N}: il en faut ${needed} pour arriver en ${firstOther}, ${hole} nourrit ${them.fr}.`)
-      en.push(`${hole} holds ${seeds}: it takes ${needed} to reach ${firstOther}, so ${hole} feeds ${them.en}.`)
-    } else {
-      fr.push(`${hole} a ${seedsFr(seeds)}${N}: il en faudrait ${needed} pour arriver en ${firstOther}, ${hole} ne nourrit pas ${them.fr}.`)
-      en.push(`${hole} holds ${seeds}: it would take ${needed} to reach ${firstOther}, so ${hole} does not feed ${them.en}.`)
-    }
+    const reaching = { hole, seeds: seedsWord(seeds), count: seeds, needed, first: firstOther, side }
+    lines.push(phrase(legal.includes(hole) ? 'generate.themes.feeding.feeds' : 'generate.themes.feeding.doesNotFeed', reaching))
   }
-  fr.push(`Je peux jouer ${listFr(legal)}${legal.length > 1 ? '' : ' seulement'}. ${listFr(notFeeding)} ${notFeeding.length > 1 ? 'sont interdits' : 'est interdit'}.`)
-  en.push(`I may play ${listEn(legal)}${legal.length > 1 ? '' : ' only'}. ${listEn(notFeeding)} ${notFeeding.length > 1 ? 'are' : 'is'} not allowed.`)
-  const asNorth = pupil === 'north' ? { fr: 'Tu joues Nord. ', en: 'You play North. ' } : { fr: '', en: '' }
-  const lead = { fr: `${asNorth.fr}La rangée de ${them.fr} est vide. Quels trous as-tu le droit de jouer${N}?`, en: `${asNorth.en}${them.en}'s row is empty. Which holes are you allowed to play?` }
+  const allowed = phrase('generate.themes.feeding.allowed', { count: legal.length, holes: listWord(legal) })
+  lines.push(joined([allowed, phrase('generate.themes.feeding.forbidden', { count: notFeeding.length, holes: listWord(notFeeding) })], ' '))
+  const asked = phrase('generate.themes.feeding.lead', { side })
+  const lead = pupil === 'north' ? asNorth(asked) : asked
+  const withWhy = joined([lead, phrase('generate.ask.why')], ' ')
   return {
     theme: 'feeding',
     level: ctx.level,
@@ -58,13 +52,13 @@ const drawFeeding: Attempt = (ctx) => {
     task: 'legal',
     play: [],
     expect: { legal },
-    title: { fr: 'Nourrir l’adversaire', en: 'Feeding your opponent' },
-    question: { fr: `${lead.fr} Pourquoi${N}?`, en: `${lead.en} Why?` },
+    title: themeTitle('feeding'),
+    question: withWhy,
     answers: ['legal', 'why'],
-    explain: { fr: fr.join('\n'), en: en.join('\n') },
+    explain: joined(lines, '\n'),
     ask: (answers) => {
       if (!answers.includes('legal') || answers.some((answer) => answer !== 'legal' && answer !== 'why')) return null
-      return answers.includes('why') ? { fr: `${lead.fr} Pourquoi${N}?`, en: `${lead.en} Why?` } : lead
+      return answers.includes('why') ? withWhy : lead
     },
   }
 }

@@ -4,7 +4,7 @@ import { legalMoves, play } from '../engine/index.js'
 import type { Level } from '../exercise/schema.js'
 import type { Attempt, ThemeContext } from '../generate/draw.js'
 import { between, build, someHoles, SOUTH, NORTH, playOrNull, drawMove, playDraft, biggestCaptureDraft } from '../generate/draw.js'
-import { NNBSP } from '../generate/explain.js'
+import { phrase } from '../generate/phrase.js'
 
 /** Some legal move of the start would make a grand slam (a best task may teach to see it coming). */
 const grandSlamAvailable = (start: Position): boolean =>
@@ -12,8 +12,6 @@ const grandSlamAvailable = (start: Position): boolean =>
     const played = play(start, move)
     return played.ok && played.value.grandSlam
   })
-
-const N = NNBSP
 
 const SLAM_LENGTH: Record<Level, [number, number]> = { 1: [1, 2], 2: [2, 3], 3: [3, 6] }
 
@@ -25,20 +23,8 @@ const grandSlamPlay: Attempt = (ctx) => {
   if (!report || !report.grandSlam) return null
   const [low, high] = SLAM_LENGTH[ctx.level]
   if (report.chain.length < low || report.chain.length > high) return null
-  return playDraft(
-    ctx,
-    'grand-slam',
-    report,
-    {
-      title: { fr: `Tout prendre${N}?`, en: 'Taking everything?' },
-      question: (m: Hole) => ({
-        fr: `Joue ${m}. Où tombe la dernière graine${N}? Combien de graines prends-tu${N}? Pourquoi${N}?`, // same question for both rules
-        en: `Play ${m}. Where does the last seed land? How many seeds do you capture? Why?`,
-      }),
-      answers: () => ['last', 'captured', 'why'],
-    },
-    { grandSlam: true },
-  )
+  // The same question under both rules.
+  return playDraft(ctx, 'grand-slam', report, { question: (hole: Hole) => phrase('generate.themes.grand-slam.question', { hole }), answers: () => ['last', 'captured', 'why'] }, { grandSlam: true })
 }
 
 /** North's row holds only 1s and 2s, in few holes: sowings that would empty it are common. */
@@ -59,8 +45,10 @@ const grandSlamBest: Attempt = (ctx) => {
   const position = ctx.pool ? ctx.random.pick(ctx.pool) : grandSlamPosition(ctx)
   if (!position) return null
   if (!legalMoves(position).some((m) => playOrNull(position, m)?.grandSlamCancelled)) return null
-  return biggestCaptureDraft(ctx, 'grand-slam', position)
+  // Past a cancelled grand slam, one real capture is choice enough: the tempting chain is the lesson.
+  return biggestCaptureDraft(ctx, 'grand-slam', position, { minimum: 1, title: phrase('generate.themes.grand-slam.bestTitle') })
 }
+
 /** A twin of a bank exercise that asks for the biggest capture past a cancelled grand slam; else a grand slam to play. */
 const drawGrandSlam: Attempt = (ctx) => (ctx.twin?.task === 'best' ? grandSlamBest(ctx) : grandSlamPlay(ctx))
 

@@ -3,9 +3,7 @@ import type { Hole } from '../engine/index.js'
 import { HOLES } from '../engine/index.js'
 import type { Attempt } from '../generate/draw.js'
 import { aimedMove, inOpponentRow, playDraft } from '../generate/draw.js'
-import { NNBSP } from '../generate/explain.js'
-
-const N = NNBSP
+import { phrase } from '../generate/phrase.js'
 
 const drawNoCapture: Attempt = (ctx) => {
   const report = aimedMove(ctx)
@@ -22,11 +20,7 @@ const drawNoCapture: Attempt = (ctx) => {
   }
   if (ctx.level === 3 && report.afterSowing[lastIndex]! < 4) return null // the last hole went past 3
   return playDraft(ctx, 'no-capture', report, {
-    title: { fr: 'Prise ou pas prise${N}?'.replace('${N}', N), en: 'Capture or no capture?' },
-    question: (m: Hole) => ({
-      fr: `Joue ${m}. Où tombe la dernière graine${N}? Prends-tu des graines${N}? Pourquoi${N}?`,
-      en: `Play ${m}. Where does the last seed land? Do you capture any seeds? Why?`,
-    }),
+    question: (hole: Hole) => phrase('generate.themes.no-capture.question', { hole }),
     answers: () => ['last', 'captured', 'why'],
   })
 }

@@ -2,11 +2,9 @@ import { MOVE, defineTheme } from './definition.js'
 import type { Hole, MoveReport } from '../engine/index.js'
 import { HOLES, rowSeeds, startGame } from '../engine/index.js'
 import type { Attempt } from '../generate/draw.js'
-import { between, someHoles, SOUTH, ALL, opponentOf, endDraft, inProgress, playOut } from '../generate/draw.js'
-import type { Lines } from '../generate/explain.js'
-import { NNBSP, listEn, listFr, seedsEn, seedsFr, sideEn, sideFr } from '../generate/explain.js'
-
-const N = NNBSP
+import { between, someHoles, SOUTH, ALL, opponentOf, endDraft, inProgress, playOut, playTheMoves } from '../generate/draw.js'
+import { listWord, seedsWord, sideWord } from '../generate/explain.js'
+import { joined, phrase } from '../generate/phrase.js'
 
 const drawNoFeedingEnd: Attempt = (ctx) => {
   const total = ctx.variant.seedsPerHole * 12
@@ -42,48 +40,26 @@ const drawNoFeedingEnd: Attempt = (ctx) => {
   const counts = gatheredHoles.map((h) => String(game.position.board[HOLES.indexOf(h)]))
   const sum = counts.length > 1 ? `${counts.join(' + ')} = ` : ''
   const storeBefore = game.position.stores[stuck]
-  const why: Lines = {
-    fr: [
-      mine ? `C’est à moi, et la rangée de ${sideFr(other)} est vide${N}: je dois nourrir ${sideFr(other)}.` : `C’est à ${sideFr(stuck)}, et ma rangée est vide${N}: ${sideFr(stuck)} doit me nourrir.`,
-      mine
-        ? `Aucun trou de ma rangée n’a assez de graines pour arriver chez ${sideFr(other)}${N}: je ne peux pas nourrir ${sideFr(other)}, la partie est finie.`
-        : `Aucun trou de ${sideFr(stuck)} n’a assez de graines pour arriver dans ma rangée${N}: ${sideFr(stuck)} ne peut pas me nourrir, la partie est finie.`,
-      `Chacun prend les graines de sa rangée. ${mine ? 'Je prends' : `${sideFr(stuck)} prend`} ${listFr(gatheredHoles)}${N}: ${sum}${seedsFr(gathered)}. ${mine ? 'Ma réserve' : `Sa réserve`} passe de ${storeBefore} à ${storeBefore + gathered}.`,
-    ],
-    en: [
-      mine ? `It is my turn, and ${sideEn(other)}'s row is empty: I must feed ${sideEn(other)}.` : `It is ${sideEn(stuck)}'s turn, and my row is empty: ${sideEn(stuck)} must feed me.`,
-      mine
-        ? `No hole of mine holds enough seeds to reach ${sideEn(other)}'s row, so I cannot feed ${sideEn(other)} and the game is over.`
-        : `No hole of ${sideEn(stuck)}'s holds enough seeds to reach my row, so ${sideEn(stuck)} cannot feed me and the game is over.`,
-      `Each player takes the seeds of their own row. ${mine ? 'I take' : `${sideEn(stuck)} takes`} ${listEn(gatheredHoles)}: ${sum}${seedsEn(gathered)}. ${mine ? 'My' : `${sideEn(stuck)}'s`} store goes from ${storeBefore} to ${storeBefore + gathered}.`,
-    ],
-  }
-  const list = moves.join(', ')
+  const gatheredBy = { side: sideWord(stuck), holes: listWord(gatheredHoles), sum, seeds: seedsWord(gathered), before: storeBefore, after: storeBefore + gathered }
+  const why = mine
+    ? [
+        phrase('generate.themes.no-feeding-end.myTurn', { side: sideWord(other) }),
+        phrase('generate.themes.no-feeding-end.iCannot', { side: sideWord(other) }),
+        phrase('generate.themes.no-feeding-end.iGather', gatheredBy),
+      ]
+    : [
+        phrase('generate.themes.no-feeding-end.theirTurn', { side: sideWord(stuck) }),
+        phrase('generate.themes.no-feeding-end.theyCannot', { side: sideWord(stuck) }),
+        phrase('generate.themes.no-feeding-end.theyGather', gatheredBy),
+      ]
   // Who must feed at the end: the pupil (no move played) or the side whose turn comes after the moves.
   const feeder = game.position.turn
-  const feedFr = feeder === start.turn ? `Peux-tu nourrir ${sideFr(opponentOf(feeder))}${N}?` : `${sideFr(feeder)} peut-il te nourrir${N}?`
-  const feedEn = feeder === start.turn ? `Can you feed ${sideEn(opponentOf(feeder))}?` : `Can ${sideEn(feeder)} feed you?`
-  const ask =
-    moves.length === 0
-      ? { fr: `C’est à toi de jouer. La rangée de ${sideFr(opponentOf(feeder))} est vide. ${feedFr}`, en: `It is your turn and ${sideEn(opponentOf(feeder))}'s row is empty. ${feedEn}` }
-      : {
-          fr: `${moves.length === 1 ? `Joue ${list}.` : `Joue les coups ${list} (tu commences, Nord répond).`} ${feedFr}`,
-          en: `${moves.length === 1 ? `Play ${list}.` : `Play the moves ${list} (you start, North replies).`} ${feedEn}`,
-        }
-  return endDraft(
-    ctx,
-    'no-feeding-end',
-    start,
-    moves,
-    game,
-    reports,
-    {
-      title: { fr: 'Impossible de nourrir', en: 'No way to feed' },
-      question: { fr: `${ask.fr} La partie est-elle finie${N}? Quel est le score${N}?`, en: `${ask.en} Is the game over? What is the score?` },
-      answers: ['canFeed', 'over', 'score'],
-    },
-    why,
-  )
+  const feed =
+    feeder === start.turn
+      ? phrase('generate.themes.no-feeding-end.canYouFeed', { side: sideWord(opponentOf(feeder)) })
+      : phrase('generate.themes.no-feeding-end.canTheyFeed', { side: sideWord(feeder) })
+  const ask = moves.length === 0 ? phrase('generate.themes.no-feeding-end.yourTurn', { side: sideWord(opponentOf(feeder)), feed }) : joined([playTheMoves(moves), feed], ' ')
+  return endDraft(ctx, 'no-feeding-end', start, moves, game, reports, { question: joined([ask, phrase('generate.end.overAndScore')], ' '), answers: ['canFeed', 'over', 'score'] }, why)
 }
 
 export const noFeedingEnd = defineTheme({

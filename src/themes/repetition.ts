@@ -4,10 +4,8 @@ import { legalMoves, playInGame, rowSeeds, startGame } from '../engine/index.js'
 import type { Level } from '../exercise/schema.js'
 import type { Attempt } from '../generate/draw.js'
 import { between, someHoles, ALL, endDraft, inProgress } from '../generate/draw.js'
-import type { Lines } from '../generate/explain.js'
-import { NNBSP, listEn, listFr, seedsEn, seedsFr } from '../generate/explain.js'
-
-const N = NNBSP
+import { seedsWord, listOf } from '../generate/explain.js'
+import { phrase } from '../generate/phrase.js'
 
 const REPETITION_SEEDS: Record<Level, number> = { 1: 2, 2: 3, 3: 4 }
 const REPETITION_PLIES: Record<Level, [number, number]> = { 1: [8, 26], 2: [12, 36], 3: [16, 48] }
@@ -43,37 +41,14 @@ const drawRepetition: Attempt = (ctx) => {
   reports.forEach((r, i) => {
     if (key(r.after) === target) times.push(i + 1)
   })
-  const when = (t: number, lang: 'fr' | 'en') => (t === 0 ? (lang === 'fr' ? 'au début' : 'at the start') : lang === 'fr' ? `après le coup ${t}` : `after move ${t}`)
-  const why: Lines = {
-    fr: [
-      `La même position, avec le même joueur qui doit jouer, se voit ${listFr(times.map((t) => when(t, 'fr')))}${N}: trois fois, sans aucune prise.`,
-      `Notre règle${N}: la même position trois fois sans prise, la partie s’arrête. Chacun prend les graines de sa rangée.`,
-      `Je prends ${seedsFr(rowSeeds(game.position.board, 'south'))} dans ma rangée, Nord en prend ${rowSeeds(game.position.board, 'north')} dans la sienne.`,
-    ],
-    en: [
-      `The same position, with the same player to move, is seen ${listEn(times.map((t) => when(t, 'en')))}: three times, with no capture.`,
-      'Our rule: the same position three times with no capture, and the game stops. Each player takes the seeds of their own row.',
-      `I take ${seedsEn(rowSeeds(game.position.board, 'south'))} from my row, North takes ${rowSeeds(game.position.board, 'north')} from its row.`,
-    ],
-  }
-  const draft = endDraft(
-    ctx,
-    'repetition',
-    start,
-    moves,
-    game,
-    [],
-    {
-      title: { fr: 'Des graines qui tournent en rond', en: 'Seeds going round and round' },
-      question: {
-        fr: `Joue ces ${moves.length} coups avec ton voisin ou ta voisine (tu commences, Nord répond)${N}: ${moves.join(', ')}. Pourquoi la partie s’arrête-t-elle${N}? Quel est le score${N}?`,
-        en: `Play these ${moves.length} moves with your neighbour (you start, North replies): ${moves.join(', ')}. Why does the game stop? What is the score?`,
-      },
-      answers: ['why', 'score'],
-    },
-    why,
-  )
-  return draft
+  const when = (t: number) => (t === 0 ? phrase('generate.themes.repetition.atStart') : phrase('generate.themes.repetition.afterMove', { number: t }))
+  const why = [
+    phrase('generate.themes.repetition.seen', { times: listOf(times.map(when)) }),
+    phrase('generate.themes.repetition.rule'),
+    phrase('generate.themes.repetition.gather', { seeds: seedsWord(rowSeeds(game.position.board, 'south')), north: rowSeeds(game.position.board, 'north') }),
+  ]
+  const question = phrase('generate.themes.repetition.question', { count: moves.length, moves: moves.join(', ') })
+  return endDraft(ctx, 'repetition', start, moves, game, [], { question, answers: ['why', 'score'] }, why)
 }
 
 export const repetition = defineTheme({

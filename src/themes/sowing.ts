@@ -4,9 +4,7 @@ import { HOLES } from '../engine/index.js'
 import type { Level } from '../exercise/schema.js'
 import type { Attempt } from '../generate/draw.js'
 import { between, SOUTH, drawPosition, playOrNull, drawMove, inOpponentRow, playDraft } from '../generate/draw.js'
-import { NNBSP } from '../generate/explain.js'
-
-const N = NNBSP
+import { phrase } from '../generate/phrase.js'
 
 const SOWING_SEEDS: Record<Level, [number, number]> = { 1: [2, 4], 2: [5, 8], 3: [8, 11] }
 
@@ -21,13 +19,10 @@ const drawSowing: Attempt = (ctx) => {
   // The sowing must cross into the opponent's row: following the seeds round the corner is the lesson.
   if (!report.sown.some((h) => inOpponentRow(report, HOLES.indexOf(h)))) return null
   return playDraft(ctx, 'sowing', report, {
-    title: { fr: 'Suis les graines', en: 'Follow the seeds' },
-    question: (m: Hole) => ({
-      fr: `Joue ${m}. Dans quels trous tombent les graines${N}? Où tombe la dernière graine${N}? Écris le plateau après ton coup.`,
-      en: `Play ${m}. Which holes do the seeds go into? Where does the last seed land? Write the board after your move.`,
-    }),
+    question: (hole: Hole) => phrase('generate.themes.sowing.question', { hole }),
     // Each question its place: the holes sown in order, the last one, the board after.
     answers: () => ['sown', 'last', 'board'],
+    sown: true,
   })
 }
 
