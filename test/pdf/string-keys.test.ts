@@ -58,9 +58,7 @@ describe('the strings the code asks for', () => {
   })
 
   it.each(['fr', 'en'])('every key the generator builds from a theme or an answer place is in %s.yaml', (lang) => {
-    const missing = Object.entries(BUILT_FROM).flatMap(([pattern, names]) =>
-      names.map((name) => pattern.replace(/\$\{\w+\}/, name)).filter((key) => typeof at(trees[lang], key) !== 'string'),
-    )
+    const missing = Object.entries(BUILT_FROM).flatMap(([pattern, names]) => names.map((name) => pattern.replace(/\$\{\w+\}/, name)).filter((key) => typeof at(trees[lang], key) !== 'string'))
     expect(missing).toEqual([])
   })
 
