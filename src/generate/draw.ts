@@ -5,7 +5,7 @@
  * play to its end). Imports no theme, so that the themes can import it.
  */
 import type { Game, Hole, MoveReport, Position, Side, Variant } from '../engine/index.js'
-import { HOLES, fromSetup, legalMoves, play, playInGame, startGame } from '../engine/index.js'
+import { HOLES, fromSetup, legalMoves, play, playInGame, startGame, opposite } from '../engine/index.js'
 import type { Theme } from '../themes/index.js'
 import type { Task } from '../exercise/schema.js'
 import type { AnswerInput } from '../exercise/answers.js'
@@ -160,7 +160,6 @@ export const sparse = (board: readonly number[]): Record<string, number> => {
 }
 
 export const inOpponentRow = (report: MoveReport, index: number): boolean => (report.side === 'south' ? index >= 6 : index < 6)
-export const opponentOf = (side: Side): Side => (side === 'south' ? 'north' : 'south')
 
 // ---------------------------------------------------------------- play tasks
 
@@ -275,6 +274,16 @@ export function valuesLine(values: readonly { readonly move: Hole; readonly valu
   return phrase('generate.values.line', { values: all })
 }
 
+/** A best task's draft: a position to judge and no move given; `fields` the rest of what it says. */
+export const bestDraft = (ctx: ThemeContext, theme: Theme, start: Position, fields: Omit<Draft, 'theme' | 'level' | 'start' | 'task' | 'play'>): Draft => ({
+  theme,
+  level: ctx.level,
+  start,
+  task: 'best',
+  play: [],
+  ...fields,
+})
+
 /** Answer places a best task can ask, with the question's lead, its value question and "why". */
 export function askBest(lead: Bilingual, value: Bilingual | null): (answers: readonly AnswerInput[]) => Bilingual | null {
   return (answers) => {
@@ -319,19 +328,14 @@ export function biggestCaptureDraft(ctx: ThemeContext, theme: Theme, position: P
   const asked = phrase('generate.bestCapture.lead')
   const lead = position.turn === 'north' ? asNorth(asked) : asked
   const howMany = phrase('generate.bestCapture.howMany')
-  return {
-    theme,
-    level: ctx.level,
-    start: position,
-    task: 'best',
-    play: [],
+  return bestDraft(ctx, theme, position, {
     quotedValues: Object.fromEntries(reports.map((r) => [r.move, r.captured])),
     expect: { best: winner.move, criterion: 'capture', value: top, last: winner.last, captured: winner.captured, capturedHoles: winner.capturedHoles, board: sparse(winner.after.board) },
     title: options.title ?? themeTitle(theme),
     question: joined([lead, howMany], ' '),
     explain: { fr: [...explain.fr, ...count.fr].join('\n'), en: [...explain.en, ...count.en].join('\n') },
     ask: askBest(lead, howMany),
-  }
+  })
 }
 
 /** What a move does, in one line: where the last seed lands and what it takes. */
@@ -339,7 +343,7 @@ function oneLineOutcome(r: MoveReport): Bilingual {
   const lastIndex = HOLES.indexOf(r.last)
   const count = r.afterSowing[lastIndex]!
   if (!inOpponentRow(r, lastIndex)) return phrase('generate.bestCapture.outcome.ownRow', { last: r.last })
-  if (r.grandSlamCancelled) return phrase('generate.bestCapture.outcome.cancelled', { holes: listWord(r.chain), side: sideWord(opponentOf(r.side)) })
+  if (r.grandSlamCancelled) return phrase('generate.bestCapture.outcome.cancelled', { holes: listWord(r.chain), side: sideWord(opposite(r.side)) })
   if (r.captured === 0) return phrase('generate.bestCapture.outcome.none', { last: r.last, count })
   const parts = r.capturedHoles.map((h) => String(r.afterSowing[HOLES.indexOf(h)]))
   const seeds = seedsWord(r.captured)
@@ -369,8 +373,8 @@ export function endDraft(
     en.push(...line.en)
   }
   const me = outcome.score[pupil]
-  const them = outcome.score[opponentOf(pupil)]
-  const side = sideWord(opponentOf(pupil))
+  const them = outcome.score[opposite(pupil)]
+  const side = sideWord(opposite(pupil))
   const result = phrase(me > them ? 'generate.end.win' : me < them ? 'generate.end.lose' : 'generate.end.draw', { side })
   const left = outcome.reason === 'store-majority' ? game.position.board.reduce((a, b) => a + b, 0) : 0
   const sum = phrase(left > 0 ? 'generate.end.sumWithBoard' : 'generate.end.sum', { me, them, left, total: me + them + left })

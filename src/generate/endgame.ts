@@ -9,7 +9,7 @@ import { fromSetup, legalMoves, play, playInGame, startGame } from '../engine/in
 import { tablesLine } from '../tables/play.js'
 import { smallEndgameTables } from '../tables/small.js'
 import { seedsWord } from './explain.js'
-import { valuesLine } from './draw.js'
+import { bestDraft, valuesLine } from './draw.js'
 import { joined, phrase } from './phrase.js'
 import type { Draft, ThemeContext } from './draw.js'
 import { signed } from '../words.js'
@@ -91,17 +91,12 @@ export function endgameAttempt(ctx: ThemeContext): Draft | null {
   const grab = captures.find((c) => c.captured === greedy)!
   if (greedy > 0) lines.push(phrase('generate.endgame.grab', { grab: grab.move, seeds: seedsWord(greedy), value: signed(values[grab.move]!) }))
   lines.push(phrase('generate.endgame.best', { hole: answer, seeds: seedsWord(value) }))
-  return {
-    theme: 'best-move',
-    level: ctx.level,
-    start: position,
-    task: 'best',
-    play: [],
+  return bestDraft(ctx, 'best-move', position, {
     expect: { best: answer, criterion: 'end', value },
     quotedValues: values,
     title: phrase('generate.endgame.title'),
     question: joined([phrase('generate.endgame.lead', { seeds: seedsWord(seeds) }), phrase('generate.themes.best-move.howMuch')], ' '),
     answers: ['best', 'value'],
     explain: joined(lines, '\n'),
-  }
+  })
 }

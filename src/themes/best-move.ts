@@ -1,12 +1,12 @@
 import { MOVE, defineTheme } from './definition.js'
 import type { Hole, Position } from '../engine/index.js'
-import { legalMoves, rowSeeds } from '../engine/index.js'
+import { legalMoves, rowSeeds, opposite } from '../engine/index.js'
 import type { Level } from '../exercise/schema.js'
 import type { PlayingSearcher } from '../search/index.js'
 import { STORE_UNIT } from '../search/index.js'
 import { signed } from '../words.js'
 import type { Attempt, Bilingual } from '../generate/draw.js'
-import { drawPosition, playOrNull, opponentOf, askBest, themeTitle, valuesLine } from '../generate/draw.js'
+import { drawPosition, playOrNull, askBest, bestDraft, themeTitle, valuesLine } from '../generate/draw.js'
 import { seedsWord } from '../generate/explain.js'
 import { joined, phrase } from '../generate/phrase.js'
 
@@ -59,12 +59,7 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
     lines.push(phrase('generate.themes.best-move.best', { hole: answer, value: signed(analysis.value), second: signed(second.value), margin: margin(analysis.value) }))
     const lead = phrase('generate.themes.best-move.lead', { plies })
     const howMuch = phrase('generate.themes.best-move.howMuch')
-    return {
-      theme: 'best-move',
-      level: ctx.level,
-      start: position,
-      task: 'best',
-      play: [],
+    return bestDraft(ctx, 'best-move', position, {
       expect: { best: answer, criterion: { plies }, value: analysis.value },
       quotedValues: Object.fromEntries(analysis.moves.map((m) => [m.move, m.value])),
       title: themeTitle('best-move'),
@@ -72,7 +67,7 @@ export function bestMoveAttempt(pliesFor: Record<Level, number>): Attempt {
       answers: ['best', 'value'],
       explain: joined(lines, '\n'),
       ask: askBest(lead, howMuch),
-    }
+    })
   }
 }
 
@@ -98,7 +93,7 @@ function verifiedLine(position: Position, line: readonly Hole[], value: number):
     current = r.after
     if (r.outcome) {
       if (r.outcome.reason === 'no-legal-move') {
-        won += rowSeeds(current.board, position.turn) - rowSeeds(current.board, opponentOf(position.turn))
+        won += rowSeeds(current.board, position.turn) - rowSeeds(current.board, opposite(position.turn))
       }
       break
     }

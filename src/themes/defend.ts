@@ -4,7 +4,7 @@ import { MOVE, defineTheme } from './definition.js'
 import type { MoveReport, Position } from '../engine/index.js'
 import { legalMoves, positionOutcome } from '../engine/index.js'
 import type { Attempt } from '../generate/draw.js'
-import { drawPosition, playOrNull, sparse, askBest, themeTitle } from '../generate/draw.js'
+import { drawPosition, playOrNull, sparse, askBest, bestDraft, themeTitle } from '../generate/draw.js'
 import { countLines, listWord, seedsWord, toLines } from '../generate/explain.js'
 import { phrase } from '../generate/phrase.js'
 
@@ -56,18 +56,13 @@ const drawDefend: Attempt = (ctx) => {
   const explain = toLines(lines)
   const count = countLines(answer)
   const question = phrase('generate.themes.defend.question')
-  return {
-    theme: 'defend',
-    level: ctx.level,
-    start: position,
-    task: 'best',
-    play: [],
+  return bestDraft(ctx, 'defend', position, {
     expect: { best: answer.move, criterion: { plies: 2 }, value: 0, last: answer.last, captured: 0, board: sparse(answer.after.board) },
     title: themeTitle('defend'),
     question,
     explain: { fr: [...explain.fr, ...count.fr].join('\n'), en: [...explain.en, ...count.en].join('\n') },
     ask: askBest(question, null),
-  }
+  })
 }
 
 export const defend = defineTheme({

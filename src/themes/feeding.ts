@@ -3,7 +3,7 @@ import { HOLES, legalMoves, opposite, rowSeeds } from '../engine/index.js'
 import { MOVE_WITH_COUNT, defineTheme } from './definition.js'
 import type { Level } from '../exercise/schema.js'
 import type { Attempt } from '../generate/draw.js'
-import { between, build, someHoles, SOUTH, NORTH, opponentOf, themeTitle, asNorth } from '../generate/draw.js'
+import { between, build, someHoles, SOUTH, NORTH, themeTitle, asNorth } from '../generate/draw.js'
 import { listWord, seedsWord, sideWord } from '../generate/explain.js'
 import { joined, phrase } from '../generate/phrase.js'
 
@@ -12,7 +12,7 @@ const FEED_HOLES: Record<Level, [number, number]> = { 1: [2, 3], 2: [3, 4], 3: [
 const drawFeeding: Attempt = (ctx) => {
   // The pupil plays South, or North for a twin of a bank exercise played by North.
   const pupil: Side = ctx.twin?.turn ?? 'south'
-  const other = opponentOf(pupil)
+  const other = opposite(pupil)
   const firstOther = pupil === 'south' ? 'G' : 'A'
   const rowEnd = pupil === 'south' ? 6 : 12
   const board = Array.from({ length: 12 }, () => 0)

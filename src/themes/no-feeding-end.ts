@@ -1,8 +1,8 @@
 import { MOVE, defineTheme } from './definition.js'
 import type { Hole, MoveReport } from '../engine/index.js'
-import { HOLES, rowSeeds, startGame } from '../engine/index.js'
+import { HOLES, rowSeeds, startGame, opposite } from '../engine/index.js'
 import type { Attempt } from '../generate/draw.js'
-import { between, someHoles, SOUTH, ALL, opponentOf, endDraft, inProgress, playOut, playTheMoves } from '../generate/draw.js'
+import { between, someHoles, SOUTH, ALL, endDraft, inProgress, playOut, playTheMoves } from '../generate/draw.js'
 import { listWord, seedsWord, sideWord } from '../generate/explain.js'
 import { joined, phrase } from '../generate/phrase.js'
 
@@ -27,7 +27,7 @@ const drawNoFeedingEnd: Attempt = (ctx) => {
   const outcome = game.outcome
   if (!outcome || outcome.reason !== 'no-legal-move') return null
   const stuck = game.position.turn
-  const other = opponentOf(stuck)
+  const other = opposite(stuck)
   // The lesson: the side to move has seeds but cannot feed the empty row opposite.
   if (rowSeeds(game.position.board, stuck) === 0 || rowSeeds(game.position.board, other) !== 0) return null
   // "No hole reaches the other row" must be why (not a capture-all grand slam emptying it again).
@@ -55,10 +55,8 @@ const drawNoFeedingEnd: Attempt = (ctx) => {
   // Who must feed at the end: the pupil (no move played) or the side whose turn comes after the moves.
   const feeder = game.position.turn
   const feed =
-    feeder === start.turn
-      ? phrase('generate.themes.no-feeding-end.canYouFeed', { side: sideWord(opponentOf(feeder)) })
-      : phrase('generate.themes.no-feeding-end.canTheyFeed', { side: sideWord(feeder) })
-  const ask = moves.length === 0 ? phrase('generate.themes.no-feeding-end.yourTurn', { side: sideWord(opponentOf(feeder)), feed }) : joined([playTheMoves(moves), feed], ' ')
+    feeder === start.turn ? phrase('generate.themes.no-feeding-end.canYouFeed', { side: sideWord(opposite(feeder)) }) : phrase('generate.themes.no-feeding-end.canTheyFeed', { side: sideWord(feeder) })
+  const ask = moves.length === 0 ? phrase('generate.themes.no-feeding-end.yourTurn', { side: sideWord(opposite(feeder)), feed }) : joined([playTheMoves(moves), feed], ' ')
   return endDraft(ctx, 'no-feeding-end', start, moves, game, reports, { question: joined([ask, phrase('generate.end.overAndScore')], ' '), answers: ['canFeed', 'over', 'score'] }, why)
 }
 
