@@ -7,9 +7,8 @@
 import type { Game, Hole, MoveReport, Position, Side, Variant } from '../engine/index.js'
 import { HOLES, fromSetup, legalMoves, play, playInGame, startGame, opposite } from '../engine/index.js'
 import type { Theme } from '../themes/index.js'
-import type { Task } from '../exercise/schema.js'
 import type { AnswerInput } from '../exercise/answers.js'
-import type { Level } from '../exercise/schema.js'
+import type { Level, Task } from '../exercise/schema.js'
 import type { PlayingSearcher, Random, Searcher } from '../search/index.js'
 import { countLines, explainMove, listWord, moveSummary, seedsWord, sideWord, toLines } from './explain.js'
 import type { Bilingual } from './phrase.js'
@@ -27,9 +26,9 @@ export interface Draft {
   readonly play: Hole[]
   /** Claims in the order they are written; every one computed by the engine. */
   readonly expect: Record<string, unknown>
-  readonly title: { fr: string; en: string }
-  readonly question: { fr: string; en: string }
-  readonly explain: { fr: string; en: string }
+  readonly title: Bilingual
+  readonly question: Bilingual
+  readonly explain: Bilingual
   /** The places the sheet gives to answer, when the question asks more than the task's defaults. */
   readonly answers?: readonly AnswerInput[]
   /** Values of every move quoted in the explanation (best tasks): the driver has the checker confirm each. */
