@@ -137,12 +137,12 @@ describe('the fast path (fast.ts: perft and search) agrees with the reference', 
     )
   })
 
-  it('a state at an odd offset or in a buffer that does not start on a word (no word views) plays the same', () => {
+  it('a state at an odd offset, in a buffer that starts on a word or not (no word views), plays the same', () => {
     fc.assert(
-      fc.property(positionArb, fc.integer({ min: 1, max: 3 }), (position, shift) => {
+      fc.property(positionArb, fc.integer({ min: 0, max: 3 }), (position, shift) => {
         const ref = toRef(position)
         const rules = fastRules(position.variant)
-        // A buffer that starts `shift` bytes into its memory, and states at odd offsets in it.
+        // A buffer that starts `shift` bytes (0 to 3) into its memory, and states at odd offsets in it.
         const buffer = new Uint8Array(new ArrayBuffer(STATE_SIZE * 3 + 8), shift, STATE_SIZE * 3 + 2)
         writeState(position, buffer, 1)
         const mask = legalMask(buffer, 1, rules)
