@@ -14,6 +14,7 @@ import { countLines, explainMove, listWord, moveSummary, seedsWord, sideWord, to
 import type { Bilingual } from './phrase.js'
 import { joined, phrase } from './phrase.js'
 import { signed } from '../words.js'
+import { swapRows } from '../game/pool.js'
 
 export type { Bilingual }
 
@@ -162,12 +163,8 @@ export const inOpponentRow = (report: MoveReport, index: number): boolean => (re
 
 // ---------------------------------------------------------------- play tasks
 
-/** The same position seen from the other side: rows swapped, stores swapped, North to move. */
-export function mirrored(position: Position): Position | null {
-  const board = [...position.board.slice(6), ...position.board.slice(0, 6)]
-  const built = fromSetup({ board, stores: { south: position.stores.north, north: position.stores.south }, turn: position.turn === 'south' ? 'north' : 'south' }, position.variant)
-  return built.ok ? built.value : null
-}
+/** The same position seen from the other side: rows swapped, stores swapped, the other side to move (the game pool's swapRows). */
+export const mirrored = (position: Position): Position => swapRows(position)
 
 /** At level 3, a third of the move exercises are played by North (the top row): the pupil reads the board the other way round. */
 const NORTH_SHARE = 1 / 3

@@ -5,7 +5,7 @@
  * the exact search of `best --exact`, code of its own, proves the same values.
  */
 import type { Hole, Position } from '../engine/index.js'
-import { fromSetup, legalMoves, play, playInGame, startGame } from '../engine/index.js'
+import { fromSetup, legalMoves, opposite, play, playInGame, startGame } from '../engine/index.js'
 import { tablesLine } from '../tables/play.js'
 import { smallEndgameTables } from '../tables/small.js'
 import { seedsWord } from './explain.js'
@@ -51,7 +51,7 @@ function lineValue(position: Position, line: readonly Hole[]): number | null {
   }
   if (game.outcome === null) return null
   const me = position.turn
-  const other = me === 'south' ? 'north' : 'south'
+  const other = opposite(me)
   return game.outcome.score[me] - position.stores[me] - (game.outcome.score[other] - position.stores[other])
 }
 
