@@ -14,6 +14,7 @@ import { loadKitDefinition } from '../../src/kit/definition.js'
 import type { PrintedCode } from '../../src/pdf/page.js'
 import { planSheets } from '../../src/kit/sheets.js'
 import { parseTryFragment } from '../../src/selfcheck/link.js'
+import { QR_MODULE_MM, QR_QUIET_MODULES } from '../../src/selfcheck/qr.js'
 
 // Every self-check code of the bank's pupils' sheets, read back from the printed page by a decoder
 // that shares nothing with the encoder: Debian's zbarimg (zbar-tools), on the pages as pdftoppm
@@ -42,6 +43,8 @@ interface Read {
   readonly sheet: { lesson: number; level: number }
   /** What zbar read at each resolution (null: nothing). */
   readonly decoded: Record<number, string | null>
+  /** Dark pixels found in the code's quiet zone at 150 dpi (ink of the page inside the white a reader needs). */
+  readonly quietInk: number
 }
 
 let dir: string
@@ -72,7 +75,7 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
   const pdf = join(dir, `${mode}.pdf`)
   writeFileSync(pdf, bytes)
   // Each code with the exercise beside it (a block holds one exercise and its code), numbered on its sheet.
-  const found: Omit<Read, 'decoded'>[] = []
+  const found: Omit<Read, 'decoded' | 'quietInk'>[] = []
   let number = 0
   plan.forEach((page) => {
     if (!page.page?.content || page.page.startsSheet === undefined) return
@@ -88,7 +91,8 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
       found.push({ page: page.number, code: codes[i]!, exercise, number, count: sheet.exercises.length, sheet: { lesson: sheet.lesson?.number ?? 0, level: sheet.level } })
     })
   })
-  const decoded = new Map<Omit<Read, 'decoded'>, Record<number, string | null>>(found.map((f) => [f, {}]))
+  const decoded = new Map<Omit<Read, 'decoded' | 'quietInk'>, Record<number, string | null>>(found.map((f) => [f, {}]))
+  const quietInk = new Map<Omit<Read, 'decoded' | 'quietInk'>, number>()
   for (const dpi of [150, 72]) {
     const prefix = join(dir, `${mode}-${dpi}`)
     // Grey pages (PGM: a header and one byte a pixel), quick to cut into windows.
@@ -97,10 +101,11 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
     const pageImage = new Map(pages.map((name) => [Number(/-(\d+)\.pgm$/.exec(name)![1]), readPgm(readFileSync(join(dir, name)))]))
     // Each code in two windows, as a camera frames it closer or further: 4 mm of the page round
     // its quiet zone, then 8 mm. zbar's finder depends a little on what else is in the picture.
-    const crops: { file: string; read: Omit<Read, 'decoded'>; margin: number }[] = []
+    const crops: { file: string; read: Omit<Read, 'decoded' | 'quietInk'>; margin: number }[] = []
     found.forEach((read, index) => {
       const image = pageImage.get(read.page)!
       const scale = dpi / POINTS_PER_INCH
+      if (dpi === 150) quietInk.set(read, inkInQuietZone(image, read.code, scale))
       // At 150 dpi one window is enough; at 72 dpi a second, larger one when the first reads nothing.
       for (const margin of dpi === 72 ? MARGINS_MM : MARGINS_MM.slice(0, 1)) {
         const pad = (margin * 72) / 25.4
@@ -120,7 +125,7 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
       decoded.get(read)![dpi] ??= text
     }
   }
-  return found.map((read) => ({ ...read, decoded: decoded.get(read)! }))
+  return found.map((read) => ({ ...read, decoded: decoded.get(read)!, quietInk: quietInk.get(read) ?? -1 }))
 }
 
 /**
@@ -141,6 +146,28 @@ async function zbar(files: readonly string[]): Promise<Map<string, string>> {
   }
   await Promise.all([worker(), worker()])
   return found
+}
+
+/**
+ * The dark pixels (under half grey) in a code's quiet zone: the ring between its square and its dark
+ * modules, one pixel less on each edge for the rendering's anti-aliasing.
+ */
+function inkInQuietZone(image: { width: number; height: number; pixels: Buffer }, code: PrintedCode, scale: number): number {
+  const quiet = QR_QUIET_MODULES * QR_MODULE_MM * (POINTS_PER_INCH / 25.4)
+  const outer = [Math.ceil(code.x * scale) + 1, Math.ceil(code.y * scale) + 1, Math.floor((code.x + code.side) * scale) - 1, Math.floor((code.y + code.side) * scale) - 1] as const
+  const inner = [
+    Math.floor((code.x + quiet) * scale) - 1,
+    Math.floor((code.y + quiet) * scale) - 1,
+    Math.ceil((code.x + code.side - quiet) * scale) + 1,
+    Math.ceil((code.y + code.side - quiet) * scale) + 1,
+  ] as const
+  let dark = 0
+  for (let y = outer[1]; y < outer[3]; y++)
+    for (let x = outer[0]; x < outer[2]; x++) {
+      if (x >= inner[0] && x < inner[2] && y >= inner[1] && y < inner[3]) continue
+      if (image.pixels[y * image.width + x]! < 128) dark++
+    }
+  return dark
 }
 
 /** A binary PGM (P5, 8 bits), as pdftoppm -gray writes it. */
@@ -182,21 +209,22 @@ function expectedPieces(exercise: CheckedExercise): string[] {
   for (const answer of exercise.answers) {
     const key = answer.key
     if (answer.name === 'last' && key.kind === 'hole') pieces.push(`dernière graine : ${key.value}`)
-    if ((answer.name === 'captured' && key.kind === 'number') || (answer.name === 'count' && key.kind === 'count')) {
-      const seeds = key.kind === 'number' ? key.value : key.kind === 'count' ? key.captured : 0
-      pieces.push(taken && taken.key.kind === 'holes' && taken.key.value.length > 0 ? `prises : ${seeds} (${sorted(taken.key.value)})` : `prises : ${seeds}`)
-    }
+    if (answer.name === 'captured' && key.kind === 'number')
+      pieces.push(taken && taken.key.kind === 'holes' && taken.key.value.length > 0 ? `prises : ${key.value} (${sorted(taken.key.value)})` : `prises : ${key.value}`)
+    if (answer.name === 'capturedHoles' && key.kind === 'holes' && !exercise.answers.some((a) => a.name === 'captured'))
+      pieces.push(`trous pris : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
+    // The seed count as the key's quick line says it.
+    if (answer.name === 'count' && key.kind === 'count') pieces.push(`avant = après + prises : ${key.before} = ${key.after} + ${key.captured}`)
     if (answer.name === 'legal' && key.kind === 'holes') pieces.push(`jouables : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
     if (answer.name === 'best' && key.kind === 'hole') pieces.push(`meilleur coup : ${key.value}`)
-    if (answer.name === 'board' && key.kind === 'board')
-      pieces.push(
-        HOLES.map((hole, i) => `${hole}${key.board[i]}`)
-          .slice(0, 6)
-          .join(' '),
-        HOLES.map((hole, i) => `${hole}${key.board[i]}`)
-          .slice(6)
-          .join(' '),
-      )
+    if (answer.name === 'board' && key.kind === 'board') {
+      // As the sheet prints the board (the pupil's row at the bottom): the top row left to right, then the bottom row.
+      const south = [0, 1, 2, 3, 4, 5]
+      const north = [6, 7, 8, 9, 10, 11]
+      const [top, bottom] = exercise.start.turn === 'south' ? [[...north].reverse(), south] : [[...south].reverse(), north]
+      const row = (indices: number[]) => indices.map((i) => `${HOLES[i]}${key.board[i]}`).join(' ')
+      pieces.push(`plateau : ${row(top)} · ${row(bottom)}`)
+    }
     if (answer.name === 'over' && key.kind === 'yes-no') pieces.push(`finie : ${key.value ? 'oui' : 'non'}`)
     if (answer.name === 'score' && key.kind === 'sides' && key.value) pieces.push(`score : Sud ${key.value.south}, Nord ${key.value.north}`)
     if (answer.name === 'lastCount' && key.kind === 'number') pieces.push(`dans ce trou quand elle y tombe : ${key.value}`)
@@ -224,6 +252,23 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
         expect(text).not.toContain(r.exercise.explain.fr.slice(0, 20))
       }
     })
+
+  it("prints every code inside its exercise's block and the page's frame, its quiet zone white", () => {
+    // The next exercise's space (2.5 mm) under a block is white too: a quiet zone may reach into it.
+    const below = (2.5 * POINTS_PER_INCH) / 25.4
+    for (const r of [...reads.text, ...reads.links]) {
+      const { code } = r
+      const block = code.block!
+      const where = `${r.exercise.id} (page ${r.page}, ${code.content.slice(0, 12)})`
+      expect(code.x, where).toBeGreaterThanOrEqual(block.x - 0.01)
+      expect(code.x + code.side, where).toBeLessThanOrEqual(block.x + block.width + 0.01)
+      expect(code.y, where).toBeGreaterThanOrEqual(block.y - 0.01)
+      expect(code.y + code.side, where).toBeLessThanOrEqual(block.y + block.height + below + 0.01)
+      // At the exercise's right edge, where its answers end: never in the page's margin.
+      expect(Math.abs(code.x + code.side - (block.x + block.width)), where).toBeLessThan(0.01)
+      expect(r.quietInk, where).toBe(0)
+    }
+  })
 
   for (const dpi of [150, 72])
     it(`reads every link at ${dpi} dpi: the studio's address, and after # the exercise as printed`, () => {

@@ -34,6 +34,7 @@ beforeAll(async () => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+const words = (strings: ReturnType<typeof kitStrings>, lang: 'fr' | 'en') => ({ strings, lang, orientation: 'turned' as const })
 const exercise = (id: string) => bank.find((e) => e.id === id)!
 const onSheet = (e: CheckedExercise, number: number) => ({ sheet: { kind: 'lesson' as const, lesson: lessons[2]!, level: 1 as const, version: null, exercises: [e, e, e, e, e, e] }, number, count: 6 })
 
@@ -62,17 +63,17 @@ describe("the pupils' sheets with self-check codes", () => {
     const fr = kitStrings('fr')
     const en = kitStrings('en')
     // A2: South plays F, the last seed in I, a chain of I, H, G (the issue's example, word for word).
-    expect(selfCheckContent(fr, 'fr', { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe('Exercice 3 — dernière graine : I · prises : 7 (G, H, I)')
-    expect(selfCheckContent(en, 'en', { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe('Exercise 3 — last seed: I · captured: 7 (G, H, I)')
+    expect(selfCheckContent(words(fr, 'fr'), { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe('Exercice 3 — dernière graine : I · prises : 7 (G, H, I)')
+    expect(selfCheckContent(words(en, 'en'), { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe('Exercise 3 — last seed: I · captured: 7 (G, H, I)')
     const chain = bank.find((e) => e.answers.some((a) => a.name === 'capturedHoles') && e.reports[0]?.capturedHoles.length === 2)!
     const holes = [...chain.reports[0]!.capturedHoles].sort().join(', ')
-    expect(selfCheckContent(fr, 'fr', { studioUrl: null }, chain, onSheet(chain, 1))).toContain(`prises : ${chain.reports[0]!.captured} (${holes})`)
+    expect(selfCheckContent(words(fr, 'fr'), { studioUrl: null }, chain, onSheet(chain, 1))).toContain(`prises : ${chain.reports[0]!.captured} (${holes})`)
     const legal = bank.find((e) => e.task === 'legal')!
-    expect(selfCheckContent(fr, 'fr', { studioUrl: null }, legal, onSheet(legal, 2))).toBe(`Exercice 2 — jouables : ${legal.legal.length ? [...legal.legal].join(', ') : 'aucun'}`)
+    expect(selfCheckContent(words(fr, 'fr'), { studioUrl: null }, legal, onSheet(legal, 2))).toBe(`Exercice 2 — jouables : ${legal.legal.length ? [...legal.legal].join(', ') : 'aucun'}`)
   })
 
   it("link to the studio's pupil view with the exercise after #", () => {
-    expect(selfCheckContent(kitStrings('fr'), 'fr', { studioUrl: 'https://ecole.example.fr/awale/' }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
+    expect(selfCheckContent(words(kitStrings('fr'), 'fr'), { studioUrl: 'https://ecole.example.fr/awale/' }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
       'https://ecole.example.fr/awale/#try=FRP.F.LHCN.00000312110100S.3/6.3-1',
     )
   })
