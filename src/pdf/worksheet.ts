@@ -12,7 +12,7 @@ import { KIT_VARIANT, sameRules } from '../lessons/lessons.js'
 import type { Diagram } from './diagrams.js'
 import type { LegendKey } from '../render/strings.js'
 import type { TextStyle } from './draw.js'
-import { drawText, measureText, widthOfText } from './draw.js'
+import { drawText, lineWidths, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
 import { pageContent, paginate } from './flow.js'
 import type { KitContext } from './kit.js'
@@ -272,32 +272,33 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const rulePiece = text(rule, RULE_STYLE, 0)
   const wordsPieces = [...(pictureWords ? [text(pictureWords, RULE_STYLE, mm(1.5))] : []), ...(diagram && diagram.words.legend.length > 0 ? [legendPiece(diagram.words.legend)] : [])]
   // With self-check codes, the sheet says once what they are for, in the pupil's words: at the end
-  // of the note, or on its own at the foot of the column beside the picture when there is white there.
+  // of the note, on its own at the foot of the column, or under the picture, where it costs least.
   const selfCheckText = context.selfCheck ? strings.text('worksheet.selfCheck') : null
   const noteText = [yourRow, note].filter(Boolean).join(' ')
   const notePiece = text(noteText, noteStyle, mm(2))
-  const withSelfCheck = selfCheckText ? text(`${noteText} ${selfCheckText}`, noteStyle, mm(2)) : notePiece
-  const selfCheckPiece = selfCheckText ? text(selfCheckText, noteStyle, mm(2)) : null
+  const selfCheckPiece = selfCheckText ? text(selfCheckText, noteStyle, mm(1.5)) : null
+  const sentencePlaces = selfCheckPiece ? (['note', 'column', 'picture'] as const) : (['note'] as const)
   // Beside the picture, then across the box under it: the arrangement that makes the box shortest
   // (a long rule keeps the picture's words under it; a short one sets them beside).
   const arrangements = [
-    { beside: [headingPiece, rulePiece, ...wordsPieces, withSelfCheck], under: [] },
-    { beside: [headingPiece, rulePiece, ...wordsPieces], under: [withSelfCheck] },
-    { beside: [headingPiece, rulePiece, withSelfCheck], under: wordsPieces },
-    { beside: [headingPiece, rulePiece], under: [...wordsPieces, withSelfCheck] },
-    ...(selfCheckPiece
-      ? [
-          { beside: [headingPiece, rulePiece, ...wordsPieces, selfCheckPiece], under: [notePiece] },
-          { beside: [headingPiece, rulePiece, selfCheckPiece], under: [...wordsPieces, notePiece] },
-        ]
-      : []),
-  ].map(({ beside, under }) => {
-    const column = beside.filter((piece): piece is Piece => piece !== null)
-    const besideHeight = column.reduce((sum, piece) => sum + piece.height(columnWidth), 0)
-    const top = Math.max(besideHeight, diagramHeight)
-    const underHeight = under.reduce((sum, piece) => sum + piece.height(inner), 0)
-    return { column, under, top, height: top + underHeight + 2 * padding }
-  })
+    { beside: [headingPiece, rulePiece, ...wordsPieces, notePiece], under: [] },
+    { beside: [headingPiece, rulePiece, ...wordsPieces], under: [notePiece] },
+    { beside: [headingPiece, rulePiece, notePiece], under: wordsPieces },
+    { beside: [headingPiece, rulePiece], under: [...wordsPieces, notePiece] },
+  ].flatMap(({ beside, under }) =>
+    sentencePlaces.map((sentence) => {
+      const withSentence = (pieces: readonly (Piece | null)[]) =>
+        sentence === 'note' && selfCheckText ? pieces.map((piece) => (piece === notePiece ? text(`${noteText} ${selfCheckText}`, noteStyle, mm(2)) : piece)) : pieces
+      const column = [...withSentence(beside), ...(sentence === 'column' ? [selfCheckPiece] : [])].filter((piece): piece is Piece => piece !== null)
+      const below = sentence === 'picture' && diagram ? selfCheckPiece : null
+      const besideHeight = column.reduce((sum, piece) => sum + piece.height(columnWidth), 0)
+      const pictureHeight = diagramHeight + (below ? below.height(diagramWidth) : 0)
+      const top = Math.max(besideHeight, pictureHeight)
+      const underPieces = withSentence(under).filter((piece): piece is Piece => piece !== null)
+      const underHeight = underPieces.reduce((sum, piece) => sum + piece.height(inner), 0)
+      return { column, under: underPieces, below, pictureHeight, top, height: top + underHeight + 2 * padding }
+    }),
+  )
   const chosen = diagram ? arrangements.reduce((best, candidate) => (candidate.height < best.height - 0.01 ? candidate : best)) : arrangements[0]!
   return {
     height: chosen.height,
@@ -309,7 +310,11 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
         piece.draw(d, x + padding, cursor, columnWidth, tags)
         cursor += piece.height(columnWidth)
       }
-      if (diagram) context.ruleBoxDiagrams.draw(d, diagram, x + width - padding - diagramWidth, y + padding + (chosen.top - diagramHeight) / 2, diagramWidth, tags)
+      if (diagram) {
+        const pictureY = y + padding + (chosen.top - chosen.pictureHeight) / 2
+        context.ruleBoxDiagrams.draw(d, diagram, x + width - padding - diagramWidth, pictureY, diagramWidth, tags)
+        chosen.below?.draw(d, x + width - padding - diagramWidth, pictureY + diagramHeight, diagramWidth, tags)
+      }
       cursor = y + padding + chosen.top
       for (const piece of chosen.under) {
         piece.draw(d, x + padding, cursor, inner, tags)
@@ -410,6 +415,18 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
   )
   return {
     height,
+    /** The badge and each line of text as drawn, from the paragraph's top-left: a code keeps clear of them, not of the white after a short line. */
+    ink(): Ink[] {
+      const ink: Ink[] = [{ x0: 0, y0: 0, x1: badge, y1: badge }]
+      let top = mm(0.3)
+      lines.forEach((line, index) => {
+        const widths = lineWidths(doc, line.text, textWidth, line.style)
+        const step = heights[index]! / Math.max(1, widths.length)
+        widths.forEach((w, i) => ink.push({ x0: indent, y0: top + i * step, x1: indent + w, y1: top + (i + 1) * step }))
+        top += heights[index]! + mm(0.6)
+      })
+      return ink
+    },
     draw(d: KitContext['doc'], x: number, y: number, tags: PageTagger) {
       tags.heading(() => {
         d.save()
@@ -543,7 +560,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
       : topRight
         ? { x: width - footprint + quiet, y: codeTop, grows: 0, at: at as CodePlacement }
         : codeAtRightEdge(side, quiet, width, height, [
-            { x0: columnX, y0: 0, x1: width, y1: intro.height },
+            ...intro.ink().map((ink) => ({ ...ink, x0: ink.x0 + columnX, x1: ink.x1 + columnX })),
             { x0: 0, y0: 0, x1: diagramWidth, y1: diagramBottom },
             ...(blank && blankBeside ? [{ x0: columnX, y0: blankTop, x1: columnX + BLANK_WIDTH, y1: blankTop + blankHeight }] : []),
             ...stackInk(beside, columnX, columnTop, columnWidth),
@@ -662,7 +679,7 @@ function boardsSideBySide(
     : corner
       ? { x: width - code.side + code.quiet, y: code.quiet, grows: 0, at: 'top-right' }
       : codeAtRightEdge(code.side, code.quiet, width, height, [
-          { x0: 0, y0: 0, x1: width, y1: intro.height },
+          ...intro.ink(),
           { x0: 0, y0: startTop, x1: diagramWidth, y1: startBottom },
           { x0: width - BLANK_WIDTH, y0: blankTop, x1: width, y1: blankBottom },
           ...stackInk(places, 0, placesTop, width),
