@@ -1,5 +1,6 @@
 import { HOLES } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
+import { placesOnSheet } from '../exercise/answers.js'
 import type { CheckedAnswer, SheetRef, TryLink } from '../selfcheck/link.js'
 import { tryAddress } from '../selfcheck/link.js'
 import type { QrCode } from '../selfcheck/qr.js'
@@ -50,21 +51,14 @@ export function selfCheckContent(words: CodeWords, selfCheck: SelfCheck, exercis
 }
 
 /**
- * The answers as the key's quick-correction grid says them, place by place, never more (no wrong
- * answers a neighbour could copy, no sentence): the seed count « avant = après + prises » too. One
- * change of words, the issue's: the seeds taken and the holes they came from are said together
- * (« prises : 7 (G, H, I) ») when the sheet asks for both. A board is read as the sheet prints it:
- * its top row left to right, then its bottom row.
+ * The answers as the key's quick-correction grid says them, place by place and in its words, never
+ * more (no wrong answers a neighbour could copy, no sentence): « dernière graine : I · trous pris :
+ * G, H, I · prises : 7 · avant = après + prises : 9 = 2 + 7 ». A board is read as the sheet prints
+ * it: its top row left to right, then its bottom row.
  */
 function pupilLines(words: CodeWords, exercise: CheckedExercise): string[] {
   const { strings, lang } = words
-  const answers = exercise.answers
-  const captured = answers.find((answer) => answer.name === 'captured')
-  const holes = answers.find((answer) => answer.name === 'capturedHoles')
-  const taken = captured?.key.kind === 'number' && holes?.key.kind === 'holes' && holes.key.value.length > 0 ? [...holes.key.value].sort((a, b) => HOLES.indexOf(a) - HOLES.indexOf(b)) : null
-  return answers.flatMap((answer): string[] => {
-    if (taken && answer === holes) return []
-    if (taken && answer === captured && captured.key.kind === 'number') return [strings.text('selfCheck.capturedFrom', { count: captured.key.value, holes: taken.join(', ') })]
+  return exercise.answers.flatMap((answer): string[] => {
     if (answer.key.kind === 'board') return [boardAsPrinted(words, exercise, answer.key)]
     const line = gridLine({ strings, lang }, answer)
     return line === null ? [] : [line]
@@ -86,7 +80,8 @@ function boardAsPrinted(words: CodeWords, exercise: CheckedExercise, key: Extrac
 /** The exercise as the studio's pupil view asks it again: its position, moves, task, answer places, rules. */
 export function tryLink(lang: Lang, exercise: CheckedExercise, place: PlaceOnSheet): TryLink {
   const sheet: SheetRef = { lesson: place.sheet.lesson?.number ?? 0, level: place.sheet.level, version: (place.sheet.version as SheetRef['version']) ?? null }
-  const answers = exercise.answers.flatMap((answer): CheckedAnswer[] => {
+  // The places the sheet prints (the seed count holds the seeds taken unless the question asks for them): the pupil view asks those, with the sheet's words.
+  const answers = placesOnSheet(exercise.answers, exercise.question).flatMap((answer): CheckedAnswer[] => {
     if (answer.name === 'why' || answer.name === 'sentence') return []
     if (answer.name === 'seedsBefore') return [{ seedsBefore: answer.hole! }]
     if (answer.name === 'seedsAfter') return [{ seedsAfter: answer.hole! }]

@@ -11,7 +11,7 @@
  * lesson 3, level 1, version A, in French: South plays F, and the sheet asks for the last hole, the
  * holes taken, the seeds taken and the seed count:
  *
- *   `try=FRP.F.LHCN.00000312110100S.3/6.3-1-A`
+ *   `try=FRP.F.LHN.00000312110100S.3/6.3-1-A`
  *
  * Fields, `.` between them: language and task (`FR`/`EN`, then `P` play, `L` legal, `E` end, `B`
  * best with its criterion `C` capture, `E` end, or a number of plies); the moves (hole letters, `-`

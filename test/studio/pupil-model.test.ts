@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CheckedExercise } from '../../src/exercise/index.js'
 import { loadExercises } from '../../src/exercise/index.js'
+import { placesOnSheet } from '../../src/exercise/answers.js'
 import { packageRoot } from '../../src/pdf/assets.js'
 import { tryLink } from '../../src/pdf/self-check.js'
 import { parseTryFragment } from '../../src/selfcheck/link.js'
@@ -30,9 +31,8 @@ describe("the pupil view asks a link's exercise again", () => {
       const asked = exerciseOfLink(link)
       expect(asked.ok, exercise.id).toBe(true)
       if (!asked.ok) continue
-      // The places the pupil answers: the sheet's, the seed count holding the seeds taken.
-      const hasCount = exercise.answers.some((a) => a.name === 'count')
-      const expected = exercise.answers.filter((a) => a.name !== 'why' && a.name !== 'sentence' && !(hasCount && a.name === 'captured'))
+      // The places the pupil answers: those the sheet prints (the seed count holds the seeds taken unless the question asks for them).
+      const expected = placesOnSheet(exercise.answers, exercise.question).filter((a) => a.name !== 'why' && a.name !== 'sentence')
       expect(
         asked.value.answers.map((a) => [a.name, a.key]),
         exercise.id,
@@ -81,7 +81,7 @@ describe("the pupil view asks a link's exercise again", () => {
 
 describe("judging a pupil's answers", () => {
   // A2: South plays F: the last seed in I, I, H and G taken, 7 seeds; the count 9 = 2 + 7.
-  const fragment = 'try=FRP.F.LHCN.00000312110100S.3/6.3-1'
+  const fragment = 'try=FRP.F.LHN.00000312110100S.3/6.3-1'
   const right: Given[] = [
     { kind: 'hole', value: 'I' },
     { kind: 'holes', value: ['G', 'I', 'H'] },

@@ -7,7 +7,7 @@
 import type { Hole, MoveReport, Position } from '../../engine/index.js'
 import { HOLES, fromSetup, legalMoves, playSequence, startGame } from '../../engine/index.js'
 import type { Answer, AnswerFacts, AnswerInput, AnswerKey } from '../../exercise/answers.js'
-import { answerProblem, resolveAnswer } from '../../exercise/answers.js'
+import { answerProblem, placesOnSheet, resolveAnswer } from '../../exercise/answers.js'
 import type { CheckedExercise } from '../../exercise/index.js'
 import { moveValues } from '../../exercise/index.js'
 import type { Result } from '../../engine/index.js'
@@ -39,9 +39,6 @@ export interface PupilExercise {
 
 /** Why a link cannot be asked: its position is not one the rules accept, or its moves cannot be played. */
 export type PupilProblem = { readonly code: 'LINK_POSITION' | 'LINK_MOVES' | 'LINK_ANSWERS'; readonly message: string }
-
-/** The places the pupil answers, as the sheet gives them: the seed count holds the seeds taken, which are then not asked apart. */
-const asked = (places: readonly CheckedAnswer[]): CheckedAnswer[] => (places.includes('count') ? places.filter((place) => place !== 'captured') : [...places])
 
 /** The places a link carries, as the kit's answer places (AnswerInput). */
 const asInput = (place: CheckedAnswer): AnswerInput => place
@@ -80,7 +77,8 @@ export function exerciseOfLink(link: TryLink): Result<PupilExercise, PupilProble
     const problem = answerProblem(asInput(place), facts)
     if (problem) return err({ code: 'LINK_ANSWERS', message: problem })
   }
-  const places = asked(link.answers)
+  // The link carries the places the sheet prints (placesOnSheet), in its order: the same boxes, with the same words.
+  const places = link.answers
   return ok({
     lang: link.lang,
     task: link.task,
@@ -99,8 +97,8 @@ export function exerciseOfLink(link: TryLink): Result<PupilExercise, PupilProble
 
 /** An exercise of the bank (a whole sheet in the pupil view), with its own question. */
 export function exerciseOfBank(exercise: CheckedExercise, lang: 'fr' | 'en', place: { number: number; count: number; sheet: SheetRef }): PupilExercise {
-  const hasCount = exercise.answers.some((answer) => answer.name === 'count')
-  const kept = exercise.answers.filter((answer) => answer.name !== 'why' && answer.name !== 'sentence' && !(hasCount && answer.name === 'captured'))
+  // The places the sheet prints, as a link from its code carries them (src/pdf/self-check.ts tryLink).
+  const kept = placesOnSheet(exercise.answers, exercise.question).filter((answer) => answer.name !== 'why' && answer.name !== 'sentence')
   return {
     lang,
     task: exercise.task,
