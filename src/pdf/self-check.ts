@@ -1,8 +1,7 @@
 import { HOLES } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
-import { placesOnSheet } from '../exercise/answers.js'
-import type { CheckedAnswer, SheetRef, TryLink } from '../selfcheck/link.js'
-import { tryAddress } from '../selfcheck/link.js'
+import type { SheetRef, TryLink } from '../selfcheck/link.js'
+import { tryAddress, tryPlaces } from '../selfcheck/link.js'
 import type { QrCode } from '../selfcheck/qr.js'
 import { qrCode } from '../selfcheck/qr.js'
 import { gridBoardLine, gridLine } from './answers.js'
@@ -80,13 +79,8 @@ function boardAsPrinted(words: CodeWords, exercise: CheckedExercise, key: Extrac
 /** The exercise as the studio's pupil view asks it again: its position, moves, task, answer places, rules. */
 export function tryLink(lang: Lang, exercise: CheckedExercise, place: PlaceOnSheet): TryLink {
   const sheet: SheetRef = { lesson: place.sheet.lesson?.number ?? 0, level: place.sheet.level, version: (place.sheet.version as SheetRef['version']) ?? null }
-  // The places the sheet prints (the seed count holds the seeds taken unless the question asks for them): the pupil view asks those, with the sheet's words.
-  const answers = placesOnSheet(exercise.answers, exercise.question).flatMap((answer): CheckedAnswer[] => {
-    if (answer.name === 'why' || answer.name === 'sentence') return []
-    if (answer.name === 'seedsBefore') return [{ seedsBefore: answer.hole! }]
-    if (answer.name === 'seedsAfter') return [{ seedsAfter: answer.hole! }]
-    return [answer.name]
-  })
+  // The places the sheet prints: the pupil view asks those, with the sheet's words.
+  const answers = tryPlaces(exercise)
   return {
     lang,
     task: exercise.task,

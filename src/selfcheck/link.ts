@@ -26,7 +26,22 @@ import type { Hole, Setup, Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT, err, isHole, makePosition, ok, parsePosition } from '../engine/index.js'
 import type { Result } from '../engine/index.js'
 import type { AnswerInput, AnswerName } from '../exercise/answers.js'
+import { placesOnSheet } from '../exercise/answers.js'
+import type { CheckedExercise } from '../exercise/index.js'
 import type { Task } from '../exercise/schema.js'
+
+/**
+ * The places of an exercise as a link carries them, in their order: those its sheet prints (the seed
+ * count holds the seeds taken unless the question asks for them), without the sentences to write.
+ */
+export function tryPlaces(exercise: CheckedExercise): CheckedAnswer[] {
+  return placesOnSheet(exercise.answers, exercise.question).flatMap((answer): CheckedAnswer[] => {
+    if (answer.name === 'why' || answer.name === 'sentence') return []
+    if (answer.name === 'seedsBefore') return [{ seedsBefore: answer.hole! }]
+    if (answer.name === 'seedsAfter') return [{ seedsAfter: answer.hole! }]
+    return [answer.name]
+  })
+}
 
 export const TRY_PREFIX = 'try='
 export const SHEET_PREFIX = 'sheet='

@@ -7,7 +7,7 @@ import { packageRoot } from '../../src/pdf/assets.js'
 import { tryLink } from '../../src/pdf/self-check.js'
 import { parseTryFragment } from '../../src/selfcheck/link.js'
 import type { Given, KnownMistake } from '../../src/studio/core/pupil.js'
-import { exerciseOfLink, judge, mistakesOf, sameAnswer } from '../../src/studio/core/pupil.js'
+import { bankExerciseOf, boxStates, exerciseOfLink, judge, mistakesOf, sameAnswer } from '../../src/studio/core/pupil.js'
 
 let bank: CheckedExercise[]
 beforeAll(async () => {
@@ -120,6 +120,30 @@ describe("judging a pupil's answers", () => {
     expect(judge(exercise, [{ kind: 'hole', value: 'K' }, right[1]!, right[2]!], [lastOnly, startCounted])).toMatchObject({ places: ['wrong', 'right', 'right'], mistake: null })
     // Only the places the pupil got wrong need to match the mistake's.
     expect(judge(exercise, [right[0]!, { kind: 'holes', value: ['I'] }, { kind: 'count', before: 9, after: 7, captured: 2 }], [startCounted, lastOnly]).mistake?.id).toBe('last-only')
+  })
+
+  it('marks each box of a seed count, a score and a board, not the place as a whole', () => {
+    const exercise = fromLink(fragment)
+    const verdict = judge(exercise, [right[0]!, right[1]!, { kind: 'count', before: 9, after: 4, captured: 5 }])
+    expect(verdict.boxes).toEqual([null, null, ['right', 'wrong', 'wrong']])
+    expect(boxStates({ kind: 'sides', value: { south: 3, north: 9 } }, { kind: 'sides', value: { south: 3, north: 8 } })).toEqual(['right', 'wrong'])
+    const board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2]
+    expect(boxStates({ kind: 'board', board: [...board.slice(0, 11), 3], stores: { south: 0, north: 0 } }, { kind: 'board', board, stores: { south: 0, north: 0 } })).toEqual([
+      ...Array(11).fill('right'),
+      'wrong',
+    ])
+    expect(boxStates({ kind: 'hole', value: 'A' }, { kind: 'hole', value: 'A' })).toBeNull()
+  })
+
+  it("finds a link's exercise in the bank, for the question its sheet printed", () => {
+    for (const exercise of bank.slice(0, 40)) {
+      const link = tryLink('fr', exercise, { sheet, number: 1, count: 1 })
+      const found = bankExerciseOf(link, bank)
+      // The same start, task, moves, rules and places: its question is the one printed (twins may share it).
+      expect(found?.question.fr, exercise.id).toBe(exercise.question.fr)
+    }
+    const a2 = fromLink(fragment)
+    expect(a2.question).toBeNull()
   })
 
   it('compares boards by their holes, numbers exactly, a game not over by its null score', () => {
