@@ -100,7 +100,7 @@ async function analyse200(): Promise<void> {
   if (code !== 0) throw new Error(`game --analyse exited ${code}`)
   const command = performance.now() - started
   console.log(
-    `game    --analyse on a 200-move game (depth ${analysis.depth}, every move's value): analysis ${(analysis.milliseconds / 1000).toFixed(2)} s (CPU ${analysisCpu.toFixed(2)} s); the whole command with the PDF ${(command / 1000).toFixed(2)} s (CPU ${cpuSeconds(commandCpu).toFixed(2)} s)`,
+    `game    --analyse on a 200-move game (depth ${analysis.depth}, every move's value; ${analysis.nodes.toLocaleString('en')} positions searched, ${analysis.shortened.length} of ${analysis.plies.length} moves searched less deep, the shallowest ${Math.min(analysis.depth, ...analysis.shortened.map((s) => s.depth))} plies): analysis ${(analysis.milliseconds / 1000).toFixed(2)} s (CPU ${analysisCpu.toFixed(2)} s); the whole command with the PDF ${(command / 1000).toFixed(2)} s (CPU ${cpuSeconds(commandCpu).toFixed(2)} s)`,
   )
 }
 

@@ -32,7 +32,8 @@ Options:
                  against the best one is marked ?, 4 or more ??, with the better move and both
                  values; and a summary per player. In an endgame the built endgame tables cover
                  ("awale-kit tables build"), to the end of the game instead. The whole game gets
-                 6 million positions searched (about 3 s): a long game is searched less deep
+                 6 million positions searched (about 3 s; a game of more than 300 moves less,
+                 to keep its long sheet within seconds): a long game is searched less deep
                  where needed, and the sheet says where
   --colour       the diagrams' colours, for a colour printer (default: black ink only)
   --json         print the replayed game as JSON instead of a PDF:

@@ -20,16 +20,31 @@ import { MISTAKE_IDS } from '../mistakes/index.js'
 const MAX_LISTED_GAME_PROBLEMS = 50
 
 /**
+ * The most games the generator reads: with a hundred moves a game, as many positions as its pool
+ * keeps (MAX_POOL_POSITIONS, 200,000), and read in a few seconds. A larger folder is sampled evenly
+ * (evenSample) and the run says so: reading every one of ten thousand games took 14 s of CPU for a
+ * pool that could not hold their positions anyway.
+ */
+export const MAX_GAMES_READ = 2_000
+
+/**
  * The positions of the recorded games, read one file at a time (a file's game is dropped once its
  * positions are in the pool, so ten thousand games never sit in memory together), or an exit code
  * after printing their problems (file:line:col CODE message) or saying Ctrl-C stopped the reading.
  */
-async function gamePool(paths: readonly string[], variant: Variant, io: CliIO): Promise<GamePosition[] | number> {
-  const { readGames, formatGameProblem, PositionPool } = await import('../game/index.js')
+async function gamePool(paths: readonly string[], variant: Variant, lang: 'fr' | 'en' | 'both', io: CliIO): Promise<GamePosition[] | number> {
+  const { listGames, evenSample, readGameFiles, formatGameProblem, PositionPool } = await import('../game/index.js')
   const pool = new PositionPool()
   let listed = 0
   let problems = 0
-  for await (const read of readGames(paths, io.cwd, variant, io.signal)) {
+  const listing = await listGames(paths, io.cwd)
+  const files = evenSample(listing.files, MAX_GAMES_READ)
+  if (files.length < listing.files.length) io.stderr.write(sampleNote(files.length, listing.files.length, lang) + '\n')
+  const reads = async function* () {
+    if (listing.problems.length > 0) yield { game: null, problems: listing.problems }
+    yield* readGameFiles(files, io.cwd, variant, io.signal)
+  }
+  for await (const read of reads()) {
     for (const problem of read.problems) {
       if (listed < MAX_LISTED_GAME_PROBLEMS) io.stderr.write(formatGameProblem(problem) + '\n')
       listed++
@@ -83,7 +98,8 @@ Options:
   --realistic     take positions from games played by the computer's hard level instead of
                   made-up boards (themes: ${REALISTIC_THEMES.join(', ')})
   --from-games P  take positions from recorded games: a folder of .ogn files or a file (repeatable),
-                  e.g. the class's own games; each exercise says which game and move it comes from
+                  e.g. the class's own games; each exercise says which game and move it comes from;
+                  of a folder of more than ${MAX_GAMES_READ.toLocaleString('en')} games, that many are read, evenly spread
                   (themes: ${GAME_THEMES.join(', ')})
   --endgame       with --theme best-move --level 3: endgames of 6 to 10 seeds, the best move and
                   its value to the end of the game, proved by the endgame tables and by the search
@@ -156,7 +172,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const names = Array.from({ length: count }, (_, i) => join(outDir, `${exerciseId(theme, level, seed, i + 1, realistic, gamePaths !== undefined, endgame)}.yaml`))
   const refusal = await refusedTargets('generate', names, policy, io)
   if (refusal !== null) return refusal
-  const games = gamePaths ? await gamePool(gamePaths, variant, io) : undefined
+  const games = gamePaths ? await gamePool(gamePaths, variant, lang, io) : undefined
   if (typeof games === 'number') return games
   // The folder's rules (_bank.yaml), read like `check` reads them: the files are checked under them.
   const bank = await readFolderBank(outDir, relative(io.cwd, outDir) || '.')
@@ -220,6 +236,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   io.stderr.write(say.wrote(summary.made, shownDir, summary.attempts) + '\n')
   return EXIT.OK
+}
+
+/** Said before reading a sampled folder, in the list's language (French with --lang fr, as summaryWords; spaced by hand like them: typeset would join the command's hyphen). */
+function sampleNote(read: number, total: number, lang: 'fr' | 'en' | 'both'): string {
+  const number = new Intl.NumberFormat(lang === 'fr' ? 'fr' : 'en').format
+  return lang === 'fr'
+    ? `awale-kit generate\u202f: ${number(total)} parties\u202f; seules ${number(read)} sont lues, prises régulièrement dans la liste (assez de positions pour le générateur)`
+    : `awale-kit generate: ${number(total)} games; reading ${number(read)} of them, evenly spread over the list (enough positions for the generator)`
 }
 
 /**

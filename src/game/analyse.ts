@@ -29,6 +29,18 @@ export const EXPERT_ANALYSIS_DEPTH = 11
  * deepest iteration it finishes within its share (at least one ply), and the sheet says where.
  */
 export const EXPERT_ANALYSIS_NODE_BUDGET = 6_000_000
+/**
+ * The length up to which a game gets the whole EXPERT_ANALYSIS_NODE_BUDGET. A longer game's sheet
+ * takes longer to draw (about 1.5 ms of CPU a move), so its analysis gets less, in proportion, down
+ * to EXPERT_LONG_GAME_BUDGET: the whole command stays within a few seconds however long the game
+ * (a legal game of 1,321 plies took 6 s of CPU, 11–14 s on the shared machine, with the full budget).
+ */
+export const EXPERT_FULL_BUDGET_PLIES = 300
+export const EXPERT_LONG_GAME_BUDGET = 2_000_000
+
+/** The expert's budget for a game of `plies` moves (each side's counted). */
+export const expertBudget = (plies: number): number =>
+  plies <= EXPERT_FULL_BUDGET_PLIES ? EXPERT_ANALYSIS_NODE_BUDGET : Math.max(EXPERT_LONG_GAME_BUDGET, Math.floor((EXPERT_ANALYSIS_NODE_BUDGET * EXPERT_FULL_BUDGET_PLIES) / plies))
 /** The expert searches a position to EXPERT_ANALYSIS_DEPTH unbounded when its share is at least this (a position takes about 25,000 on average). */
 export const EXPERT_FULL_DEPTH_SHARE = 30_000
 
@@ -91,7 +103,7 @@ export interface GameAnalysis {
   readonly fromTables: number
   /** Plies searched fewer than `depth` plies ahead to keep within ANALYSIS_NODE_BUDGET, in game order. */
   readonly shortened: readonly { readonly ply: number; readonly depth: number }[]
-  /** Positions searched in all (the budget's unit: ANALYSIS_NODE_BUDGET, or EXPERT_ANALYSIS_NODE_BUDGET for the expert). */
+  /** Positions searched in all (the budget's unit: ANALYSIS_NODE_BUDGET, or expertBudget for the expert). */
   readonly nodes: number
   readonly milliseconds: number
 }
@@ -106,7 +118,7 @@ export function analyseGame(game: ReplayedGame, options: { depth?: number; signa
   const judge = options.depth === undefined && options.searcher === undefined ? 'expert' : 'count'
   const depth = options.depth ?? (judge === 'expert' ? EXPERT_ANALYSIS_DEPTH : ANALYSIS_DEPTH)
   const searcher = options.searcher ?? new Searcher(game.variant, 'seeds', 20)
-  const budget = options.nodeBudget ?? (judge === 'expert' ? EXPERT_ANALYSIS_NODE_BUDGET : ANALYSIS_NODE_BUDGET)
+  const budget = options.nodeBudget ?? (judge === 'expert' ? expertBudget(game.plies.length) : ANALYSIS_NODE_BUDGET)
   // The expert's table is kept from one position of the game to the next, as when it plays.
   const expert = judge === 'expert' ? new PlayingSearcher(game.variant, 20) : null
   expert?.useTables(options.tables ?? null)

@@ -49,21 +49,52 @@ export interface GameRead {
   readonly problems: readonly GameProblem[]
 }
 
-/**
- * The games of paths one file at a time (a folder: every `*.ogn` in it, in code-point order; a
- * file: itself), each read and replayed as it is reached: a folder of ten thousand records is never
- * held whole, only the game being read and what the caller keeps of each. Stops between two files
- * when `signal` is aborted. Never throws on bad input: problems are values.
- */
-export async function* readGames(paths: readonly string[], cwd: string, variant: Variant = DEFAULT_VARIANT, signal?: AbortSignal): AsyncGenerator<GameRead> {
+/** The game files that paths name, listed before any is read (a folder: every `*.ogn` in it, in code-point order; a file: itself). */
+export interface GameListing {
+  readonly files: readonly string[]
+  /** A path that names nothing, an unreadable folder, a folder with no record: as problems of their own. */
+  readonly problems: readonly GameProblem[]
+}
+
+export async function listGames(paths: readonly string[], cwd: string): Promise<GameListing> {
+  const files: string[] = []
+  const problems: GameProblem[] = []
   for (const path of paths) {
     const listed = await listGameFiles(path, cwd)
-    if (listed.problems.length > 0) yield { game: null, problems: listed.problems }
-    for (const file of listed.files) {
-      if (signal?.aborted) return
-      yield await readGameFile(file, cwd, variant)
-    }
+    files.push(...listed.files)
+    problems.push(...listed.problems)
   }
+  return { files, problems }
+}
+
+/**
+ * At most `atMost` of the files, evenly spread over the list (the first, then one every
+ * files/atMost, in the list's order): a folder of ten thousand games read in the time of two
+ * thousand, each part of it (each month, each player's file names) still represented. The same list
+ * gives the same sample.
+ */
+export function evenSample<T>(files: readonly T[], atMost: number): readonly T[] {
+  if (files.length <= atMost) return files
+  return Array.from({ length: atMost }, (_, i) => files[Math.floor((i * files.length) / atMost)] as T)
+}
+
+/**
+ * The games of files one at a time, each read and replayed as it is reached: a folder of ten
+ * thousand records is never held whole, only the game being read and what the caller keeps of each.
+ * Stops between two files when `signal` is aborted. Never throws on bad input: problems are values.
+ */
+export async function* readGameFiles(files: readonly string[], cwd: string, variant: Variant = DEFAULT_VARIANT, signal?: AbortSignal): AsyncGenerator<GameRead> {
+  for (const file of files) {
+    if (signal?.aborted) return
+    yield await readGameFile(file, cwd, variant)
+  }
+}
+
+/** The games of paths (listGames, then readGameFiles); the listing's problems come first, as a read of their own. */
+export async function* readGames(paths: readonly string[], cwd: string, variant: Variant = DEFAULT_VARIANT, signal?: AbortSignal): AsyncGenerator<GameRead> {
+  const listed = await listGames(paths, cwd)
+  if (listed.problems.length > 0) yield { game: null, problems: listed.problems }
+  yield* readGameFiles(listed.files, cwd, variant, signal)
 }
 
 /** One record from disk, read through the input layer (regular file, size cap) and replayed. */

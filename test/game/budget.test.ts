@@ -1,7 +1,18 @@
 // game --analyse under a budget for the whole game (issue 21): counted in positions searched, so the
 // sheet is the same on every machine; a long game gets shallower searches where needed, and says where.
 import { describe, expect, it } from 'vitest'
-import { ANALYSIS_DEPTH, ANALYSIS_NODE_BUDGET, EXPERT_ANALYSIS_DEPTH, EXPERT_ANALYSIS_NODE_BUDGET, analyseGame, readGameText, selfplay } from '../../src/game/index.js'
+import {
+  ANALYSIS_DEPTH,
+  ANALYSIS_NODE_BUDGET,
+  EXPERT_ANALYSIS_DEPTH,
+  EXPERT_ANALYSIS_NODE_BUDGET,
+  EXPERT_FULL_BUDGET_PLIES,
+  EXPERT_LONG_GAME_BUDGET,
+  analyseGame,
+  expertBudget,
+  readGameText,
+  selfplay,
+} from '../../src/game/index.js'
 import { replayRecord } from '../../src/engine/index.js'
 import { longOgnGame } from '../hostile/fixtures.js'
 
@@ -50,5 +61,23 @@ describe.each([
     expect(analysis.plies).toHaveLength(60)
     expect(analysis.plies.every((ply) => ply.depth === 1)).toBe(true)
     expect(analysis.shortened).toHaveLength(60)
+  })
+})
+
+describe('the expert budget by the length of the game', () => {
+  it('the whole budget up to 300 plies, then in proportion, never below the long game budget', () => {
+    expect(expertBudget(1)).toBe(EXPERT_ANALYSIS_NODE_BUDGET)
+    expect(expertBudget(EXPERT_FULL_BUDGET_PLIES)).toBe(EXPERT_ANALYSIS_NODE_BUDGET)
+    expect(expertBudget(2 * EXPERT_FULL_BUDGET_PLIES)).toBe(EXPERT_ANALYSIS_NODE_BUDGET / 2)
+    expect(expertBudget(1_321)).toBe(EXPERT_LONG_GAME_BUDGET)
+    for (let plies = EXPERT_FULL_BUDGET_PLIES; plies < 3_000; plies += 7) expect(expertBudget(plies + 7)).toBeLessThanOrEqual(expertBudget(plies))
+  })
+
+  it('a game longer than 300 plies is searched within its smaller budget', () => {
+    const game = replayedLong(700)
+    const analysis = analyseGame(game)!
+    expect(analysis.plies).toHaveLength(700)
+    expect(analysis.nodes).toBeLessThan(expertBudget(700) * 1.5)
+    expect(analysis.nodes).toBeGreaterThan(expertBudget(700) / 2)
   })
 })
