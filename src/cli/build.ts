@@ -6,7 +6,7 @@ import { EXIT, UsageError, exitForProblems } from './io.js'
 import type { KitDefinition, SectionId } from '../kit/definition.js'
 import { SECTIONS, formatKitProblem, loadKitDefinition } from '../kit/definition.js'
 import type { KitChoice } from '../kit/documents.js'
-import { describeSelection, exerciseFilter, isSelective, kitFileName, kitFiles, needsGames, outputPaths, planKitDocument, printsExercises } from '../kit/documents.js'
+import { describeSelection, exerciseFilter, isSelective, kitFileName, kitFiles, kitSections, needsGames, outputPaths, planKitDocument, printsExercises } from '../kit/documents.js'
 import type { Selection } from '../kit/sheets.js'
 import { VERSION_LETTERS } from '../kit/sheets.js'
 import type { Lesson, Level } from '../lessons/lessons.js'
@@ -176,14 +176,24 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const select = exerciseFilter(lessons, chosen)
   const {
     exercises,
-    problems,
+    problems: exerciseProblems,
     inputs: exerciseFiles,
   } = !printsExercises(chosen)
     ? { exercises: [], problems: [], inputs: [] as string[] }
     : await loadExercises(paths, { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}), ...(select ? { select } : {}) })
   if (io.signal?.aborted) return interrupted(io)!
+  // The guide's lesson pages take their mistakes' examples from the sheets its commands print
+  // (`build --lesson N --level 1`, no --exercises): the default bank's, whatever --exercises says.
+  const sameBank = exercisePaths === null && printsExercises(chosen) && !select
+  const guide = !kitSections(chosen, definition).includes('guide')
+    ? null
+    : sameBank
+      ? { exercises, problems: [], inputs: [] }
+      : await loadExercises([await defaultBank(io.cwd)], { cwd: io.cwd, ...(io.signal ? { signal: io.signal } : {}) })
+  if (io.signal?.aborted) return interrupted(io)!
+  const problems = [...exerciseProblems, ...(guide?.problems ?? [])]
   // Never a PDF over an input (`--out mine.yaml`): refused before any work.
-  const inputs = [...exerciseFiles, kitFile, templatePath('lessons.yaml')]
+  const inputs = [...exerciseFiles, ...(guide?.inputs ?? []), kitFile, templatePath('lessons.yaml')]
   const refusal = await refusedTargets('build', outputPaths(out, chosen), { kind: 'pdf', inputs }, io)
   if (refusal !== null) return refusal
   if (problems.length > 0) {
@@ -202,7 +212,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const games = needsGames(chosen, definition) ? await (await import('./game.js')).kitGames(definition.game, io) : []
   if (typeof games === 'number') return games
   const [{ buildKitPdf }, { buildDate }] = await pdfModules
-  const document = await planKitDocument(chosen, { lessons, definition, exercises, games, date: buildDate(io.env), ...(io.signal ? { signal: io.signal } : {}) })
+  const document = await planKitDocument(chosen, {
+    lessons,
+    definition,
+    exercises,
+    games,
+    date: buildDate(io.env),
+    ...(guide ? { guideBank: guide.exercises } : {}),
+    ...(io.signal ? { signal: io.signal } : {}),
+  })
   if (document === null) return interrupted(io)!
   if (document === 'nothing') {
     io.stderr.write(`awale-kit build: no exercise ${describeSelection(selection, lessons)} in ${paths.join(', ')}; nothing written ("awale-kit lessons" lists what each lesson holds)\n`)

@@ -190,6 +190,8 @@ export interface KitMaterials {
   readonly exercises: readonly CheckedExercise[]
   /** The games of the kit's `game` section, replayed (see needsGames). */
   readonly games?: readonly GameSheet[]
+  /** The bank the guide's examples come from (KitInput.guideBank), when the choice prints the guide. */
+  readonly guideBank?: readonly CheckedExercise[]
   readonly date: Date
   readonly signal?: AbortSignal
 }
@@ -228,6 +230,7 @@ export async function planKitDocument(choice: KitChoice, materials: KitMaterials
     ...(title ? { title } : {}),
     ...(signal ? { signal } : {}),
     ...(selfCheck ? { selfCheck } : {}),
+    ...(materials.guideBank ? { guideBank: materials.guideBank } : {}),
   }
   return { input, sections: kitSections(choice, definition), fileName: kitFileName(choice), command: kitCommand(choice) }
 }

@@ -4,7 +4,10 @@ import { HOLES, legalMoves, opposite } from '../engine/index.js'
 import { isCompletePosition } from '../exercise/answers.js'
 import type { Lesson } from '../lessons/lessons.js'
 import { parseLessons } from '../lessons/lessons.js'
-import { captureList, lessonDiagram } from './worksheet.js'
+import { lessonExercises } from '../lessons/lessons.js'
+import { lessonTargets } from '../lessons/targets.js'
+import { didText, insteadText, sheetExamples } from './mistake-lines.js'
+import { captureList, lessonDiagram, printOrder } from './worksheet.js'
 import { signed } from './answers.js'
 import { KIT_FONTS, templatePath } from './assets.js'
 import { STYLE, bulletBlock, headingBlock, paragraphBlock } from './blocks.js'
@@ -15,6 +18,9 @@ import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
 import type { KitContext } from './kit.js'
+import type { CheckedExercise } from '../exercise/index.js'
+import type { Sheet } from '../kit/sheets.js'
+import type { MistakeId } from '../mistakes/index.js'
 import type { PlannedPage } from './page.js'
 import { flowPages, portraitFrame } from './page.js'
 import { mm } from './paper.js'
@@ -24,8 +30,10 @@ import { mm } from './paper.js'
  * source, listed in the README), the term lesson by lesson with what to print, then for every lesson
  * of templates/lessons.yaml one page: objective, about 45 minutes, material with the commands that
  * print it, the steps of the session with their minutes, what pupils keep in their notebook (a sentence
- * and the diagram of the lesson's rule box, played by the engine), the maths it practises and what to
- * watch for. A last page gives the kit's words (the glossary).
+ * and the diagram of the lesson's rule box, played by the engine), the maths it practises, what to
+ * watch for, and the mistakes its level-1 sheet is there to catch: one row each, with an example
+ * from that sheet as the engine's mistakes play it, and a box per pupil to tick while correcting.
+ * A last page gives the kit's words (the glossary).
  */
 
 /** The session's steps and their minutes: 45 in all. */
@@ -195,7 +203,7 @@ function commandBullet(context: KitContext, text: string, command: string, width
   const commandX = inline ? lastWidth : mm(3)
   return {
     height: (commandLine + 1) * lineHeight,
-    spaceBefore: mm(1.2),
+    spaceBefore: mm(1),
     draw: (d, x, y, tags) =>
       tags.paragraph(() => {
         drawText(d, '•', x + 1, y, indent, TEACHER_TEXT)
@@ -216,7 +224,7 @@ function stepBlock(context: KitContext, minutes: number, text: string, width: nu
   const height = measureText(doc, text, width - column, TEACHER_TEXT)
   return {
     height,
-    spaceBefore: mm(1.2),
+    spaceBefore: mm(1),
     draw: (d, x, y, tags) =>
       tags.paragraph(() => {
         drawText(d, label, x, y, column, TEACHER_BOLD)
@@ -228,15 +236,16 @@ function stepBlock(context: KitContext, minutes: number, text: string, width: nu
 const SECTION_HEADING: TextStyle = { font: 'bold', size: 12.5 }
 
 /**
- * The notebook and the maths, side by side with the rule-box diagram (80 mm) on the right: on the
+ * The notebook and the maths, side by side with the rule-box diagram (62 mm, its move said by the steps) on the right: on the
  * left the sentence to copy, then the maths the lesson practises.
  */
 function notebookBlock(context: KitContext, lesson: Lesson, width: number): Block {
   const { doc, strings } = context
-  const diagram = lessonDiagram(context, lesson)
-  const diagramWidth = mm(80)
+  // The rule box's diagram without its caption: the steps say the move in words.
+  const diagram = lessonDiagram({ diagrams: context.ruleBoxDiagrams, orientation: context.orientation }, lesson)
+  const diagramWidth = mm(68)
   const diagramHeight = diagram.height(diagramWidth)
-  const textWidth = width - diagramWidth - mm(5)
+  const textWidth = width - diagramWidth - mm(4)
   const heading = strings.text('guide.notebook')
   const note = strings.text('guide.notebookNote')
   const sentence = strings.text(`guide.lessons.${lesson.id}.notebook`)
@@ -244,17 +253,26 @@ function notebookBlock(context: KitContext, lesson: Lesson, width: number): Bloc
   const maths = strings.list(`guide.lessons.${lesson.id}.maths`)
   const sentenceStyle: TextStyle = { size: 12.5, lineGap: 1 }
   const bullet = mm(4)
+  // The note on the heading's line when it fits there (a line less beside the diagram).
+  const headingWidth = widthOfText(doc, heading, SECTION_HEADING) + mm(3)
+  const noteInline = headingWidth + widthOfText(doc, note, TEACHER_TEXT) <= textWidth
+  const headingHeight = measureText(doc, heading, textWidth, SECTION_HEADING)
+  const noteHeight = measureText(doc, note, textWidth, TEACHER_TEXT)
+  const lift = noteHeight + (headingHeight - noteHeight) * 0.25
   const parts = [
     { text: heading, style: SECTION_HEADING, indent: 0, before: 0 },
-    { text: note, style: TEACHER_TEXT, indent: 0, before: mm(1) },
+    noteInline
+      ? // Lifted to the heading's baseline: it takes no height of its own.
+        { text: note, style: TEACHER_TEXT, indent: headingWidth, before: -lift, after: lift - noteHeight }
+      : { text: note, style: TEACHER_TEXT, indent: 0, before: mm(1) },
     { text: sentence, style: sentenceStyle, indent: mm(4), before: mm(1.5) },
-    { text: mathsHeading, style: SECTION_HEADING, indent: 0, before: mm(3.5) },
+    { text: mathsHeading, style: SECTION_HEADING, indent: 0, before: mm(2.8) },
     ...maths.map((line) => ({ text: line, style: TEACHER_TEXT, indent: bullet, before: mm(0.8) })),
-  ].map((part) => ({ ...part, height: measureText(doc, part.text, textWidth - part.indent, part.style) }))
-  const textHeight = parts.reduce((sum, part) => sum + part.before + part.height, 0)
+  ].map((part) => ({ after: 0, ...part, height: measureText(doc, part.text, textWidth - part.indent, part.style) }))
+  const textHeight = parts.reduce((sum, part) => sum + part.before + part.height + part.after, 0)
   return {
     height: Math.max(diagramHeight, textHeight),
-    spaceBefore: mm(3.5),
+    spaceBefore: mm(2.8),
     keepWithNext: false,
     draw: (d, x, y, tags) => {
       let cursor = y
@@ -279,10 +297,10 @@ function notebookBlock(context: KitContext, lesson: Lesson, width: number): Bloc
             drawText(d, '•', x + 1, top, bullet, part.style)
             drawText(d, part.text, x + part.indent, top, textWidth - part.indent, part.style)
           })
-        else tags.paragraph(() => drawText(d, part.text, x, top, textWidth, part.style))
-        cursor += part.height
+        else tags.paragraph(() => drawText(d, part.text, x + part.indent, top, textWidth - part.indent, part.style))
+        cursor += part.height + part.after
       })
-      context.diagrams.draw(d, diagram, x + width - diagramWidth, y, diagramWidth, tags)
+      context.ruleBoxDiagrams.draw(d, diagram, x + width - diagramWidth, y, diagramWidth, tags)
     },
   }
 }
@@ -314,7 +332,7 @@ function lessonBlocks(context: KitContext, lesson: Lesson, width: number): Block
   const t = (key: string, values: Record<string, string | number> = {}) => strings.text(`guide.${key}`, values)
   const own = (key: string) => `guide.lessons.${lesson.id}.${key}`
   const title = t('lessonTitle', { number: lesson.number, title: strings.typeset(lesson.title[context.lang]) })
-  const heading = (text: string) => headingBlock(doc, text, width, SECTION_HEADING, mm(3))
+  const heading = (text: string) => headingBlock(doc, text, width, SECTION_HEADING, mm(2.4))
   const blocks: Block[] = [
     lessonHeading(context, title, `${t('duration')} ${t('durationText')}`, width),
     labelled(context, t('objective'), strings.typeset(lesson.objective[context.lang]), width, mm(2.5)),
@@ -328,9 +346,92 @@ function lessonBlocks(context: KitContext, lesson: Lesson, width: number): Block
       stepBlock(context, minutes, step === 'together' ? togetherWords(context, lesson) : step === 'free' ? strings.text(own('free')) : t(`stepsText.${step}`), width),
     ),
     notebookBlock(context, lesson, width),
-    labelled(context, t('watch'), strings.text(own('watch')), width, mm(3.5)),
+    labelled(context, t('watch'), strings.text(own('watch')), width, mm(2.8)),
   ]
-  return blocks
+  const grid = mistakeGrid(context, lesson, width)
+  return grid ? [...blocks, grid] : blocks
+}
+
+/** A class's copies: one box per pupil in each mistake's row. */
+export const CLASS_SIZE = 28
+const GRID_TEXT: TextStyle = { size: 8, lineGap: 0 }
+const GRID_HEADING: TextStyle = { ...GRID_TEXT, font: 'bold' }
+const GRID_NUMBER: TextStyle = { size: 7, align: 'center', tone: 'soft' }
+/** A box a tick fits in, and the narrowest the boxes may get to leave the words one line. */
+const BOX = { widest: mm(5), narrowest: mm(3.3) }
+const CELL_PADDING = mm(0.8)
+
+/**
+ * The lesson's level-1 sheet as `build --lesson N --level 1` prints it from the guide's bank: the
+ * same exercises, in the same order, so « Ex. 3 » is the pupils' exercise 3 on this paper.
+ */
+export function guideSheet(context: KitContext, lesson: Lesson): CheckedExercise[] {
+  if (context.guideBank === null) throw new Error('the guide is printed without its bank (KitInput.guideBank)')
+  const sheet: Sheet = { kind: 'lesson', lesson, level: 1, version: null, exercises: lessonExercises(lesson, context.guideBank, 1) }
+  return sheet.exercises.length === 0 ? [] : printOrder({ ...context, selfCheck: null }, sheet)
+}
+
+/** Each target's row: « Ex. 3, dernière graine : I au lieu de J → a compté le trou de départ ». */
+export function mistakeRows(context: KitContext, lesson: Lesson): { mistake: MistakeId; text: string }[] {
+  const s = context.strings
+  const targets = lessonTargets(lesson, 1)
+  if (targets.length === 0) return []
+  const examples = sheetExamples(s, guideSheet(context, lesson), targets)
+  return targets.map((mistake) => {
+    const example = examples.find((e) => e.mistake === mistake)
+    const did = didText(s, { mistakes: [mistake], authorWords: [] }, context.lang)
+    if (!example) return { mistake, text: s.text('guide.mistakes.none', { name: s.text(`mistakes.${mistake}.name`) }) }
+    return { mistake, text: s.text('guide.mistakes.example', { number: example.number, instead: insteadText(s, example.exercise, example.place, example.answer), did }) }
+  })
+}
+
+/**
+ * The tally grid: the lesson's mistakes down, the class across (a numbered box per pupil, in the
+ * class list's order), each row named by an example from the sheet. The words take the room they
+ * need on one line, the boxes share the rest, never narrower than a tick; a longer line wraps.
+ */
+function mistakeGrid(context: KitContext, lesson: Lesson, width: number): Block | null {
+  const { doc, strings } = context
+  const rows = mistakeRows(context, lesson)
+  if (rows.length === 0) return null
+  const heading = strings.text('guide.mistakes.heading')
+  const widest = Math.max(...rows.map((row) => widthOfText(doc, row.text, GRID_TEXT)), widthOfText(doc, heading, GRID_HEADING)) + 2 * CELL_PADDING + 1
+  const box = Math.min(BOX.widest, Math.max(BOX.narrowest, (width - widest) / CLASS_SIZE))
+  const labelWidth = width - box * CLASS_SIZE
+  const textWidth = labelWidth - 2 * CELL_PADDING
+  const headerHeight = measureText(doc, heading, textWidth, GRID_HEADING) + 2 * CELL_PADDING
+  const heights = rows.map((row) => Math.max(mm(4.8), measureText(doc, row.text, textWidth, GRID_TEXT) + 2 * CELL_PADDING))
+  const height = headerHeight + heights.reduce((a, b) => a + b, 0)
+  return {
+    height,
+    spaceBefore: mm(2),
+    draw: (d, x, y, tags) => {
+      tags.paragraph(() => drawText(d, heading, x + CELL_PADDING, y + CELL_PADDING, textWidth, GRID_HEADING))
+      for (let pupil = 1; pupil <= CLASS_SIZE; pupil++) {
+        const numberHeight = measureText(d, String(pupil), box, GRID_NUMBER)
+        tags.artifact(() => drawText(d, String(pupil), x + labelWidth + (pupil - 1) * box, y + headerHeight - numberHeight - mm(0.6), box, GRID_NUMBER))
+      }
+      let top = y + headerHeight
+      rows.forEach((row, index) => {
+        const rowHeight = heights[index]!
+        const textHeight = measureText(d, row.text, textWidth, GRID_TEXT)
+        tags.paragraph(() => drawText(d, row.text, x + CELL_PADDING, top + (rowHeight - textHeight) / 2, textWidth, GRID_TEXT))
+        top += rowHeight
+      })
+      tags.artifact(() => {
+        d.save().lineWidth(0.5).strokeColor('#000000')
+        // Rows: a line under the heading and under each mistake, across the words and the boxes.
+        let line = y + headerHeight
+        for (const rowHeight of [0, ...heights]) {
+          line += rowHeight
+          d.moveTo(x, line).lineTo(x + width, line)
+        }
+        for (let column = 0; column <= CLASS_SIZE; column++) d.moveTo(x + labelWidth + column * box, y + headerHeight).lineTo(x + labelWidth + column * box, y + height)
+        d.moveTo(x, y + headerHeight).lineTo(x, y + height)
+        d.stroke().restore()
+      })
+    },
+  }
 }
 
 function introBlocks(context: KitContext, width: number): Block[] {

@@ -59,6 +59,11 @@ export interface KitInput {
   readonly onPlanned?: (pages: readonly NumberedPage[]) => void
   /** A self-check code on each exercise of the pupils' sheets (issue 23); absent: none, the sheets as always. */
   readonly selfCheck?: SelfCheck
+  /**
+   * The bank the guide's commands print from (`build --lesson N --level 1`, no `--exercises`):
+   * its lesson pages take their mistakes' examples from those sheets. Needed when the guide is printed.
+   */
+  readonly guideBank?: readonly CheckedExercise[]
 }
 
 /** Shared by the section planners while the kit is laid out. */
@@ -83,6 +88,8 @@ export interface KitContext {
   readonly classKit: ClassKitOptions
   /** The pupils' self-check codes, or null when the sheets have none. */
   readonly selfCheck: SelfCheckCodes | null
+  /** See KitInput.guideBank; null when the kit prints no guide. */
+  readonly guideBank: readonly CheckedExercise[] | null
 }
 
 type Planner = (context: KitContext) => PlannedPage[]
@@ -165,6 +172,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     games: input.games ?? [],
     classKit: input.classKit ?? {},
     selfCheck: input.selfCheck ? selfCheckCodes({ strings, lang: input.lang, orientation: input.definition.orientation }, input.selfCheck) : null,
+    guideBank: input.guideBank ?? null,
   }
   // The order each sheet prints its exercises in (it packs the pages): the key numbers them the same way.
   const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder({ ...laidOut, selfCheck: null }, sheet) })) }

@@ -167,3 +167,90 @@ export function commonWrongAnswers(s: KitStrings, exercise: CheckedExercise, ind
     .sort((a, b) => Number(b.aimed) - Number(a.aimed) || b.givers - a.givers || a.order - b.order)
   return ranked.slice(0, most).map(({ answer }) => wrongAnswerText(s, answer, right))
 }
+
+/** One mistake's example on a sheet: the exercise's number there, and the wrong answer of one place. */
+export interface SheetExample {
+  readonly mistake: MistakeId
+  /** 1-based, as the pupils' sheet numbers it. */
+  readonly number: number
+  readonly exercise: CheckedExercise
+  readonly place: number
+  readonly answer: AnswerKey
+}
+
+/** « dernière graine : I au lieu de J »: a wrong answer of one place and the right one, as the guide writes it. */
+export function insteadText(s: KitStrings, exercise: CheckedExercise, place: number, answer: AnswerKey): string {
+  const right = exercise.answers[place]!
+  const key = right.key
+  // A board: the holes the pupil gets wrong, and what the key has in them.
+  const rightText =
+    answer.kind === 'board' && key.kind === 'board'
+      ? HOLES.flatMap((hole, i) => (answer.board[i] !== key.board[i] ? [`${hole}\u00a0${key.board[i]}`] : [])).join(', ')
+      : shortAnswer(right, shortWordsOf(s))
+  return s.text('guide.mistakes.instead', { place: placeLabel(s, right), wrong: wrongAnswerText(s, answer, right), right: rightText })
+}
+
+/**
+ * The places a teacher looks at first on a copy, first: the last hole, the seeds taken, the holes
+ * taken, the holes that may be played… the board and the details of a sowing last.
+ */
+const EXAMPLE_PLACES: readonly Answer['name'][] = [
+  'last',
+  'captured',
+  'capturedHoles',
+  'legal',
+  'best',
+  'value',
+  'over',
+  'winner',
+  'score',
+  'grandSlam',
+  'canFeed',
+  'board',
+  'lastCount',
+  'sown',
+  'seedsAfter',
+  'seedsBefore',
+  'laps',
+  'stores',
+  'count',
+]
+
+/**
+ * For each mistake, one exercise of the sheet (in its printed order) that reveals it and the wrong
+ * answer it gives: an exercise not yet used for another mistake first (a teacher sees more of the
+ * sheet, and two mistakes seldom share one wrong answer), then the place a teacher looks at first,
+ * then the shortest to read, the earliest on the sheet breaking ties. A mistake no exercise reveals
+ * has no example.
+ */
+export function sheetExamples(s: KitStrings, sheet: readonly CheckedExercise[], mistakes: readonly MistakeId[]): SheetExample[] {
+  type Candidate = SheetExample & { readonly priority: number; readonly length: number }
+  const candidatesOf = (mistake: MistakeId): Candidate[] =>
+    sheet.flatMap((exercise, index) => {
+      const diagnosis = exercise.mistakes.find((d) => d.id === mistake)
+      if (!diagnosis) return []
+      const shown = new Set(shownPlaces(exercise))
+      return diagnosis.wrong
+        .filter((place) => shown.has(place))
+        .map((place) => {
+          const answer = diagnosis.answers[place]!
+          const priority = EXAMPLE_PLACES.indexOf(exercise.answers[place]!.name)
+          return { mistake, number: index + 1, exercise, place, answer, priority: priority < 0 ? EXAMPLE_PLACES.length : priority, length: insteadText(s, exercise, place, answer).length }
+        })
+    })
+  // The mistakes that fewest exercises reveal choose first: one revealed by a single exercise takes
+  // it, and the others look elsewhere.
+  const candidates = new Map(mistakes.map((mistake) => [mistake, candidatesOf(mistake)]))
+  const exercisesOf = (mistake: MistakeId) => new Set(candidates.get(mistake)!.map((c) => c.exercise)).size
+  const order = [...mistakes].sort((a, b) => exercisesOf(a) - exercisesOf(b) || mistakes.indexOf(a) - mistakes.indexOf(b))
+  const used = new Set<CheckedExercise>()
+  const chosen = new Map<MistakeId, SheetExample>()
+  for (const mistake of order) {
+    const best = [...candidates.get(mistake)!].sort((a, b) => Number(used.has(a.exercise)) - Number(used.has(b.exercise)) || a.priority - b.priority || a.length - b.length || a.number - b.number)[0]
+    if (!best) continue
+    used.add(best.exercise)
+    const { length: _length, priority: _priority, ...example } = best
+    chosen.set(mistake, example)
+  }
+  return mistakes.flatMap((mistake) => (chosen.has(mistake) ? [chosen.get(mistake)!] : []))
+}

@@ -80,6 +80,8 @@ describe('the studio makes the command line PDFs, byte for byte', () => {
 
   it('a class section, the board, the poster', async () => {
     await expectSameBytes(await sectionDocument(library, 'record-sheet', 'fr', 'a4'), ['build', '--section', 'record-sheet', '--lang', 'fr', '--paper', 'a4'])
+    // The guide takes its mistakes' examples from the bank's sheets, in the studio as on the command line.
+    await expectSameBytes(await sectionDocument(library, 'guide', 'en', 'letter'), ['build', '--section', 'guide', '--lang', 'en', '--paper', 'letter'])
     await expectSameBytes(boardDocument(library, 'en', 'a4', 'large'), ['board', '--lang', 'en', '--paper', 'a4', '--size', 'large'])
     await expectSameBytes(posterDocument(library, 'fr', 'a3'), ['poster', '--lang', 'fr', '--paper', 'a3'])
   })

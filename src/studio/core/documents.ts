@@ -69,6 +69,8 @@ export async function sectionDocument(library: Library, section: SectionId, lang
     definition: library.definition,
     exercises: [],
     date: DEFAULT_BUILD_DATE,
+    // The guide's examples come from the bank's sheets, as the command line's guide takes them.
+    ...(section === 'guide' ? { guideBank: library.exercises().exercises } : {}),
   })
   if (document === null || document === 'nothing') throw new Error(`the section ${section} prints exercises: not a section to print alone here`)
   return document
