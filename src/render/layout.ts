@@ -655,7 +655,14 @@ function badgeLines(orders: readonly number[], text: BoardText, measure: Measure
 
 /** Lines of sowing numbers a view needs on its track: 2 or more when a hole is sown often (long laps). */
 export const trackRowsFor = (view: BoardView, text: BoardText, measure: Measure): number =>
-  view.path === null ? 0 : Math.max(1, ...view.holes.map((hole) => badgeLines(hole.sownOrder, text, measure).length))
+  view.path === null ? 0 : Math.max(1, ...view.holes.map((hole) => badgeLines(hole.sownOrder, text, measure).length + startLineOffset(hole)))
+
+/**
+ * A seed dropped in the hole the move started from (only a mistaken sowing does that): its numbers
+ * go one line further out, the « départ » label keeping the track's first line, where they would
+ * cover it.
+ */
+const startLineOffset = (hole: BoardView['holes'][number]): number => (hole.origin && hole.sownOrder.length > 0 ? 1 : 0)
 
 function layoutBadges(view: BoardView, g: Geometry, measure: Measure): Badge[] {
   const total = view.holes.reduce((sum, hole) => sum + hole.sownOrder.length, 0)
@@ -672,7 +679,7 @@ function layoutBadges(view: BoardView, g: Geometry, measure: Measure): Badge[] {
           hole: index,
           order,
           x: left + widths[i]! / 2,
-          y: g.trackY[place] + outward(place) * lineIndex * g.bands.trackRowStep,
+          y: g.trackY[place] + outward(place) * (lineIndex + startLineOffset(hole)) * g.bands.trackRowStep,
           width: widths[i]!,
           final: order === total,
         }

@@ -135,6 +135,21 @@ function warmUp(): void {
   })
 }
 
+/**
+ * The studio's service worker (sw.js, written by scripts/build-studio.mjs) keeps every file of the
+ * studio, so that a self-check link opens in a new tab without the network once the studio has been
+ * opened once. Browsers allow one only on https:// (and on the computer's own address): elsewhere, and
+ * from a file opened from the disk, the studio works as before, offline in its open tab only.
+ */
+function keepForOffline(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext || location.protocol === 'file:') return
+  navigator.serviceWorker
+    .register('sw.js')
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => (document.body.dataset.offline = 'true'))
+    .catch((error: unknown) => console.warn('the studio is not kept for offline use:', error))
+}
+
 async function boot(): Promise<void> {
   const startedAt = performance.now()
   setUiLang(langFromPage())
@@ -168,6 +183,7 @@ async function boot(): Promise<void> {
     document.body.dataset.ready = 'true'
     document.body.dataset.loadMs = String(Math.round(performance.now()))
     warmUp()
+    keepForOffline()
   } catch (error) {
     fill(root, el('div', { class: 'error', role: 'alert' }, el('h1', {}, t('error.title')), el('pre', {}, error instanceof Error ? (error.stack ?? error.message) : String(error))))
     throw error
