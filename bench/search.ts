@@ -2,7 +2,8 @@
 import type { Position } from '../src/engine/index.js'
 import { DEFAULT_VARIANT, fromSetup, initialSetup, legalMoves, play } from '../src/engine/index.js'
 import { parseExerciseText } from '../src/exercise/index.js'
-import { bestMoveAttempt, exerciseText, generateExercises } from '../src/generate/index.js'
+import { exerciseText, generateExercises } from '../src/generate/index.js'
+import { bestMoveAttempt } from '../src/themes/best-move.js'
 import { LEVEL_SETTINGS, PlayingSearcher, Searcher, seededRandom } from '../src/search/index.js'
 
 /** Middle-game positions: 16 to 30 random plies from the start, kept if the game is still on. */
@@ -80,7 +81,7 @@ async function bestMoveExercises(): Promise<void> {
   const random = seededRandom('bench-best-move')
   const searcher = new Searcher(DEFAULT_VARIANT, 'seeds', 18)
   const attempt = bestMoveAttempt({ 1: 8, 2: 8, 3: 8 })
-  // The expert's check as the generator makes it (themes.ts, expertAgrees).
+  // The expert's check as the generator makes it (src/themes/best-move.ts, expertAgrees).
   const context = { random, level: 2 as const, variant: DEFAULT_VARIANT, searcher, pool: null, expert: new PlayingSearcher(DEFAULT_VARIANT, 16) }
   let made = 0
   let checkedMade = 0

@@ -7,7 +7,8 @@
 import { build } from 'esbuild'
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { createHash } from 'node:crypto'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -109,7 +110,28 @@ export async function buildStudio({ outDir = join(root, 'out', 'studio'), minify
   copyFileSync(src('studio', 'studio.css'), join(outDir, 'studio.css'))
   // pdf.js draws the preview of the pages in a worker: its script sits beside the page.
   copyFileSync(require.resolve('pdfjs-dist/build/pdf.worker.min.mjs'), join(outDir, 'pdf.worker.min.mjs'))
+  writeServiceWorker(outDir)
   return { outDir, metafile: result.metafile }
+}
+
+/**
+ * The service worker, beside the page: the list of every file of the studio, and a version made from
+ * their bytes (the same files give the same sw.js; a new studio, a new version the browser installs).
+ */
+function writeServiceWorker(outDir) {
+  const files = []
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else files.push(relative(outDir, path).split(sep).join('/'))
+    }
+  }
+  walk(outDir)
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(file).update(readFileSync(join(outDir, file)))
+  const worker = readFileSync(src('studio', 'service-worker.js'), 'utf8').replace('__VERSION__', hash.digest('hex').slice(0, 16)).replace('__FILES__', JSON.stringify(files))
+  writeFileSync(join(outDir, 'sw.js'), worker)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core'
 import { serveStatic } from '../src/cli/studio.js'
 import { buildStudio } from './build-studio.mjs'
 
-const out = 'templates/gallery'
+const out = process.env.OUT ?? 'templates/gallery'
 const tmp = mkdtempSync(join(tmpdir(), 'awale-pupil-shots-'))
 const site = join(tmp, 'site')
 await buildStudio({ outDir: site })
@@ -18,13 +18,13 @@ const server = await serveStatic(site, 0)
 const base = `http://127.0.0.1:${(server.address() as { port: number }).port}/`
 
 // The sheet: lesson 3 at level 1 with links to this studio; its first page.
-execFileSync('node', ['dist/awale-kit.js', 'build', '--lesson', '3', '--level', '1', '--studio-url', 'https://ecole.example.fr/awale/', '--out', join(tmp, 'sheet.pdf')])
+execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/bin.ts', 'build', '--lesson', '3', '--level', '1', '--studio-url', 'https://ecole.example.fr/awale/', '--out', join(tmp, 'sheet.pdf')])
 execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', join(tmp, 'sheet.pdf'), join(tmp, 'sheet')])
 renameSync(join(tmp, 'sheet.png'), join(out, 'kit-worksheet-codes.png'))
 console.log(`wrote ${out}/kit-worksheet-codes.png`)
 
 // A2 of the bank (South plays F), as its code links to it.
-const link = `${base}#try=FRP.F.LHCN.00000312110100S.1/6.4-1`
+const link = `${base}#try=FRP.F.LHN.00000312110100S.1/6.4-1`
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] })
 for (const [name, viewport] of [
   ['pupil-tablet', { width: 1280, height: 800 }],
@@ -53,7 +53,7 @@ for (const [name, viewport] of [
   for (const [i, value] of [9, 2, 7].entries()) await boxes.nth(i).fill(String(value))
   await page.getByRole('button', { name: 'Vérifier' }).click()
   await page.getByRole('button', { name: 'Revoir le coup graine par graine' }).click()
-  for (let step = 0; step < 2; step++) await page.getByRole('button', { name: 'Après →' }).click()
+  for (let step = 0; step < 2; step++) await page.getByRole('button', { name: 'Étape suivante →' }).click()
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: join(out, `${name}.png`), fullPage: name === 'pupil-phone' })
   console.log(`wrote ${out}/${name}.png`)

@@ -47,7 +47,7 @@ for (const studioUrl of [null, ...urls]) {
   let longest = ''
   for (const sheet of sheets)
     sheet.exercises.forEach((exercise, index) => {
-      const content = selfCheckContent(strings, lang, { studioUrl }, exercise, { sheet, number: index + 1, count: sheet.exercises.length })
+      const content = selfCheckContent({ strings, lang, orientation: definition.value.orientation }, { studioUrl }, exercise, { sheet, number: index + 1, count: sheet.exercises.length })
       const version = qrCode(content).version
       versions.set(version, (versions.get(version) ?? 0) + 1)
       if (Buffer.byteLength(content) > Buffer.byteLength(longest)) longest = content

@@ -24,6 +24,9 @@ export const HYPHEN_MINUS = '-'
  * A signed number: `+7`, `−4`, `0`. `plus: false` leaves positive numbers bare (the key's "C −7,
  * D 3"); `minus: HYPHEN_MINUS` for the terminal's text.
  */
+/** A signed number as a terminal shows it (`+7`, `-4`): the hyphen-minus a shell and a file are read with. */
+export const terminalSigned = (value: number): string => signed(value, { minus: HYPHEN_MINUS })
+
 export function signed(value: number, options: { readonly plus?: boolean; readonly minus?: string } = {}): string {
   const minus = options.minus ?? MINUS
   if (value < 0) return `${minus}${-value}`

@@ -11,7 +11,7 @@ import { EXIT, UsageError } from './io.js'
 import { VARIANT_HELP, parseVariantOptions } from './variant.js'
 import { bestFromTables, levelFromTables, tablesForExpert, tablesForLevel } from './tables.js'
 import type { EndgameTables } from '../tables/tables.js'
-import { HYPHEN_MINUS, signed as signedNumber } from '../words.js'
+import { terminalSigned as signed } from '../words.js'
 
 /** The search's time limit (seconds): deep searches of rich positions take minutes, even hours. */
 export const DEFAULT_TIME_S = 5
@@ -70,7 +70,6 @@ function seconds(value: string | undefined, fallback: number): number {
 }
 
 const plies = (n: number): string => `${n} ${n === 1 ? 'ply' : 'plies'}`
-const signed = (value: number): string => signedNumber(value, { minus: HYPHEN_MINUS })
 const seeds = (value: number): string => `${signed(value)} seed${Math.abs(value) === 1 ? '' : 's'}`
 
 /** The game so far: the start it was played from, its moves, and the game after them. */

@@ -1,5 +1,5 @@
 import type { GrandSlamRule, Hole, Position } from '../engine/index.js'
-import { GRAND_SLAM_RULES, boardSeeds } from '../engine/index.js'
+import { GRAND_SLAM_RULES, boardSeeds, opposite } from '../engine/index.js'
 import { join } from 'node:path'
 import { mkdtemp, rmdir } from 'node:fs/promises'
 import { checkTargets, makeFolder, writeFilesAtomically } from '../output/files.js'
@@ -16,7 +16,7 @@ import { integer, parseVerbArgs } from './args.js'
 import type { CliIO } from './io.js'
 import { EXIT, UsageError } from './io.js'
 import { parseVariantOptions } from './variant.js'
-import { HYPHEN_MINUS, signed as signedNumber } from '../words.js'
+import { terminalSigned as signed } from '../words.js'
 
 export const usage = `Usage: awale-kit tables build [--seeds N] [--variant grand-slam=RULE] [--force]
        awale-kit tables info [--json]
@@ -243,14 +243,13 @@ const seconds = (milliseconds: number): string => (milliseconds < 10_000 ? `${(m
 
 // ------------------------------------------------------------------ best --exact from the tables
 
-const signed = (value: number): string => signedNumber(value, { minus: HYPHEN_MINUS })
 const seedsText = (value: number): string => `${signed(value)} seed${Math.abs(value) === 1 ? '' : 's'}`
 const boundsText = (bounds: readonly [number, number]): string => (bounds[0] === bounds[1] ? signed(bounds[0]) : `between ${signed(bounds[0])} and ${signed(bounds[1])}`)
 
 /** Who wins, when the bounds decide it (a game in progress: stores count): 'win' | 'draw' | 'loss' for the side to move. */
 function resultOf(position: Position, probe: ProbeResult): 'win' | 'draw' | 'loss' | null {
   const me = position.stores[position.turn]
-  const other = position.stores[position.turn === 'south' ? 'north' : 'south']
+  const other = position.stores[opposite(position.turn)]
   const results = probe.bounds.map((difference) => {
     const margin = me - other + difference
     return margin > 0 ? 'win' : margin < 0 ? 'loss' : 'draw'

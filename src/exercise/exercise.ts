@@ -6,8 +6,9 @@
  * the task needs → the moves → the claims. A stage that fails stops the later ones, which could
  * only repeat the same fault in other words; inside a stage every problem is reported at once.
  */
+import { sideName } from '../words.js'
 import type { Game, Hole, MoveReport, Setup, SetupProblem, Variant } from '../engine/index.js'
-import { HOLES, boardSeeds, fromSetup, legalMoves, parsePosition, playSequence, resolveVariant, startGame, totalSeeds } from '../engine/index.js'
+import { HOLES, boardSeeds, fromSetup, legalMoves, opposite, parsePosition, playSequence, resolveVariant, startGame, totalSeeds } from '../engine/index.js'
 import type { Criterion } from './minimax.js'
 import { EndgameUnavailable, moveValues } from './minimax.js'
 import type { EndgameSource } from '../tables/small.js'
@@ -420,8 +421,8 @@ function playMoves(game: Game, moves: Hole[], input: ExerciseInput, source: Sour
   const position = before.ok ? before.value.game.position : null
   if (position) {
     const side = position.turn
-    const other = side === 'south' ? 'north' : 'south'
-    const sideWords = (name: 'south' | 'north'): ProblemValue => (name === 'south' ? { en: 'South', fr: 'Sud' } : { en: 'North', fr: 'Nord' })
+    const other = opposite(side)
+    const sideWords = (name: 'south' | 'north'): ProblemValue => ({ en: sideName(name, 'en'), fr: sideName(name, 'fr') })
     const variant = reason === 'GAME_OVER' ? (message.includes('already') ? 'alreadyOver' : 'over') : reason
     const said = say(`ILLEGAL_MOVE.${variant}`, {
       path: pathName(path),

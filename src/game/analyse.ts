@@ -13,7 +13,7 @@
  * condition), and no store able to reach 25 first (the tables count the game played out).
  */
 import type { BySide, Game, Hole, Position, ReplayedGame, Side } from '../engine/index.js'
-import { playInGame, startGame } from '../engine/index.js'
+import { opposite, playInGame, startGame } from '../engine/index.js'
 import type { Analysis } from '../search/index.js'
 import { PlayingSearcher, Searcher, decidedScore, scoreInSeeds } from '../search/index.js'
 import type { EndgameTables } from '../tables/tables.js'
@@ -236,7 +236,7 @@ function expertJudges(
   signal?.removeEventListener('abort', onAbort)
   if (signal?.aborted) return null
   const before = game.position
-  const stores = before.stores[before.turn] - before.stores[before.turn === 'south' ? 'north' : 'south']
+  const stores = before.stores[before.turn] - before.stores[opposite(before.turn)]
   const inSeeds = (score: number) => (decidedScore(score)?.seeds ?? scoreInSeeds(score)) - stores + 0
   const bestValue = inSeeds(searched.moves[0]!.score)
   const best = searched.moves

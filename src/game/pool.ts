@@ -5,7 +5,7 @@
  * its source says so.
  */
 import type { Hole, OgnRecord, Position, Side } from '../engine/index.js'
-import { fromSetup, tagValue } from '../engine/index.js'
+import { fromSetup, opposite, tagValue } from '../engine/index.js'
 import type { LoadedGame } from './load.js'
 
 export interface GameSource {
@@ -45,7 +45,7 @@ export function swapRows(position: Position): Position {
     {
       board: [...position.board.slice(6), ...position.board.slice(0, 6)],
       stores: { south: position.stores.north, north: position.stores.south },
-      turn: position.turn === 'south' ? 'north' : 'south',
+      turn: opposite(position.turn),
     },
     position.variant,
   )

@@ -5,21 +5,19 @@
  * the exact search of `best --exact`, code of its own, proves the same values.
  */
 import type { Hole, Position } from '../engine/index.js'
-import { fromSetup, legalMoves, play, playInGame, startGame } from '../engine/index.js'
+import { fromSetup, legalMoves, opposite, play, playInGame, startGame } from '../engine/index.js'
 import { tablesLine } from '../tables/play.js'
 import { smallEndgameTables } from '../tables/small.js'
-import { NNBSP, seedsEn, seedsFr } from './explain.js'
-import type { Draft, ThemeContext } from './themes.js'
+import { seedsWord } from './explain.js'
+import { bestDraft, valuesLine } from './draw.js'
+import { joined, phrase } from './phrase.js'
+import type { Draft, ThemeContext } from './draw.js'
 import { signed } from '../words.js'
-
-const N = NNBSP
 
 /** Seeds on the board: enough for a real endgame, few enough for the tables built in memory (and the search's proof). */
 export const ENDGAME_SEEDS: readonly [number, number] = [6, 10]
 /** Nodes the search may spend confirming the tables' values, per exercise (a fraction of a second). */
 const CONFIRM_BUDGET = 1_500_000
-
-/** +2, 0, −1 (a real minus sign, as printed in schoolbooks). */
 
 function drawEndgame(ctx: ThemeContext): Position | null {
   const [low, high] = ENDGAME_SEEDS
@@ -53,7 +51,7 @@ function lineValue(position: Position, line: readonly Hole[]): number | null {
   }
   if (game.outcome === null) return null
   const me = position.turn
-  const other = me === 'south' ? 'north' : 'south'
+  const other = opposite(me)
   return game.outcome.score[me] - position.stores[me] - (game.outcome.score[other] - position.stores[other])
 }
 
@@ -87,42 +85,18 @@ export function endgameAttempt(ctx: ThemeContext): Draft | null {
   for (const m of probe.moves) if (analysis.moves.find((s) => s.move === m.move)?.value !== m.bounds[0]) return null
 
   const values = Object.fromEntries(probe.moves.map((m) => [m.move, m.bounds[0]])) as Partial<Record<Hole, number>>
-  const fr = [
-    `Il reste ${seedsFr(seeds)}. Je cherche jusqu’à la fin de la partie, Nord se défendant au mieux.`,
-    'Pour chaque coup, je compte les graines que je gagne moins celles que gagne Nord, jusqu’à la fin.',
-    probe.moves.map((m) => `${m.move}${N}: ${signed(m.bounds[0])}`).join(`${N}; `) + '.',
-  ]
-  const en = [
-    `${seedsEn(seeds)} are left. I look to the end of the game, with North defending as well as it can.`,
-    'For each move I count the seeds I win minus the seeds North wins, to the end.',
-    probe.moves.map((m) => `${m.move}: ${signed(m.bounds[0])}`).join('; ') + '.',
-  ]
+  const lines = [phrase('generate.endgame.left', { seeds: seedsWord(seeds) }), phrase('generate.endgame.counting'), valuesLine(probe.moves.map((m) => ({ move: m.move, value: m.bounds[0] })))]
   const line = tablesLine(tables, position, 12)
-  if (line.length > 0 && line.length <= 10 && lineValue(position, line) === value) {
-    fr.push(`Avec ${answer}, une suite possible jusqu’à la fin (moi, Nord, moi…)${N}: ${line.join(', ')}.`)
-    en.push(`With ${answer}, a possible line to the end (me, North, me…): ${line.join(', ')}.`)
-  }
+  if (line.length > 0 && line.length <= 10 && lineValue(position, line) === value) lines.push(phrase('generate.endgame.line', { hole: answer, line: line.join(', ') }))
   const grab = captures.find((c) => c.captured === greedy)!
-  if (greedy > 0) {
-    fr.push(`${grab.move} prend tout de suite ${seedsFr(greedy)}, mais jusqu’à la fin ${grab.move} ne vaut que ${signed(values[grab.move]!)}.`)
-    en.push(`${grab.move} captures ${seedsEn(greedy)} at once, but to the end ${grab.move} is only worth ${signed(values[grab.move]!)}.`)
-  }
-  fr.push(`Le meilleur coup est ${answer}${N}: je gagne ${seedsFr(value)} de plus que Nord.`)
-  en.push(`The best move is ${answer}: I win ${seedsEn(value)} more than North.`)
-  return {
-    theme: 'best-move',
-    level: ctx.level,
-    start: position,
-    task: 'best',
-    play: [],
+  if (greedy > 0) lines.push(phrase('generate.endgame.grab', { grab: grab.move, seeds: seedsWord(greedy), value: signed(values[grab.move]!) }))
+  lines.push(phrase('generate.endgame.best', { hole: answer, seeds: seedsWord(value) }))
+  return bestDraft(ctx, 'best-move', position, {
     expect: { best: answer, criterion: 'end', value },
     quotedValues: values,
-    title: { fr: `Jusqu’à la fin${N}: le meilleur coup`, en: 'To the end: the best move' },
-    question: {
-      fr: `Il reste ${seedsFr(seeds)}. Jusqu’à la fin de la partie, quel coup te fait gagner le plus de graines, même si Nord se défend au mieux${N}? Combien en gagnes-tu de plus que Nord${N}?`,
-      en: `${seedsEn(seeds)} are left. To the end of the game, which move wins you the most seeds, even if North defends as well as it can? How many more than North do you win?`,
-    },
+    title: phrase('generate.endgame.title'),
+    question: joined([phrase('generate.endgame.lead', { seeds: seedsWord(seeds) }), phrase('generate.themes.best-move.howMuch')], ' '),
     answers: ['best', 'value'],
-    explain: { fr: fr.join('\n'), en: en.join('\n') },
-  }
+    explain: joined(lines, '\n'),
+  })
 }

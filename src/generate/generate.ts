@@ -13,13 +13,13 @@ import { PlayingSearcher, Searcher, levelMove, seededRandom } from '../search/in
 import type { Hole } from '../engine/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import type { Draft, GeneratedTheme, Level, TwinOf } from './themes.js'
-import { ATTEMPTS } from './themes.js'
 import { themeDefinition } from '../themes/index.js'
 import { exerciseText } from './write.js'
 import { endgameAttempt } from './endgame.js'
 import type { GamePosition, Provenance } from '../game/pool.js'
 import { provenanceIndex } from '../game/pool.js'
-import { sideName } from '../words.js'
+import { sideWord } from './explain.js'
+import { joined, phrase } from './phrase.js'
 import type { MistakeId } from '../mistakes/index.js'
 import { reveals } from '../lessons/targets.js'
 
@@ -124,10 +124,10 @@ export async function generateExercises(
   const pool = options.games ? options.games.map((entry) => entry.position) : (games?.positions ?? null)
   const provenanceOf = options.games ? provenanceIndex(options.games) : null
   if (options.signal?.aborted) return { made: 0, attempts: 0, refused: [], stop: 'interrupted' }
-  // Best moves are also judged by the expert (themes.ts, expertAgrees): a small table, cleared for each.
+  // Best moves are also judged by the expert (src/themes/best-move.ts, expertAgrees): a small table, cleared for each.
   const expert = options.theme === 'best-move' && !options.endgame ? new PlayingSearcher(options.variant, 16) : undefined
   const context = { random, level: options.level, variant: options.variant, searcher, pool, twin: options.twin, ...(expert ? { expert } : {}) }
-  const attempt = options.endgame ? endgameAttempt : ATTEMPTS[options.theme]
+  const attempt = options.endgame ? endgameAttempt : themeDefinition(options.theme).generate
   const seen = new Set<string>()
   const answers = options.answerCounts ?? new Map<string, number>()
   const answerCap = options.answerCap ?? Math.max(2, Math.ceil(options.count / 3))
@@ -213,8 +213,6 @@ export async function generateExercises(
   return { made, attempts, refused, stop: 'done' }
 }
 
-const N = '\u202f'
-
 /**
  * The draft as a twin: null unless it has the twin's task and side to move; asking the twin's
  * answer places when the theme can word them all (a hole asked about by name follows the move when
@@ -254,17 +252,10 @@ function twinAnswer(draft: Draft): string {
  * recognise their own game), the explanation ends with what was played there.
  */
 function withProvenance(draft: Draft, { source, swapped }: Provenance): Draft {
-  const sideFr = sideName(source.side, 'fr')
-  const sideEn = sideName(source.side, 'en')
-  const questionFr = `Partie ${source.label}, avant le coup ${source.number} de ${sideFr}${swapped ? ` (ici, les rangées sont échangées)` : ''}. `
-  const questionEn = `Game ${source.label}, before move ${source.number} of ${sideEn}${swapped ? ' (here the rows are swapped)' : ''}. `
-  const playedFr = `Cette position vient de la partie ${source.label} (${source.file}), avant le coup ${source.number}${N}: ${sideFr} y a joué ${source.played}${swapped ? `, rangées échangées ici` : ''}.`
-  const playedEn = `This position comes from the game ${source.label} (${source.file}), before move ${source.number}: ${sideEn} played ${source.played} there${swapped ? ', with the rows swapped here' : ''}.`
-  return {
-    ...draft,
-    question: { fr: questionFr + draft.question.fr, en: questionEn + draft.question.en },
-    explain: { fr: `${draft.explain.fr}\n${playedFr}`, en: `${draft.explain.en}\n${playedEn}` },
-  }
+  const from = { label: source.label, file: source.file, number: source.number, side: sideWord(source.side), played: source.played }
+  const question = phrase('generate.fromGame.question', { ...from, swapped: swapped ? phrase('generate.fromGame.swappedQuestion') : '', question: draft.question })
+  const played = phrase('generate.fromGame.played', { ...from, swapped: swapped ? phrase('generate.fromGame.swappedPlayed') : '' })
+  return { ...draft, question, explain: joined([draft.explain, played], '\n') }
 }
 
 /** Search depth of the hard level in generated games: fixed (not timed), so a seed gives the same games anywhere. */

@@ -5,8 +5,8 @@
  */
 import type { Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT, makePosition } from '../engine/index.js'
-import type { Draft } from './themes.js'
-import { sparse } from './themes.js'
+import type { Draft } from './draw.js'
+import { sparse } from './draw.js'
 
 /** A YAML double-quoted scalar: JSON's string syntax is valid YAML. */
 const quoted = (text: string): string => JSON.stringify(text)

@@ -12,7 +12,7 @@
  */
 import type { AnswerInput } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
-import type { TwinOf } from '../generate/themes.js'
+import type { TwinOf } from '../generate/draw.js'
 import type { Sheet } from './sheets.js'
 import { VERSION_LETTERS } from './sheets.js'
 import { makePosition } from '../engine/index.js'

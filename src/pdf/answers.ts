@@ -168,10 +168,15 @@ export function gridLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: 
         .slice(from, from + 6)
         .map((count, i) => `${HOLES[from + i]}${count}`)
         .join(' ')
-    const takes = stores.south + stores.north > 0 ? ` · ${labelled(context, context.strings.text('answers.short.stores'), context.strings.text('answers.sidesValue', stores))}` : ''
-    return labelled(context, context.strings.text('answers.short.board'), `${holes(0)} · ${holes(6)}${takes}`)
+    return gridBoardLine(context, `${holes(0)} · ${holes(6)}`, stores)
   }
   return shortLine(context, answer)
+}
+
+/** « plateau : A0 B5 … · réserves : Sud 2, Nord 0 »: a board's holes as given, then the stores when seeds were taken. */
+export function gridBoardLine(context: Pick<KitContext, 'strings' | 'lang'>, holes: string, stores: { readonly south: number; readonly north: number }): string {
+  const takes = stores.south + stores.north > 0 ? ` · ${labelled(context, context.strings.text('answers.short.stores'), context.strings.text('answers.sidesValue', stores))}` : ''
+  return labelled(context, context.strings.text('answers.short.board'), `${holes}${takes}`)
 }
 
 /** A best move's value in words: "0 graines de plus" read wrong, and a loss is not a gain. */

@@ -109,6 +109,30 @@ function splitRun(doc: Doc, run: string, width: number, style: TextStyle): strin
   return pieces
 }
 
+/** pdfkit's own line breaking, which `text` and `heightOfString` use: each line is handed to the callback. */
+interface LineBreaking {
+  _text(text: string, x: number, y: number, options: object, onLine: (line: string) => void): void
+}
+
+/**
+ * The width of each line of a text set in `width` points, broken as pdfkit breaks it when it draws
+ * (its own line wrapper): a self-check code may stand in the white after a question's short last line.
+ */
+export function lineWidths(doc: Doc, text: string, width: number, style: TextStyle): number[] {
+  const breakable = breakableText(doc, text, width, style)
+  apply(doc, style)
+  const lineGap = style.lineGap ?? 0
+  const { x, y } = doc
+  const widths: number[] = []
+  ;(doc as unknown as LineBreaking)._text(breakable, x, y, { width, lineGap, height: Infinity, align: style.align ?? 'left' }, (line) => {
+    widths.push(doc.widthOfString(line.trimEnd()))
+    doc.y += doc.currentLineHeight(true) + lineGap
+  })
+  doc.x = x
+  doc.y = y
+  return widths
+}
+
 export function widthOfText(doc: Doc, text: string, style: TextStyle): number {
   apply(doc, style)
   return doc.widthOfString(text)

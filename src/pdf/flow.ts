@@ -45,7 +45,13 @@ export function pageContent(placed: readonly PlacedBlock[], frame: FlowFrame, la
   const bottom = Math.max(frame.top, ...placed.map(({ block, y }) => y + block.height))
   return {
     exercises: placed.flatMap(({ block }) => (block.exercise ? [block.exercise] : [])),
-    ...(placed.some(({ block }) => block.codes) ? { codes: placed.flatMap(({ block, y }) => (block.codes ?? []).map((code) => ({ ...code, x: frame.x + code.x, y: y + code.y }))) } : {}),
+    ...(placed.some(({ block }) => block.codes)
+      ? {
+          codes: placed.flatMap(({ block, y }) =>
+            (block.codes ?? []).map((code) => ({ ...code, x: frame.x + code.x, y: y + code.y, block: { x: frame.x, y, width: frame.width, height: block.height } })),
+          ),
+        }
+      : {}),
     fill: (bottom - frame.top) / (frame.bottom - frame.top),
     lastOfSheet,
   }

@@ -104,7 +104,7 @@ function planOneGame(context: KitContext, sheet: GameSheet): PlannedPage[] {
   if (introduction.length > 0) items.push(text(strings.typeset(introduction.join(' ')), { ...TEXT, tone: 'soft' }, mm(2)))
 
   const first = game.start.turn
-  const second: Side = first === 'south' ? 'north' : 'south'
+  const second: Side = opposite(first)
   if (game.plies.length > 0) items.push(text(strings.text('game.howToRead', { first: side(first), second: side(second) }), SMALL, mm(2)))
 
   // Diagrams: where the record asks, every N moves, and at the end; numbered in order.

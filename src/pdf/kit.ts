@@ -174,7 +174,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     orientation: input.definition.orientation,
     games: input.games ?? [],
     classKit: input.classKit ?? {},
-    selfCheck: input.selfCheck ? selfCheckCodes(strings, input.lang, input.selfCheck) : null,
+    selfCheck: input.selfCheck ? selfCheckCodes({ strings, lang: input.lang, orientation: input.definition.orientation }, input.selfCheck) : null,
     guideBank: input.guideBank ?? null,
   }
   // The order each sheet prints its exercises in (it packs the pages): the key numbers them the same way.

@@ -47,4 +47,6 @@ export interface PrintedCode {
   readonly y: number
   readonly side: number
   readonly content: string
+  /** The exercise's block on the page, which the code sits inside (set when the page is planned). */
+  readonly block?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 }

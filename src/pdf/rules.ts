@@ -1,5 +1,5 @@
 import type { Hole, MoveReport, Position } from '../engine/index.js'
-import { DEFAULT_VARIANT, HOLES, fromSetup, legalMoves, parsePosition, play, playInGame, startGame } from '../engine/index.js'
+import { DEFAULT_VARIANT, HOLES, fromSetup, legalMoves, opposite, parsePosition, play, playInGame, startGame } from '../engine/index.js'
 import { STYLE, headingBlock, paragraphBlock } from './blocks.js'
 import type { Diagram } from './diagrams.js'
 import type { ViewOptions } from '../render/view.js'
@@ -61,7 +61,7 @@ export function ruleIllustrations(context: Pick<KitContext, 'strings' | 'diagram
   // The caption says who cannot feed whom: the engine must agree that the side to move still has
   // seeds (it could play) but none of its moves reaches the other's empty row.
   const stuck = end.after.turn
-  const other = stuck === 'south' ? 'north' : 'south'
+  const other = opposite(stuck)
   const rowSeeds = (side: 'south' | 'north') => end.after.board.slice(side === 'south' ? 0 : 6, side === 'south' ? 6 : 12).reduce((a, b) => a + b, 0)
   if (end.outcome.reason !== 'no-legal-move' || rowSeeds(other) !== 0 || rowSeeds(stuck) === 0)
     throw new Error('rules example: the end-of-game example should end because a side cannot feed the other')

@@ -1,10 +1,13 @@
 import { HOLES } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
-import type { CheckedAnswer, SheetRef, TryLink } from '../selfcheck/link.js'
-import { tryAddress } from '../selfcheck/link.js'
+import type { SheetRef, TryLink } from '../selfcheck/link.js'
+import { tryAddress, tryPlaces } from '../selfcheck/link.js'
 import type { QrCode } from '../selfcheck/qr.js'
 import { qrCode } from '../selfcheck/qr.js'
-import { gridLine } from './answers.js'
+import { gridBoardLine, gridLine } from './answers.js'
+import { columnOf, placeOf } from '../render/layout.js'
+import { pupilAtBottom } from './worksheet.js'
+import type { Orientation } from '../kit/definition.js'
 import type { Sheet } from '../kit/sheets.js'
 import type { KitStrings } from './strings.js'
 import type { Lang } from './typography.js'
@@ -28,10 +31,18 @@ export interface PlaceOnSheet {
   readonly count: number
 }
 
+/** What the code's words depend on besides the exercise: the sheet's language and which side its boards show at the bottom. */
+export interface CodeWords {
+  readonly strings: KitStrings
+  readonly lang: Lang
+  readonly orientation: Orientation
+}
+
 /** The code's content for one exercise of a sheet. */
-export function selfCheckContent(strings: KitStrings, lang: Lang, selfCheck: SelfCheck, exercise: CheckedExercise, place: PlaceOnSheet): string {
+export function selfCheckContent(words: CodeWords, selfCheck: SelfCheck, exercise: CheckedExercise, place: PlaceOnSheet): string {
+  const { strings, lang } = words
   if (selfCheck.studioUrl !== null) return tryAddress(selfCheck.studioUrl, tryLink(lang, exercise, place))
-  const lines = pupilLines(strings, lang, exercise)
+  const lines = pupilLines(words, exercise)
   const answers = lines.length > 0 ? lines.join(' · ') : strings.text('selfCheck.noShortAnswer')
   // Plain spaces: a camera app shows the text on one line anyway, and each narrow no-break space
   // costs three bytes of the code.
@@ -39,48 +50,37 @@ export function selfCheckContent(strings: KitStrings, lang: Lang, selfCheck: Sel
 }
 
 /**
- * The answers in the key's quick-grid words, as the issue's example says them: the seeds taken with
- * the holes they came from (« prises : 7 (I, H, G) »); the seed count is left out (the pupil's own
- * check: « avant » is on the board, « après » is « avant » less the seeds taken), as are the
- * sentences; every other place as the grid says it. A short text makes a small code: these fit in
- * version 4 (27 mm) where the whole grid line took version 6 (32 mm).
+ * The answers as the key's quick-correction grid says them, place by place and in its words, never
+ * more (no wrong answers a neighbour could copy, no sentence): « dernière graine : I · trous pris :
+ * G, H, I · prises : 7 · avant = après + prises : 9 = 2 + 7 ». A board is read as the sheet prints
+ * it: its top row left to right, then its bottom row.
  */
-function pupilLines(strings: KitStrings, lang: Lang, exercise: CheckedExercise): string[] {
-  const answers = exercise.answers
-  const count = answers.find((answer) => answer.name === 'count')
-  const captured = answers.find((answer) => answer.name === 'captured')
-  const holes = answers.find((answer) => answer.name === 'capturedHoles')
-  const seeds = captured?.key.kind === 'number' ? captured.key.value : count?.key.kind === 'count' ? count.key.captured : null
-  const taken = holes?.key.kind === 'holes' ? [...holes.key.value].sort((a, b) => HOLES.indexOf(a) - HOLES.indexOf(b)) : null
-  const lines: string[] = []
-  let seedsSaid = false
-  for (const answer of answers) {
-    if (answer === captured || answer === count || (answer === holes && seeds !== null)) {
-      // The seeds taken once, where the first of these places is, with their holes when the sheet asks for them.
-      if (seedsSaid) continue
-      seedsSaid = true
-      lines.push(
-        taken && taken.length > 0
-          ? strings.text('selfCheck.capturedFrom', { count: seeds!, holes: taken.join(', ') })
-          : gridLine({ strings, lang }, { name: 'captured', key: { kind: 'number', value: seeds! } })!,
-      )
-      continue
-    }
+function pupilLines(words: CodeWords, exercise: CheckedExercise): string[] {
+  const { strings, lang } = words
+  return exercise.answers.flatMap((answer): string[] => {
+    if (answer.key.kind === 'board') return [boardAsPrinted(words, exercise, answer.key)]
     const line = gridLine({ strings, lang }, answer)
-    if (line !== null) lines.push(line)
-  }
-  return lines
+    return line === null ? [] : [line]
+  })
+}
+
+/** « plateau : L2 K0 J1 I1 H1 G1 · A0 B1 C0 D0 E0 F0 · réserves : Sud 2, Nord 0 »: the holes in the order the sheet's board prints them. */
+function boardAsPrinted(words: CodeWords, exercise: CheckedExercise, key: Extract<CheckedExercise['answers'][number]['key'], { kind: 'board' }>): string {
+  const bottom = pupilAtBottom(words, exercise)
+  const row = (place: 'top' | 'bottom') =>
+    HOLES.map((hole, index) => ({ hole, index }))
+      .filter(({ index }) => placeOf(index, bottom) === place)
+      .sort((a, b) => columnOf(a.index, bottom) - columnOf(b.index, bottom))
+      .map(({ hole, index }) => `${hole}${key.board[index]}`)
+      .join(' ')
+  return gridBoardLine(words, `${row('top')} · ${row('bottom')}`, key.stores)
 }
 
 /** The exercise as the studio's pupil view asks it again: its position, moves, task, answer places, rules. */
 export function tryLink(lang: Lang, exercise: CheckedExercise, place: PlaceOnSheet): TryLink {
   const sheet: SheetRef = { lesson: place.sheet.lesson?.number ?? 0, level: place.sheet.level, version: (place.sheet.version as SheetRef['version']) ?? null }
-  const answers = exercise.answers.flatMap((answer): CheckedAnswer[] => {
-    if (answer.name === 'why' || answer.name === 'sentence') return []
-    if (answer.name === 'seedsBefore') return [{ seedsBefore: answer.hole! }]
-    if (answer.name === 'seedsAfter') return [{ seedsAfter: answer.hole! }]
-    return [answer.name]
-  })
+  // The places the sheet prints: the pupil view asks those, with the sheet's words.
+  const answers = tryPlaces(exercise)
   return {
     lang,
     task: exercise.task,
@@ -101,10 +101,10 @@ export function tryLink(lang: Lang, exercise: CheckedExercise, place: PlaceOnShe
  * largest possible content (numbered as the sheet's last exercise): the order the sheet prints its
  * exercises in is decided from their heights before their numbers are known.
  */
-export function selfCheckCodes(strings: KitStrings, lang: Lang, selfCheck: SelfCheck) {
+export function selfCheckCodes(words: CodeWords, selfCheck: SelfCheck) {
   const made = new Map<string, QrCode>()
   const code = (exercise: CheckedExercise, place: PlaceOnSheet): { qr: QrCode; content: string } => {
-    const content = selfCheckContent(strings, lang, selfCheck, exercise, place)
+    const content = selfCheckContent(words, selfCheck, exercise, place)
     let qr = made.get(content)
     if (!qr) made.set(content, (qr = qrCode(content)))
     return { qr, content }

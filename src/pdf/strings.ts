@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { templatePath } from './assets.js'
 import type { Lang } from './typography.js'
-import { typeset } from './typography.js'
+import { frenchTypography, typeset } from './typography.js'
 import { list } from '../words.js'
 
 export const LANGS = ['fr', 'en'] as const
@@ -20,14 +20,28 @@ export class KitStrings {
 
   /** The string at a dotted key, with {name} placeholders filled. */
   text(key: string, values: Record<string, string | number> = {}): string {
+    return typeset(fill(this.form(key, values), values, key, this.file), this.lang)
+  }
+
+  /**
+   * The string at a key for a file rather than a page (a generated exercise's question and
+   * explanation): French spacing applied to the template, so the values stay as given, and hyphens
+   * left as typed (the page makes them unbreakable when it prints the file).
+   */
+  sentence(key: string, values: Record<string, string | number> = {}): string {
+    const template = this.form(key, values)
+    return fill(this.lang === 'fr' ? frenchTypography(template) : template, values, key, this.file)
+  }
+
+  /** The template at a key; for { one, many }, the form for the number in {count} (French: 0 and 1 take the singular). */
+  private form(key: string, values: Record<string, string | number>): string {
     let raw = this.lookup(key)
-    // { one, many }: the form for the number in {count} (French: 0 and 1 take the singular).
     if (raw !== null && typeof raw === 'object' && 'one' in raw && 'many' in raw && typeof values['count'] === 'number') {
       const count = values['count']
       raw = (this.lang === 'fr' ? count <= 1 : count === 1) ? raw.one : raw.many
     }
     if (typeof raw !== 'string') throw new Error(`${this.file}: ${key} is not a string`)
-    return typeset(fill(raw, values, key, this.file), this.lang)
+    return raw
   }
 
   /** A list of strings at a dotted key (paragraphs, bullet points). */

@@ -12,11 +12,12 @@ import { KIT_VARIANT, sameRules } from '../lessons/lessons.js'
 import type { Diagram } from './diagrams.js'
 import type { LegendKey } from '../render/strings.js'
 import type { TextStyle } from './draw.js'
-import { drawText, measureText, widthOfText } from './draw.js'
+import { drawText, lineWidths, measureText, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
 import { pageContent, paginate } from './flow.js'
 import type { KitContext } from './kit.js'
-import type { PlannedPage } from './page.js'
+import type { PlannedPage, PrintedCode } from './page.js'
+import type { QrCode } from '../selfcheck/qr.js'
 import { portraitFrame } from './page.js'
 import { mm } from './paper.js'
 import type { Sheet } from '../kit/sheets.js'
@@ -270,9 +271,13 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
     : null
   const rulePiece = text(rule, RULE_STYLE, 0)
   const wordsPieces = [...(pictureWords ? [text(pictureWords, RULE_STYLE, mm(1.5))] : []), ...(diagram && diagram.words.legend.length > 0 ? [legendPiece(diagram.words.legend)] : [])]
-  // With self-check codes, the sheet says once what they are for, in the pupil's words.
-  const noteText = [yourRow, note, context.selfCheck ? strings.text('worksheet.selfCheck') : null].filter(Boolean).join(' ')
+  // With self-check codes, the sheet says once what they are for, in the pupil's words: at the end
+  // of the note, on its own at the foot of the column, or under the picture, where it costs least.
+  const selfCheckText = context.selfCheck ? strings.text('worksheet.selfCheck') : null
+  const noteText = [yourRow, note].filter(Boolean).join(' ')
   const notePiece = text(noteText, noteStyle, mm(2))
+  const selfCheckPiece = selfCheckText ? text(selfCheckText, noteStyle, mm(1.5)) : null
+  const sentencePlaces = selfCheckPiece ? (['note', 'column', 'picture'] as const) : (['note'] as const)
   // Beside the picture, then across the box under it: the arrangement that makes the box shortest
   // (a long rule keeps the picture's words under it; a short one sets them beside).
   const arrangements = [
@@ -280,13 +285,20 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
     { beside: [headingPiece, rulePiece, ...wordsPieces], under: [notePiece] },
     { beside: [headingPiece, rulePiece, notePiece], under: wordsPieces },
     { beside: [headingPiece, rulePiece], under: [...wordsPieces, notePiece] },
-  ].map(({ beside, under }) => {
-    const column = beside.filter((piece): piece is Piece => piece !== null)
-    const besideHeight = column.reduce((sum, piece) => sum + piece.height(columnWidth), 0)
-    const top = Math.max(besideHeight, diagramHeight)
-    const underHeight = under.reduce((sum, piece) => sum + piece.height(inner), 0)
-    return { column, under, top, height: top + underHeight + 2 * padding }
-  })
+  ].flatMap(({ beside, under }) =>
+    sentencePlaces.map((sentence) => {
+      const withSentence = (pieces: readonly (Piece | null)[]) =>
+        sentence === 'note' && selfCheckText ? pieces.map((piece) => (piece === notePiece ? text(`${noteText} ${selfCheckText}`, noteStyle, mm(2)) : piece)) : pieces
+      const column = [...withSentence(beside), ...(sentence === 'column' ? [selfCheckPiece] : [])].filter((piece): piece is Piece => piece !== null)
+      const below = sentence === 'picture' && diagram ? selfCheckPiece : null
+      const besideHeight = column.reduce((sum, piece) => sum + piece.height(columnWidth), 0)
+      const pictureHeight = diagramHeight + (below ? below.height(diagramWidth) : 0)
+      const top = Math.max(besideHeight, pictureHeight)
+      const underPieces = withSentence(under).filter((piece): piece is Piece => piece !== null)
+      const underHeight = underPieces.reduce((sum, piece) => sum + piece.height(inner), 0)
+      return { column, under: underPieces, below, pictureHeight, top, height: top + underHeight + 2 * padding }
+    }),
+  )
   const chosen = diagram ? arrangements.reduce((best, candidate) => (candidate.height < best.height - 0.01 ? candidate : best)) : arrangements[0]!
   return {
     height: chosen.height,
@@ -298,7 +310,11 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
         piece.draw(d, x + padding, cursor, columnWidth, tags)
         cursor += piece.height(columnWidth)
       }
-      if (diagram) context.ruleBoxDiagrams.draw(d, diagram, x + width - padding - diagramWidth, y + padding + (chosen.top - diagramHeight) / 2, diagramWidth, tags)
+      if (diagram) {
+        const pictureY = y + padding + (chosen.top - chosen.pictureHeight) / 2
+        context.ruleBoxDiagrams.draw(d, diagram, x + width - padding - diagramWidth, pictureY, diagramWidth, tags)
+        chosen.below?.draw(d, x + width - padding - diagramWidth, pictureY + diagramHeight, diagramWidth, tags)
+      }
       cursor = y + padding + chosen.top
       for (const piece of chosen.under) {
         piece.draw(d, x + padding, cursor, inner, tags)
@@ -399,6 +415,18 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
   )
   return {
     height,
+    /** The badge and each line of text as drawn, from the paragraph's top-left: a code keeps clear of them, not of the white after a short line. */
+    ink(): Ink[] {
+      const ink: Ink[] = [{ x0: 0, y0: 0, x1: badge, y1: badge }]
+      let top = mm(0.3)
+      lines.forEach((line, index) => {
+        const widths = lineWidths(doc, line.text, textWidth, line.style)
+        const step = heights[index]! / Math.max(1, widths.length)
+        widths.forEach((w, i) => ink.push({ x0: indent, y0: top + i * step, x1: indent + w, y1: top + (i + 1) * step }))
+        top += heights[index]! + mm(0.6)
+      })
+      return ink
+    },
     draw(d: KitContext['doc'], x: number, y: number, tags: PageTagger) {
       tags.heading(() => {
         d.save()
@@ -470,9 +498,9 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const room = context.selfCheck && sheet ? context.selfCheck.room(exercise, sheet) : null
   const side = room ? qrSide(room) : 0
   const quiet = room ? qrQuiet() : 0
-  // The code's dark square and the white it needs on the page's side of it and above and below;
-  // on the outer side its quiet zone lies in the page's margin.
-  const footprint = side - quiet - CODE_IN_MARGIN
+  // The width a code takes from the column at the right edge, its quiet zone included: the whole
+  // code stays inside the exercise's frame, clear of the page's margin.
+  const footprint = side
 
   const fitting = places.findIndex((place) => !place.fullWidth && place.minWidth > columnWidth)
   const mostBeside = fitting === -1 ? places.length : fitting
@@ -530,21 +558,15 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
     const placed: CodeAt | null = !room
       ? null
       : topRight
-        ? { x: width - (side - 2 * quiet) + CODE_IN_MARGIN, y: codeTop, grows: 0, at: at as CodePlacement }
-        : placeCode(side, quiet, at === 'left' ? 'left' : 'right', {
-            width,
-            columnX,
-            columnWidth,
-            columnTop,
-            introHeight: intro.height,
-            diagramBottom,
-            blankBeside: blankBeside ? { top: blankTop, bottom: blankTop + blankHeight } : null,
-            blankUnder,
-            beside,
-            under,
-            topHeight,
-            height,
-          })
+        ? { x: width - footprint + quiet, y: codeTop, grows: 0, at: at as CodePlacement }
+        : codeAtRightEdge(side, quiet, width, height, [
+            ...intro.ink().map((ink) => ({ ...ink, x0: ink.x0 + columnX, x1: ink.x1 + columnX })),
+            { x0: 0, y0: 0, x1: diagramWidth, y1: diagramBottom },
+            ...(blank && blankBeside ? [{ x0: columnX, y0: blankTop, x1: columnX + BLANK_WIDTH, y1: blankTop + blankHeight }] : []),
+            ...stackInk(beside, columnX, columnTop, columnWidth),
+            ...(blankUnder > 0 ? [{ x0: 0, y0: topHeight + ROW_GAP, x1: BLANK_WIDTH, y1: topHeight + blankUnder }] : []),
+            ...stackInk(under, 0, topHeight + ROW_GAP + blankUnder, width),
+          ])
     return { intro, blankTop, beside, under, around, topHeight, codeAt: placed, total: height + (placed?.grows ?? 0) }
   }
   // How many places go beside is the count that makes the exercise shortest: a column running a
@@ -565,19 +587,30 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   // the board to fill in side by side under it, the other places under both. Chosen when it is
   // shorter (it usually is: the blank board no longer stacks under the question). Not with a
   // self-check code: its place is worked out for the arrangement above only.
-  const sideBySide = !room && blank !== null && diagramWidth + GAP + BLANK_WIDTH <= width ? boardsSideBySide(context, exercise, number, width, start, blank, diagramWidth, places, outsideText) : null
-  if (sideBySide && sideBySide.height < chosen.total - 0.01) return { height: sideBySide.height, spaceBefore: EXERCISE_SPACE, exercise: exercise.id, draw: sideBySide.draw }
+  // With a code, the code takes its place in it too (codeAtRightEdge), or stands in the top-right
+  // corner with the question wrapping beside it and the board to fill in under it.
+  const sideBySide =
+    blank !== null && diagramWidth + GAP + BLANK_WIDTH <= width
+      ? (room ? (['right', 'top-right'] as const) : [null])
+          .map((at) => boardsSideBySide(context, exercise, number, width, start, blank, diagramWidth, places, outsideText, room && at ? { side, quiet, at } : null))
+          .reduce((best, candidate) => (candidate.height < best.height - 0.01 ? candidate : best))
+      : null
+  if (sideBySide && sideBySide.height < chosen.total - 0.01) {
+    const drawn = code && sideBySide.codeAt ? printedCode(code, sideBySide.codeAt, side) : null
+    return {
+      height: sideBySide.height,
+      spaceBefore: EXERCISE_SPACE,
+      exercise: exercise.id,
+      ...(drawn ? { codes: [drawn] } : {}),
+      draw(d, x, y, tags) {
+        sideBySide.draw(d, x, y, tags)
+        if (code && drawn) tags.figure(strings.text('selfCheck.alt', { number }), () => drawQrCode(d, code.qr, x + drawn.x, y + drawn.y))
+      },
+    }
+  }
   // Where the code is drawn: a code smaller than its room keeps to the room's outer edge, and to
   // its top (beside or under the question) or its bottom. `printed` is its square with the quiet zone.
-  const printed =
-    code && codeAt
-      ? (() => {
-          const shrink = side - qrSide(code.qr)
-          const darkX = codeAt.x + (codeAt.at === 'left' ? 0 : shrink)
-          const darkY = codeAt.y + (codeAt.at === 'top-right' || codeAt.at === 'under-question' ? 0 : shrink)
-          return { x: darkX - quiet, y: darkY - quiet, side: qrSide(code.qr), content: code.content }
-        })()
-      : null
+  const printed = code && codeAt ? printedCode(code, codeAt, side) : null
   return {
     height: chosen.total,
     spaceBefore: EXERCISE_SPACE,
@@ -608,7 +641,12 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   }
 }
 
-/** An exercise whose boards stand side by side: question, then the start board and the board to fill in, then the other places. */
+/**
+ * An exercise whose boards stand side by side: question, then the start board and the board to fill
+ * in, then the other places. With a self-check code: at the right edge where it costs least height
+ * (`right`, beside the places under the boards most often), or in the top-right corner, the
+ * question wrapping beside it and the board to fill in moved down under it (`top-right`).
+ */
 function boardsSideBySide(
   context: KitContext,
   exercise: CheckedExercise,
@@ -619,40 +657,50 @@ function boardsSideBySide(
   diagramWidth: number,
   places: readonly Place[],
   outsideText: string,
-): { height: number; draw: Block['draw'] } {
+  code: { readonly side: number; readonly quiet: number; readonly at: 'right' | 'top-right' } | null,
+): { height: number; codeAt: CodeAt | null; draw: Block['draw'] } {
   const { doc, strings } = context
-  const intro = introParagraph(context, exercise, number, width)
+  const corner = code?.at === 'top-right'
+  const intro = introParagraph(context, exercise, number, corner ? width - code!.side : width)
   const caption = strings.text(exercise.moves.length > 1 ? 'worksheet.places.boardBesideMoves' : 'worksheet.places.boardBeside')
   const captionStyle: TextStyle = { ...PLACE_STYLE, font: 'bold' }
   const captionHeight = measureText(doc, caption, BLANK_WIDTH, captionStyle) + mm(1)
   const outsideHeight = outsideText ? measureText(doc, outsideText, diagramWidth, { size: 9, lineGap: 0.5 }) + mm(1) : 0
-  const boardsTop = intro.height + mm(1.5)
-  const boardsHeight = Math.max(start.height(diagramWidth) + outsideHeight, captionHeight + blank.height(BLANK_WIDTH))
-  const placesHeight = places.length > 0 ? ROW_GAP + stackHeight(places, width) : 0
+  const startTop = intro.height + mm(1.5)
+  // In the corner, the code's square from the exercise's top (its quiet zone included), the board to fill in under it.
+  const blankTop = corner ? Math.max(startTop, code!.side) : startTop
+  const startBottom = startTop + start.height(diagramWidth) + outsideHeight
+  const blankBottom = blankTop + captionHeight + blank.height(BLANK_WIDTH)
+  const boardsBottom = Math.max(startBottom, blankBottom)
+  const placesTop = boardsBottom + ROW_GAP
+  const height = places.length > 0 ? placesTop + stackHeight(places, width) : boardsBottom
+  const codeAt: CodeAt | null = !code
+    ? null
+    : corner
+      ? { x: width - code.side + code.quiet, y: code.quiet, grows: 0, at: 'top-right' }
+      : codeAtRightEdge(code.side, code.quiet, width, height, [
+          ...intro.ink(),
+          { x0: 0, y0: startTop, x1: diagramWidth, y1: startBottom },
+          { x0: width - BLANK_WIDTH, y0: blankTop, x1: width, y1: blankBottom },
+          ...stackInk(places, 0, placesTop, width),
+        ])
   return {
-    height: boardsTop + boardsHeight + placesHeight,
+    height: height + (codeAt?.grows ?? 0),
+    codeAt,
     draw(d, x, y, tags) {
       intro.draw(d, x, y, tags)
-      const top = y + boardsTop
-      context.pupilDiagrams.draw(d, start, x, top, diagramWidth, tags)
-      if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, top + start.height(diagramWidth) + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
+      context.pupilDiagrams.draw(d, start, x, y + startTop, diagramWidth, tags)
+      if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, y + startTop + start.height(diagramWidth) + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
       const blankX = x + width - BLANK_WIDTH
-      tags.paragraph(() => drawText(d, caption, blankX, top, BLANK_WIDTH, captionStyle))
-      context.pupilDiagrams.draw(d, blank, blankX, top + captionHeight, BLANK_WIDTH, tags)
-      if (places.length > 0) drawStack(d, places, x, top + boardsHeight + ROW_GAP, width, tags)
+      tags.paragraph(() => drawText(d, caption, blankX, y + blankTop, BLANK_WIDTH, captionStyle))
+      context.pupilDiagrams.draw(d, blank, blankX, y + blankTop + captionHeight, BLANK_WIDTH, tags)
+      if (places.length > 0) drawStack(d, places, x, y + placesTop, width, tags)
     },
   }
 }
 
-/**
- * How far a code reaches into the page's side margin (11 mm): its dark square stays 7 mm from the
- * paper's edge, inside what every printer prints (most leave 3 to 5 mm), and its quiet zone is
- * white paper whether printed or not. The answer places keep that much more room.
- */
-const CODE_IN_MARGIN = mm(4)
-
-/** Where an exercise's code may go, in the order tried. */
-const CODE_PLACEMENTS = ['top-right', 'under-question', 'right', 'left'] as const
+/** Where an exercise's code may go, in the order tried: all of them at the right edge of the exercise, inside the page's frame. */
+const CODE_PLACEMENTS = ['top-right', 'under-question', 'right'] as const
 type CodePlacement = (typeof CODE_PLACEMENTS)[number]
 
 /** The code's dark square: its top-left within the exercise, the height it adds, and where it is. */
@@ -663,50 +711,48 @@ interface CodeAt {
   readonly at: CodePlacement
 }
 
-/** The exercise's parts that a code in the right-hand or left-hand band must keep clear of. */
-interface CodeSurroundings {
-  readonly width: number
-  readonly columnX: number
-  readonly columnWidth: number
-  readonly columnTop: number
-  readonly introHeight: number
-  readonly diagramBottom: number
-  readonly blankBeside: { readonly top: number; readonly bottom: number } | null
-  readonly blankUnder: number
-  readonly beside: readonly Place[]
-  readonly under: readonly Place[]
-  readonly topHeight: number
-  readonly height: number
+/** A rectangle of ink within an exercise, from its top-left: a code and its quiet zone keep clear of it. */
+interface Ink {
+  readonly x0: number
+  readonly y0: number
+  readonly x1: number
+  readonly y1: number
+}
+
+/** The rows of a stack of places as ink: each as wide as its places reach (a row of boxes leaves white on its right). */
+function stackInk(places: readonly Place[], x: number, top: number, width: number): Ink[] {
+  return stackRows(places, width).map((row) => ({ x0: x, y0: top + row.top, x1: x + row.right, y1: top + row.top + row.height }))
 }
 
 /**
- * A code against the page's right edge (beside the answer places) or its left edge (under the start
- * diagram), at the lowest place where it and its quiet zone touch nothing — the corner a child
- * finds when done; the quiet zone spills into the page's margin, which is white. When nowhere is
- * white enough, under the lowest thing in its way, and the exercise grows by what it needs.
+ * A code against the exercise's right edge, its quiet zone inside the frame, at the lowest place
+ * where the code and its quiet zone touch no ink — beside the answer places, the corner a child finds
+ * when done. When nowhere is white enough, under the lowest ink in its way, and the exercise grows
+ * by what it needs. Under the code the next exercise's space (EXERCISE_SPACE) is white too.
  */
-function placeCode(side: number, quiet: number, edge: 'left' | 'right', around: CodeSurroundings): CodeAt {
+function codeAtRightEdge(side: number, quiet: number, width: number, height: number, inks: readonly Ink[]): CodeAt {
   const dark = side - 2 * quiet
-  const band = edge === 'right' ? around.width - dark - quiet + CODE_IN_MARGIN : dark + quiet - CODE_IN_MARGIN
-  // What reaches into the band, as vertical spans (from, to).
-  const spans: [number, number][] = []
-  const reaches = (left: number, right: number) => (edge === 'right' ? right > band : left < band)
-  if (reaches(around.columnX, around.width)) spans.push([0, around.introHeight])
-  if (reaches(0, around.columnX)) spans.push([0, around.diagramBottom])
-  if (around.blankBeside && reaches(around.columnX, around.columnX + BLANK_WIDTH)) spans.push([around.blankBeside.top, around.blankBeside.bottom])
-  for (const row of stackRows(around.beside, around.columnWidth))
-    if (reaches(around.columnX, around.columnX + row.right)) spans.push([around.columnTop + row.top, around.columnTop + row.top + row.height])
-  const underTop = around.topHeight + ROW_GAP
-  if (around.blankUnder > 0 && reaches(0, BLANK_WIDTH)) spans.push([underTop, underTop + around.blankUnder])
-  for (const row of stackRows(around.under, around.width)) if (reaches(0, row.right)) spans.push([underTop + around.blankUnder + row.top, underTop + around.blankUnder + row.top + row.height])
-  // The next exercise starts EXERCISE_SPACE below: the quiet zone under the code uses that space too.
+  const x = width - side + quiet
+  const across = inks.filter((ink) => ink.x1 > x - quiet + 0.01 && ink.x0 < x + dark + quiet - 0.01)
   const below = Math.max(0, quiet - EXERCISE_SPACE)
-  const clear = (top: number) => spans.every(([from, to]) => top + dark + quiet <= from + 0.01 || top - quiet >= to - 0.01)
-  const candidates = [quiet, around.height - below - dark, ...spans.flatMap(([from, to]) => [to + quiet, from - quiet - dark])].filter((top) => top >= quiet - 0.01 && clear(top))
+  const clear = (top: number) => across.every((ink) => top + dark + quiet <= ink.y0 + 0.01 || top - quiet >= ink.y1 - 0.01)
+  const candidates = [quiet, height - below - dark, ...across.flatMap((ink) => [ink.y1 + quiet, ink.y0 - quiet - dark])].filter((top) => top >= quiet - 0.01 && clear(top))
   let chosen = { top: Infinity, grows: Infinity }
   for (const top of candidates) {
-    const grows = Math.max(0, top + dark + below - around.height)
+    const grows = Math.max(0, top + dark + below - height)
     if (grows < chosen.grows - 0.01 || (Math.abs(grows - chosen.grows) <= 0.01 && top > chosen.top)) chosen = { top, grows }
   }
-  return { x: edge === 'right' ? around.width - dark + CODE_IN_MARGIN : -CODE_IN_MARGIN, y: chosen.top, grows: chosen.grows, at: edge }
+  return { x, y: chosen.top, grows: chosen.grows, at: 'right' }
+}
+
+/**
+ * Where the code is drawn within the room kept for the exercise's largest code: a smaller code keeps
+ * to the room's right edge, and to its top (beside or under the question) or its bottom. The square
+ * returned is the code with its quiet zone.
+ */
+function printedCode(code: { readonly qr: QrCode; readonly content: string }, at: CodeAt, roomSide: number): PrintedCode {
+  const quiet = qrQuiet()
+  const shrink = roomSide - qrSide(code.qr)
+  const darkY = at.y + (at.at === 'top-right' || at.at === 'under-question' ? 0 : shrink)
+  return { x: at.x + shrink - quiet, y: darkY - quiet, side: qrSide(code.qr), content: code.content }
 }

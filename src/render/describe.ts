@@ -1,4 +1,5 @@
 /** The text alternative of a diagram, read by screen readers and shown as the SVG's <desc>. */
+import { opposite } from '../engine/types.js'
 import type { Lang } from './strings.js'
 import { WORDS } from './strings.js'
 import type { BoardView, HoleView } from './view.js'
@@ -66,7 +67,7 @@ export function describeView(view: BoardView, lang: Lang): string {
   const sep = lang === 'fr' ? ' ; ' : '; '
   const colon = lang === 'fr' ? '\u202f: ' : ': '
   const store = (side: 'south' | 'north') => `${words.side[side]} ${count(view.stores[side], lang)}${view.storeGains[side] > 0 ? ' ' + t.storeGain(view.storeGains[side]) : ''}`
-  const top = view.bottom === 'south' ? 'north' : 'south'
+  const top = opposite(view.bottom)
   const parts = [
     `${words.side[view.bottom]} (${t.bottom})${colon}${row(view.bottom === 'south' ? 0 : 6)}`,
     `${words.side[top]} (${t.top})${colon}${row(top === 'south' ? 0 : 6)}`,

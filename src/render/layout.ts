@@ -10,6 +10,7 @@
  * rows shows the direction of sowing. Sizes are chosen for print: at `printWidthMm` every text is at
  * least 7 pt, letters 9 pt, and seeds at least 1.8 mm across at 90 mm.
  */
+import { opposite } from '../engine/types.js'
 import type { Area, DiagramInk, Ink, InkName } from './ink.js'
 import { DEFAULT_SCREEN_INK, INKS } from './ink.js'
 import type { Lang, LegendKey, Words } from './strings.js'
@@ -407,7 +408,7 @@ export function layoutFixed(g: Geometry, options: ResolvedOptions): Group[] {
     shapes: [{ tag: 'rect', attrs: { x: 1.5, y: 1.5, width: VIEW_WIDTH - 3, height: round(g.height - 3), rx: 30, fill: '#ffffff', stroke: ink.ink, 'stroke-width': 3 } }],
   }
   const bands: Group[] = (g.storeHeight === 0 ? [] : (['top', 'bottom'] as const)).map((place) => {
-    const side = place === 'bottom' ? g.bottom : g.bottom === 'south' ? 'north' : 'south'
+    const side = place === 'bottom' ? g.bottom : opposite(g.bottom)
     const y = g.storeY[place]
     return {
       attrs: { class: 'store-band', 'data-side': side },
@@ -654,7 +655,14 @@ function badgeLines(orders: readonly number[], text: BoardText, measure: Measure
 
 /** Lines of sowing numbers a view needs on its track: 2 or more when a hole is sown often (long laps). */
 export const trackRowsFor = (view: BoardView, text: BoardText, measure: Measure): number =>
-  view.path === null ? 0 : Math.max(1, ...view.holes.map((hole) => badgeLines(hole.sownOrder, text, measure).length))
+  view.path === null ? 0 : Math.max(1, ...view.holes.map((hole) => badgeLines(hole.sownOrder, text, measure).length + startLineOffset(hole)))
+
+/**
+ * A seed dropped in the hole the move started from (only a mistaken sowing does that): its numbers
+ * go one line further out, the « départ » label keeping the track's first line, where they would
+ * cover it.
+ */
+const startLineOffset = (hole: BoardView['holes'][number]): number => (hole.origin && hole.sownOrder.length > 0 ? 1 : 0)
 
 function layoutBadges(view: BoardView, g: Geometry, measure: Measure): Badge[] {
   const total = view.holes.reduce((sum, hole) => sum + hole.sownOrder.length, 0)
@@ -671,7 +679,7 @@ function layoutBadges(view: BoardView, g: Geometry, measure: Measure): Badge[] {
           hole: index,
           order,
           x: left + widths[i]! / 2,
-          y: g.trackY[place] + outward(place) * lineIndex * g.bands.trackRowStep,
+          y: g.trackY[place] + outward(place) * (lineIndex + startLineOffset(hole)) * g.bands.trackRowStep,
           width: widths[i]!,
           final: order === total,
         }
@@ -767,7 +775,7 @@ function layoutPath(view: BoardView, g: Geometry, words: Words, ink: DiagramInk,
 function layoutStores(view: BoardView, g: Geometry, ink: DiagramInk, measure: Measure): Group[] {
   if (g.storeHeight === 0) return []
   return (['top', 'bottom'] as const).map((place) => {
-    const side: ViewSide = place === 'bottom' ? g.bottom : g.bottom === 'south' ? 'north' : 'south'
+    const side: ViewSide = place === 'bottom' ? g.bottom : opposite(g.bottom)
     const y = g.storeY[place] + g.storeHeight / 2
     const count = view.stores[side]
     const gain = view.storeGains[side]

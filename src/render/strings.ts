@@ -1,5 +1,7 @@
 /** The words on the diagrams, French and English. French typography: narrow no-break space before ":". */
 import type { MoveFacts, OutcomeFacts, ViewSide } from './view.js'
+import { opposite } from '../engine/types.js'
+import { sideName } from '../words.js'
 
 export type Lang = 'fr' | 'en'
 const NNBSP = '\u202f'
@@ -25,10 +27,10 @@ export interface Words {
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-const other = (side: ViewSide): ViewSide => (side === 'south' ? 'north' : 'south')
+const other: (side: ViewSide) => ViewSide = opposite
 
-const FR_SIDE = { south: 'Sud', north: 'Nord' } as const
-const EN_SIDE = { south: 'South', north: 'North' } as const
+const FR_SIDE = { south: sideName('south', 'fr'), north: sideName('north', 'fr') } as const
+const EN_SIDE = { south: sideName('south', 'en'), north: sideName('north', 'en') } as const
 
 export const WORDS: Record<Lang, Words> = {
   fr: {
@@ -66,8 +68,8 @@ export const WORDS: Record<Lang, Words> = {
     },
     outcome: (o) => {
       const result = o.winner === null ? 'pas de gagnant nommé (position réduite).' : o.winner === 'draw' ? 'égalité.' : `${FR_SIDE[o.winner]} gagne.`
-      const score = `Sud ${o.score.south}, Nord ${o.score.north}${NNBSP}: ${result}`
-      if (o.reason === 'store-majority') return `Partie finie${NNBSP}: ${o.winner === 'north' ? 'Nord' : 'Sud'} a plus de la moitié des graines. ${score}`
+      const score = `${FR_SIDE.south} ${o.score.south}, ${FR_SIDE.north} ${o.score.north}${NNBSP}: ${result}`
+      if (o.reason === 'store-majority') return `Partie finie${NNBSP}: ${FR_SIDE[o.winner === 'north' ? 'north' : 'south']} a plus de la moitié des graines. ${score}`
       const why = {
         // A side with seeds that cannot move cannot feed the other side: "ne peut pas jouer" would be untrue.
         'no-legal-move': o.nextHasSeeds ? `${FR_SIDE[o.next]} ne peut pas nourrir ${FR_SIDE[other(o.next)]}` : `${FR_SIDE[o.next]} ne peut pas jouer`,
@@ -113,8 +115,8 @@ export const WORDS: Record<Lang, Words> = {
     },
     outcome: (o) => {
       const result = o.winner === null ? 'no winner named (reduced position).' : o.winner === 'draw' ? 'a draw.' : `${EN_SIDE[o.winner]} wins.`
-      const score = `South ${o.score.south}, North ${o.score.north}: ${result}`
-      if (o.reason === 'store-majority') return `Game over: ${o.winner === 'north' ? 'North' : 'South'} has more than half of the seeds. ${score}`
+      const score = `${EN_SIDE.south} ${o.score.south}, ${EN_SIDE.north} ${o.score.north}: ${result}`
+      if (o.reason === 'store-majority') return `Game over: ${EN_SIDE[o.winner === 'north' ? 'north' : 'south']} has more than half of the seeds. ${score}`
       const why = {
         'no-legal-move': o.nextHasSeeds ? `${EN_SIDE[o.next]} cannot feed ${EN_SIDE[other(o.next)]}` : `${EN_SIDE[o.next]} cannot play`,
         repetition: 'The same position 3 times',

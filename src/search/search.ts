@@ -16,7 +16,7 @@
  *   budget runs out first (then `proved` is false and the deepest completed iteration is given).
  */
 import type { Hole, Position, Variant } from '../engine/index.js'
-import { HOLES } from '../engine/index.js'
+import { HOLES, opposite } from '../engine/index.js'
 import type { FastRules } from '../engine/fast.js'
 import type { EndgameTables } from '../tables/tables.js'
 import { NORTH_STORE, SIDE_TO_MOVE, SOUTH_STORE, STATE_SIZE, fastRules, legalMask, playFast, writeState } from '../engine/fast.js'
@@ -181,7 +181,7 @@ export class Searcher {
     this.signal = request.signal
     this.nodes = 0
     writeState(position, this.buffer, 0)
-    const rootDiff = position.stores[position.turn] - position.stores[position.turn === 'south' ? 'north' : 'south']
+    const rootDiff = position.stores[position.turn] - position.stores[opposite(position.turn)]
     const finish = (moves: RootMove[], depth: number, proved: boolean): Analysis => this.report(moves, depth, proved, rootDiff, started)
     if (legalMask(this.buffer, 0, this.rules) === 0) {
       // The game is over: the value is the final count (rows gathered where the rules say so).

@@ -11,7 +11,7 @@
  * lesson 3, level 1, version A, in French: South plays F, and the sheet asks for the last hole, the
  * holes taken, the seeds taken and the seed count:
  *
- *   `try=FRP.F.LHCN.00000312110100S.3/6.3-1-A`
+ *   `try=FRP.F.LHN.00000312110100S.3/6.3-1-A`
  *
  * Fields, `.` between them: language and task (`FR`/`EN`, then `P` play, `L` legal, `E` end, `B`
  * best with its criterion `C` capture, `E` end, or a number of plies); the moves (hole letters, `-`
@@ -26,7 +26,22 @@ import type { Hole, Setup, Variant } from '../engine/index.js'
 import { DEFAULT_VARIANT, err, isHole, makePosition, ok, parsePosition } from '../engine/index.js'
 import type { Result } from '../engine/index.js'
 import type { AnswerInput, AnswerName } from '../exercise/answers.js'
+import { placesOnSheet } from '../exercise/answers.js'
+import type { CheckedExercise } from '../exercise/index.js'
 import type { Task } from '../exercise/schema.js'
+
+/**
+ * The places of an exercise as a link carries them, in their order: those its sheet prints (the seed
+ * count holds the seeds taken unless the question asks for them), without the sentences to write.
+ */
+export function tryPlaces(exercise: CheckedExercise): CheckedAnswer[] {
+  return placesOnSheet(exercise.answers, exercise.question).flatMap((answer): CheckedAnswer[] => {
+    if (answer.name === 'why' || answer.name === 'sentence') return []
+    if (answer.name === 'seedsBefore') return [{ seedsBefore: answer.hole! }]
+    if (answer.name === 'seedsAfter') return [{ seedsAfter: answer.hole! }]
+    return [answer.name]
+  })
+}
 
 export const TRY_PREFIX = 'try='
 export const SHEET_PREFIX = 'sheet='

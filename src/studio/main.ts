@@ -13,7 +13,7 @@ import { loadPdfJs } from './ui/preview.js'
 import { playPanel } from './ui/play.js'
 import { preparePanel } from './ui/prepare.js'
 import type { UiLang } from './ui/strings.js'
-import { setUiLang, t, uiLang } from './ui/strings.js'
+import { LANGUAGE_CHOICES, setUiLang, t, uiLang } from './ui/strings.js'
 import { writePanel } from './ui/write.js'
 import { openPupilView } from './ui/pupil.js'
 
@@ -86,8 +86,7 @@ function mount(library: Library): void {
         },
       },
     },
-    el('option', { value: 'fr', selected: uiLang() === 'fr' }, 'Français'),
-    el('option', { value: 'en', selected: uiLang() === 'en' }, 'English'),
+    ...LANGUAGE_CHOICES.map(([value, name]) => el('option', { value, selected: uiLang() === value }, name)),
   )
   document.documentElement.lang = uiLang()
   document.title = t('app.title')
@@ -136,6 +135,21 @@ function warmUp(): void {
   })
 }
 
+/**
+ * The studio's service worker (sw.js, written by scripts/build-studio.mjs) keeps every file of the
+ * studio, so that a self-check link opens in a new tab without the network once the studio has been
+ * opened once. Browsers allow one only on https:// (and on the computer's own address): elsewhere, and
+ * from a file opened from the disk, the studio works as before, offline in its open tab only.
+ */
+function keepForOffline(): void {
+  if (!('serviceWorker' in navigator) || !window.isSecureContext || location.protocol === 'file:') return
+  navigator.serviceWorker
+    .register('sw.js')
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => (document.body.dataset.offline = 'true'))
+    .catch((error: unknown) => console.warn('the studio is not kept for offline use:', error))
+}
+
 async function boot(): Promise<void> {
   const startedAt = performance.now()
   setUiLang(langFromPage())
@@ -169,6 +183,7 @@ async function boot(): Promise<void> {
     document.body.dataset.ready = 'true'
     document.body.dataset.loadMs = String(Math.round(performance.now()))
     warmUp()
+    keepForOffline()
   } catch (error) {
     fill(root, el('div', { class: 'error', role: 'alert' }, el('h1', {}, t('error.title')), el('pre', {}, error instanceof Error ? (error.stack ?? error.message) : String(error))))
     throw error

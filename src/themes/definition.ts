@@ -2,14 +2,16 @@
  * A theme — what an exercise teaches — defined once: its name in files, the code in generated ids,
  * the studio's title, what the engine must see for an exercise to show it, the tasks a version's twin
  * can share, the positions the generator may take from real games, the answer places a play
- * task gets by default and the mistakes its exercises catch. Each theme is one file of this folder; index.ts lists them in teaching
- * order. The generator's drawing attempt for each theme is in src/generate/themes.ts, keyed by the
- * same names (the compiler names a theme that has none).
+ * task gets by default, the generator's drawing attempt and the mistakes its exercises catch. Each
+ * theme is one file of this folder; index.ts lists them in teaching order. What the attempts share
+ * (drawing positions, the drafts several themes make alike) is in src/generate/draw.ts, which
+ * imports no theme.
  */
 import type { MoveReport, Position, Side } from '../engine/index.js'
 import type { AnswerInput } from '../exercise/answers.js'
 import type { Criterion } from '../exercise/minimax.js'
 import type { MistakeId } from '../mistakes/mistakes.js'
+import type { Attempt } from '../generate/draw.js'
 
 /** The tasks of the exercise format (exercise/schema.ts TASKS). */
 export type ThemeTask = 'play' | 'legal' | 'best' | 'end'
@@ -37,6 +39,11 @@ export interface ThemeDefinition<Id extends string = string> {
   readonly rule: { readonly needs: { readonly en: string; readonly fr: string }; readonly shown: (facts: ThemeFacts) => boolean } | null
   /** The tasks the generator can make for the theme, and for which side: what a version's twin can share with the bank's exercise. */
   readonly twins: readonly { readonly task: ThemeTask; readonly turns: readonly Side[] }[]
+  /**
+   * The generator's drawing attempt (`generate --theme`): a position and a question that show the
+   * theme at the context's level, every answer computed by the engine; null when this draw does not.
+   */
+  readonly generate: Attempt
   /** Whether positions from games of the hard level (`generate --realistic`) can show the theme. */
   readonly realistic: boolean
   /** Whether positions of recorded games (`generate --from-games`) can show the theme. */

@@ -1,4 +1,9 @@
 import { BOARD_AFTER, PLAY_EITHER_SIDE, anyMove, defineTheme } from './definition.js'
+import type { Level } from '../exercise/schema.js'
+import { lapAttempt } from '../generate/draw.js'
+
+const DOUBLE_LAP_SEEDS: Record<Level, [number, number]> = { 1: [23, 24], 2: [25, 28], 3: [28, 33] }
+const drawDoubleLap = lapAttempt('double-lap', DOUBLE_LAP_SEEDS, 2)
 
 export const doubleLap = defineTheme({
   id: 'double-lap',
@@ -9,6 +14,7 @@ export const doubleLap = defineTheme({
     shown: (f) => anyMove(f, (r) => r.laps >= 2),
   },
   twins: PLAY_EITHER_SIDE,
+  generate: drawDoubleLap,
   realistic: false,
   fromGames: true,
   playAnswers: BOARD_AFTER,

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOLES } from '../../src/engine/index.js'
 import type { CheckedExercise } from '../../src/exercise/index.js'
+import { placesOnSheet } from '../../src/exercise/answers.js'
 import { loadExercises } from '../../src/exercise/index.js'
 import { loadLessons } from '../../src/lessons/lessons.js'
 import { packageRoot } from '../../src/pdf/assets.js'
@@ -14,6 +15,7 @@ import { loadKitDefinition } from '../../src/kit/definition.js'
 import type { PrintedCode } from '../../src/pdf/page.js'
 import { planSheets } from '../../src/kit/sheets.js'
 import { parseTryFragment } from '../../src/selfcheck/link.js'
+import { QR_MODULE_MM, QR_QUIET_MODULES } from '../../src/selfcheck/qr.js'
 
 // Every self-check code of the bank's pupils' sheets, read back from the printed page by a decoder
 // that shares nothing with the encoder: Debian's zbarimg (zbar-tools), on the pages as pdftoppm
@@ -42,6 +44,8 @@ interface Read {
   readonly sheet: { lesson: number; level: number }
   /** What zbar read at each resolution (null: nothing). */
   readonly decoded: Record<number, string | null>
+  /** Dark pixels found in the code's quiet zone at 150 dpi (ink of the page inside the white a reader needs). */
+  readonly quietInk: number
 }
 
 let dir: string
@@ -72,7 +76,7 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
   const pdf = join(dir, `${mode}.pdf`)
   writeFileSync(pdf, bytes)
   // Each code with the exercise beside it (a block holds one exercise and its code), numbered on its sheet.
-  const found: Omit<Read, 'decoded'>[] = []
+  const found: Omit<Read, 'decoded' | 'quietInk'>[] = []
   let number = 0
   plan.forEach((page) => {
     if (!page.page?.content || page.page.startsSheet === undefined) return
@@ -88,7 +92,8 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
       found.push({ page: page.number, code: codes[i]!, exercise, number, count: sheet.exercises.length, sheet: { lesson: sheet.lesson?.number ?? 0, level: sheet.level } })
     })
   })
-  const decoded = new Map<Omit<Read, 'decoded'>, Record<number, string | null>>(found.map((f) => [f, {}]))
+  const decoded = new Map<Omit<Read, 'decoded' | 'quietInk'>, Record<number, string | null>>(found.map((f) => [f, {}]))
+  const quietInk = new Map<Omit<Read, 'decoded' | 'quietInk'>, number>()
   for (const dpi of [150, 72]) {
     const prefix = join(dir, `${mode}-${dpi}`)
     // Grey pages (PGM: a header and one byte a pixel), quick to cut into windows.
@@ -97,10 +102,11 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
     const pageImage = new Map(pages.map((name) => [Number(/-(\d+)\.pgm$/.exec(name)![1]), readPgm(readFileSync(join(dir, name)))]))
     // Each code in two windows, as a camera frames it closer or further: 4 mm of the page round
     // its quiet zone, then 8 mm. zbar's finder depends a little on what else is in the picture.
-    const crops: { file: string; read: Omit<Read, 'decoded'>; margin: number }[] = []
+    const crops: { file: string; read: Omit<Read, 'decoded' | 'quietInk'>; margin: number }[] = []
     found.forEach((read, index) => {
       const image = pageImage.get(read.page)!
       const scale = dpi / POINTS_PER_INCH
+      if (dpi === 150) quietInk.set(read, inkInQuietZone(image, read.code, scale))
       // At 150 dpi one window is enough; at 72 dpi a second, larger one when the first reads nothing.
       for (const margin of dpi === 72 ? MARGINS_MM : MARGINS_MM.slice(0, 1)) {
         const pad = (margin * 72) / 25.4
@@ -120,7 +126,7 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
       decoded.get(read)![dpi] ??= text
     }
   }
-  return found.map((read) => ({ ...read, decoded: decoded.get(read)! }))
+  return found.map((read) => ({ ...read, decoded: decoded.get(read)!, quietInk: quietInk.get(read) ?? -1 }))
 }
 
 /**
@@ -141,6 +147,28 @@ async function zbar(files: readonly string[]): Promise<Map<string, string>> {
   }
   await Promise.all([worker(), worker()])
   return found
+}
+
+/**
+ * The dark pixels (under half grey) in a code's quiet zone: the ring between its square and its dark
+ * modules, one pixel less on each edge for the rendering's anti-aliasing.
+ */
+function inkInQuietZone(image: { width: number; height: number; pixels: Buffer }, code: PrintedCode, scale: number): number {
+  const quiet = QR_QUIET_MODULES * QR_MODULE_MM * (POINTS_PER_INCH / 25.4)
+  const outer = [Math.ceil(code.x * scale) + 1, Math.ceil(code.y * scale) + 1, Math.floor((code.x + code.side) * scale) - 1, Math.floor((code.y + code.side) * scale) - 1] as const
+  const inner = [
+    Math.floor((code.x + quiet) * scale) - 1,
+    Math.floor((code.y + quiet) * scale) - 1,
+    Math.ceil((code.x + code.side - quiet) * scale) + 1,
+    Math.ceil((code.y + code.side - quiet) * scale) + 1,
+  ] as const
+  let dark = 0
+  for (let y = outer[1]; y < outer[3]; y++)
+    for (let x = outer[0]; x < outer[2]; x++) {
+      if (x >= inner[0] && x < inner[2] && y >= inner[1] && y < inner[3]) continue
+      if (image.pixels[y * image.width + x]! < 128) dark++
+    }
+  return dark
 }
 
 /** A binary PGM (P5, 8 bits), as pdftoppm -gray writes it. */
@@ -178,25 +206,23 @@ const sorted = (holes: readonly string[]) => [...holes].sort((a, b) => HOLES.ind
 /** What the text must say for each answer place, written here from the engine's answers (not by the kit's formatter). */
 function expectedPieces(exercise: CheckedExercise): string[] {
   const pieces: string[] = []
-  const taken = exercise.answers.find((a) => a.name === 'capturedHoles')
   for (const answer of exercise.answers) {
     const key = answer.key
     if (answer.name === 'last' && key.kind === 'hole') pieces.push(`dernière graine : ${key.value}`)
-    if ((answer.name === 'captured' && key.kind === 'number') || (answer.name === 'count' && key.kind === 'count')) {
-      const seeds = key.kind === 'number' ? key.value : key.kind === 'count' ? key.captured : 0
-      pieces.push(taken && taken.key.kind === 'holes' && taken.key.value.length > 0 ? `prises : ${seeds} (${sorted(taken.key.value)})` : `prises : ${seeds}`)
-    }
+    if (answer.name === 'captured' && key.kind === 'number') pieces.push(`prises : ${key.value}`)
+    if (answer.name === 'capturedHoles' && key.kind === 'holes') pieces.push(`trous pris : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
+    // The seed count as the key's quick line says it.
+    if (answer.name === 'count' && key.kind === 'count') pieces.push(`avant = après + prises : ${key.before} = ${key.after} + ${key.captured}`)
     if (answer.name === 'legal' && key.kind === 'holes') pieces.push(`jouables : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
     if (answer.name === 'best' && key.kind === 'hole') pieces.push(`meilleur coup : ${key.value}`)
-    if (answer.name === 'board' && key.kind === 'board')
-      pieces.push(
-        HOLES.map((hole, i) => `${hole}${key.board[i]}`)
-          .slice(0, 6)
-          .join(' '),
-        HOLES.map((hole, i) => `${hole}${key.board[i]}`)
-          .slice(6)
-          .join(' '),
-      )
+    if (answer.name === 'board' && key.kind === 'board') {
+      // As the sheet prints the board (the pupil's row at the bottom): the top row left to right, then the bottom row.
+      const south = [0, 1, 2, 3, 4, 5]
+      const north = [6, 7, 8, 9, 10, 11]
+      const [top, bottom] = exercise.start.turn === 'south' ? [[...north].reverse(), south] : [[...south].reverse(), north]
+      const row = (indices: number[]) => indices.map((i) => `${HOLES[i]}${key.board[i]}`).join(' ')
+      pieces.push(`plateau : ${row(top)} · ${row(bottom)}`)
+    }
     if (answer.name === 'over' && key.kind === 'yes-no') pieces.push(`finie : ${key.value ? 'oui' : 'non'}`)
     if (answer.name === 'score' && key.kind === 'sides' && key.value) pieces.push(`score : Sud ${key.value.south}, Nord ${key.value.north}`)
     if (answer.name === 'lastCount' && key.kind === 'number') pieces.push(`dans ce trou quand elle y tombe : ${key.value}`)
@@ -225,6 +251,23 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
       }
     })
 
+  it("prints every code inside its exercise's block and the page's frame, its quiet zone white", () => {
+    // The next exercise's space (2.5 mm) under a block is white too: a quiet zone may reach into it.
+    const below = (2.5 * POINTS_PER_INCH) / 25.4
+    for (const r of [...reads.text, ...reads.links]) {
+      const { code } = r
+      const block = code.block!
+      const where = `${r.exercise.id} (page ${r.page}, ${code.content.slice(0, 12)})`
+      expect(code.x, where).toBeGreaterThanOrEqual(block.x - 0.01)
+      expect(code.x + code.side, where).toBeLessThanOrEqual(block.x + block.width + 0.01)
+      expect(code.y, where).toBeGreaterThanOrEqual(block.y - 0.01)
+      expect(code.y + code.side, where).toBeLessThanOrEqual(block.y + block.height + below + 0.01)
+      // At the exercise's right edge, where its answers end: never in the page's margin.
+      expect(Math.abs(code.x + code.side - (block.x + block.width)), where).toBeLessThan(0.01)
+      expect(r.quietInk, where).toBe(0)
+    }
+  })
+
   for (const dpi of [150, 72])
     it(`reads every link at ${dpi} dpi: the studio's address, and after # the exercise as printed`, () => {
       const read = reads.links
@@ -244,7 +287,11 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
         expect(value.start.turn).toBe(r.exercise.start.turn)
         expect(value.moves).toEqual(r.exercise.task === 'play' || r.exercise.task === 'end' ? r.exercise.moves : [])
         expect(value.variant).toEqual({ ...r.exercise.variant })
-        expect(value.answers.map((a) => (typeof a === 'string' ? a : Object.keys(a)[0]))).toEqual(r.exercise.answers.map((a) => a.name).filter((name) => name !== 'why' && name !== 'sentence'))
+        expect(value.answers.map((a) => (typeof a === 'string' ? a : Object.keys(a)[0]))).toEqual(
+          placesOnSheet(r.exercise.answers, r.exercise.question)
+            .map((a) => a.name)
+            .filter((name) => name !== 'why' && name !== 'sentence'),
+        )
         expect({ number: value.number, count: value.count }).toEqual({ number: r.number, count: r.count })
         expect(value.sheet).toEqual({ ...r.sheet, version: null })
         if (r.exercise.task === 'best') expect(value.criterion).toEqual(r.exercise.best!.criterion)

@@ -34,27 +34,33 @@ beforeAll(async () => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
+const words = (strings: ReturnType<typeof kitStrings>, lang: 'fr' | 'en') => ({ strings, lang, orientation: 'turned' as const })
 const exercise = (id: string) => bank.find((e) => e.id === id)!
 const onSheet = (e: CheckedExercise, number: number) => ({ sheet: { kind: 'lesson' as const, lesson: lessons[2]!, level: 1 as const, version: null, exercises: [e, e, e, e, e, e] }, number, count: 6 })
 
 describe("the pupils' sheets with self-check codes", () => {
-  it('number the exercises as the sheets without codes do, and keep their pages (seven sheets of 31 gain one, in French on A4)', async () => {
+  it('number the exercises as the sheets without codes do, and keep their pages but where docs/self-check.md says (French, A4)', async () => {
     const sheets = planSheets(lessons, bank)
     const plan = async (selfCheck?: { studioUrl: string | null }) =>
       (await planKit({ lang: 'fr', paper: 'a4', definition, exercises: bank, sheets, date: new Date(0), ...(selfCheck ? { selfCheck } : {}) }, ['worksheet', 'annex'])).pages
     const order = (pages: Awaited<ReturnType<typeof plan>>) => pages.flatMap((page) => page.page?.content?.exercises ?? [])
     const without = await plan()
-    for (const selfCheck of [{ studioUrl: null }, { studioUrl: 'https://ecole.example.fr/awale/' }]) {
+    // docs/self-check.md's table: the sheets that take one more page with codes (lesson-level, 0-2 the annex).
+    const growing = {
+      text: ['1-1', '3-1', '4-1', '5-3', '6-1', '7-1', '7-2', '0-2'],
+      links: ['1-1', '5-3', '6-1', '7-1', '7-2', '0-2'],
+    }
+    for (const [mode, selfCheck] of [
+      ['text', { studioUrl: null }],
+      ['links', { studioUrl: 'https://ecole.example.fr/awale/' }],
+    ] as const) {
       const withCodes = await plan(selfCheck)
       // The same exercise 3 on the sheet, in the key and in the studio's pupil view, codes or not.
       expect(order(withCodes)).toEqual(order(without))
       const before = paperFigures(without).sheetPages
       const after = paperFigures(withCodes).sheetPages
       expect(after.length).toBe(sheets.length)
-      // docs/self-check.md's table: since issue 26 packs the sheets without codes tighter (57 pages), seven
-      // sheets take one more page with codes (64 pages, as before issue 26); every other sheet keeps its pages.
-      const growing = new Set(['1-1', '2-3', '3-1', '5-3', '6-1', '7-1', '7-2'])
-      expect(after.map((pages, i) => pages - before[i]!)).toEqual(sheets.map((sheet) => (growing.has(`${sheet.lesson?.number}-${sheet.level}`) ? 1 : 0)))
+      expect(after.map((pages, i) => pages - before[i]!)).toEqual(sheets.map((sheet) => (growing[mode].includes(`${sheet.lesson?.number ?? 0}-${sheet.level}`) ? 1 : 0)))
     }
   })
 
@@ -62,18 +68,31 @@ describe("the pupils' sheets with self-check codes", () => {
     const fr = kitStrings('fr')
     const en = kitStrings('en')
     // A2: South plays F, the last seed in I, a chain of I, H, G (the issue's example, word for word).
-    expect(selfCheckContent(fr, 'fr', { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe('Exercice 3 — dernière graine : I · prises : 7 (G, H, I)')
-    expect(selfCheckContent(en, 'en', { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe('Exercise 3 — last seed: I · captured: 7 (G, H, I)')
+    expect(selfCheckContent(words(fr, 'fr'), { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
+      'Exercice 3 — dernière graine : I · trous pris : G, H, I · prises : 7 · avant = après + prises : 9 = 2 + 7',
+    )
+    expect(selfCheckContent(words(en, 'en'), { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
+      'Exercise 3 — last seed: I · holes captured: G, H, I · captured: 7 · before = after + captured: 9 = 2 + 7',
+    )
     const chain = bank.find((e) => e.answers.some((a) => a.name === 'capturedHoles') && e.reports[0]?.capturedHoles.length === 2)!
     const holes = [...chain.reports[0]!.capturedHoles].sort().join(', ')
-    expect(selfCheckContent(fr, 'fr', { studioUrl: null }, chain, onSheet(chain, 1))).toContain(`prises : ${chain.reports[0]!.captured} (${holes})`)
+    expect(selfCheckContent(words(fr, 'fr'), { studioUrl: null }, chain, onSheet(chain, 1))).toContain(`trous pris : ${holes}`)
+    // A board to fill in, read as the sheet prints it: the top row left to right, then the pupil's row.
+    for (const turn of ['south', 'north'] as const) {
+      const withBoard = bank.find((e) => e.start.turn === turn && e.answers.some((a) => a.name === 'board'))!
+      const key = withBoard.answers.find((a) => a.name === 'board')!.key
+      if (key.kind !== 'board') throw new Error('not a board')
+      const printed = turn === 'south' ? [11, 10, 9, 8, 7, 6, 0, 1, 2, 3, 4, 5] : [5, 4, 3, 2, 1, 0, 6, 7, 8, 9, 10, 11]
+      const holes = printed.map((i) => `${'ABCDEFGHIJKL'[i]}${key.board[i]}`)
+      expect(selfCheckContent(words(fr, 'fr'), { studioUrl: null }, withBoard, onSheet(withBoard, 1))).toContain(`plateau : ${holes.slice(0, 6).join(' ')} · ${holes.slice(6).join(' ')}`)
+    }
     const legal = bank.find((e) => e.task === 'legal')!
-    expect(selfCheckContent(fr, 'fr', { studioUrl: null }, legal, onSheet(legal, 2))).toBe(`Exercice 2 — jouables : ${legal.legal.length ? [...legal.legal].join(', ') : 'aucun'}`)
+    expect(selfCheckContent(words(fr, 'fr'), { studioUrl: null }, legal, onSheet(legal, 2))).toBe(`Exercice 2 — jouables : ${legal.legal.length ? [...legal.legal].join(', ') : 'aucun'}`)
   })
 
   it("link to the studio's pupil view with the exercise after #", () => {
-    expect(selfCheckContent(kitStrings('fr'), 'fr', { studioUrl: 'https://ecole.example.fr/awale/' }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
-      'https://ecole.example.fr/awale/#try=FRP.F.LHCN.00000312110100S.3/6.3-1',
+    expect(selfCheckContent(words(kitStrings('fr'), 'fr'), { studioUrl: 'https://ecole.example.fr/awale/' }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
+      'https://ecole.example.fr/awale/#try=FRP.F.LHN.00000312110100S.3/6.3-1',
     )
   })
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serveStatic } from '../../src/cli/studio.js'
 import type { CheckedExercise } from '../../src/exercise/index.js'
 import { loadExercises } from '../../src/exercise/index.js'
+import { placesOnSheet } from '../../src/exercise/answers.js'
 import { loadLessons } from '../../src/lessons/lessons.js'
 import { packageRoot } from '../../src/pdf/assets.js'
 import type { NumberedPage } from '../../src/pdf/kit.js'
@@ -81,7 +82,9 @@ async function open(url: string, viewport: { width: number; height: number }): P
 
 const place = (page: Page, name: string) => page.locator(`.pupil-place[data-place=${name}]`)
 /** A text as read, its narrow no-break spaces (French typography) as plain spaces. */
-const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/[\u202f\u00a0]/g, ' ')
+const text = async (page: Page, selector: string) => plain((await page.locator(selector).first().textContent()) ?? '')
+/** French typography undone: narrow no-break spaces as spaces, no-break hyphens as hyphens. */
+const plain = (words: string) => words.replace(/[\u202f\u00a0]/g, ' ').replace(/\u2011/g, '-')
 const tapHole = (page: Page, hole: string) => page.locator(`.pupil-board [data-target=${hole}]`).click()
 
 /** Answers A2 (South plays F): the last hole, the holes taken, the seed count. */
@@ -101,9 +104,9 @@ async function answerA2(page: Page, answer: { last: string; holes: string[]; cou
 
 /** Gives the engine's answer of every place of a bank exercise, by tapping and typing, and checks. */
 async function answerRight(page: Page, exercise: CheckedExercise): Promise<void> {
-  const hasCount = exercise.answers.some((a) => a.name === 'count')
-  for (const answer of exercise.answers) {
-    if (answer.name === 'why' || answer.name === 'sentence' || (hasCount && answer.name === 'captured')) continue
+  // The places the sheet prints, as the view asks them.
+  for (const answer of placesOnSheet(exercise.answers, exercise.question)) {
+    if (answer.name === 'why' || answer.name === 'sentence') continue
     const at = place(page, answer.name)
     const key = answer.key
     if (key.kind === 'hole') {
@@ -150,7 +153,9 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
     expect(link.startsWith(`${base}#try=FRP.F.`)).toBe(true)
     const page = await open(link, { width: 1280, height: 800 })
     expect(await text(page, '.pupil-top h1')).toMatch(/^Exercice \d sur 6$/)
-    expect(await text(page, '.pupil-question')).toContain('Joue F.')
+    // The sheet's own question (the studio has the exercise in its bank), not only « Joue F. ».
+    const a2 = bank.find((e) => e.id === 'A2')!
+    expect(await text(page, '.pupil-question')).toBe(plain(a2.question.fr))
     // Holes of 12 mm on a 10-inch tablet of 1280×800 (149 pixels an inch): 70 CSS pixels or more.
     const hole = await page.locator('.pupil-board [data-target=A]').boundingBox()
     expect(hole!.width).toBeGreaterThanOrEqual(70)
@@ -161,6 +166,20 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
     // The mistake is named, in one sentence, and its sowing (only it) can be replayed.
     expect(await text(page, '.pupil-feedback .mistake[data-mistake=start-counted]')).toBe('Tu as remis la première graine dans le trou que tu venais de vider : on sème à partir du trou suivant.')
     await expect(place(page, 'last').getAttribute('class')).resolves.toContain('wrong')
+    // The seed count marked box by box: 9 is right, 4 and 5 are not (2 and 7).
+    expect(
+      await place(page, 'count')
+        .locator('.box')
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLElement).dataset.box)),
+    ).toEqual(['right', 'wrong', 'wrong'])
+    expect(await place(page, 'count').locator('.mark').count()).toBe(3)
+    // The mistaken sowing drops its first seed in F, where it started: its ❶ never covers « départ ».
+    await page.getByRole('button', { name: 'Revoir le coup graine par graine' }).click()
+    await page.getByRole('button', { name: 'Étape suivante →' }).click()
+    const start = await page.locator('.replay-pane.wrong .start-label').boundingBox()
+    const first = await page.locator('.replay-pane.wrong .sowing-order [data-order="1"]').first().boundingBox()
+    expect(start && first && (first.y >= start.y + start.height || first.y + first.height <= start.y || first.x >= start.x + start.width || first.x + first.width <= start.x)).toBe(true)
+    await page.getByRole('button', { name: 'Fermer' }).click()
     await expect(page.locator('.pupil-tries').textContent()).resolves.toBe('Essai 2 sur 2')
     // Before the second try the right move is not replayed: it would give the answer away.
     await expect(page.locator('.replay-pane.right').count()).resolves.toBe(0)
@@ -209,9 +228,35 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
     await page.context().close()
   })
 
+  it('opens a code in a new tab without the network once the studio was loaded once (its service worker)', async () => {
+    const page = await open(base, { width: 1280, height: 800 })
+    await page.waitForSelector('body[data-offline=true]', { timeout: 60_000 })
+    const context = page.context()
+    await page.close()
+    await context.setOffline(true)
+    const other = [...links.entries()].find(([id]) => id !== 'A2')!
+    const tab = await context.newPage()
+    tab.on('pageerror', (error) => errors.push(`${tab.url()} exception: ${error.message}`))
+    await tab.goto(other[1])
+    await tab.waitForSelector('body[data-ready=true]', { timeout: 60_000 })
+    const exercise = bank.find((e) => e.id === other[0])!
+    expect(await text(tab, '.pupil-question')).toContain(plain(exercise.question.fr.replace(/^Tu joues Nord\.\s*/, '').slice(0, 20)))
+    await context.close()
+  })
+
   it('fits a phone (390×844), one column, and answers from the keyboard alone', async () => {
     const page = await open(links.get('A2')!, { width: 390, height: 844 })
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // Every text of the board, its counts too, 16 CSS pixels or more on the phone.
+    const smallest = await page.evaluate(() =>
+      Math.min(
+        ...[...document.querySelectorAll<SVGTextElement>('.pupil-board svg text')].map((node) => {
+          const svg = node.ownerSVGElement!
+          return Number.parseFloat(getComputedStyle(node).fontSize) * (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width)
+        }),
+      ),
+    )
+    expect(smallest).toBeGreaterThanOrEqual(16)
     // Keyboard: the holes are buttons with their names; Enter chooses one.
     await place(page, 'last').locator('.slot').focus()
     await page.keyboard.press('Enter')

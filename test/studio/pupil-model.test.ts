@@ -2,11 +2,12 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CheckedExercise } from '../../src/exercise/index.js'
 import { loadExercises } from '../../src/exercise/index.js'
+import { placesOnSheet } from '../../src/exercise/answers.js'
 import { packageRoot } from '../../src/pdf/assets.js'
 import { tryLink } from '../../src/pdf/self-check.js'
 import { parseTryFragment } from '../../src/selfcheck/link.js'
 import type { Given, KnownMistake } from '../../src/studio/core/pupil.js'
-import { exerciseOfLink, judge, mistakesOf, sameAnswer } from '../../src/studio/core/pupil.js'
+import { bankExerciseOf, boxStates, exerciseOfLink, judge, mistakesOf, sameAnswer } from '../../src/studio/core/pupil.js'
 
 let bank: CheckedExercise[]
 beforeAll(async () => {
@@ -30,9 +31,8 @@ describe("the pupil view asks a link's exercise again", () => {
       const asked = exerciseOfLink(link)
       expect(asked.ok, exercise.id).toBe(true)
       if (!asked.ok) continue
-      // The places the pupil answers: the sheet's, the seed count holding the seeds taken.
-      const hasCount = exercise.answers.some((a) => a.name === 'count')
-      const expected = exercise.answers.filter((a) => a.name !== 'why' && a.name !== 'sentence' && !(hasCount && a.name === 'captured'))
+      // The places the pupil answers: those the sheet prints (the seed count holds the seeds taken unless the question asks for them).
+      const expected = placesOnSheet(exercise.answers, exercise.question).filter((a) => a.name !== 'why' && a.name !== 'sentence')
       expect(
         asked.value.answers.map((a) => [a.name, a.key]),
         exercise.id,
@@ -81,7 +81,7 @@ describe("the pupil view asks a link's exercise again", () => {
 
 describe("judging a pupil's answers", () => {
   // A2: South plays F: the last seed in I, I, H and G taken, 7 seeds; the count 9 = 2 + 7.
-  const fragment = 'try=FRP.F.LHCN.00000312110100S.3/6.3-1'
+  const fragment = 'try=FRP.F.LHN.00000312110100S.3/6.3-1'
   const right: Given[] = [
     { kind: 'hole', value: 'I' },
     { kind: 'holes', value: ['G', 'I', 'H'] },
@@ -120,6 +120,30 @@ describe("judging a pupil's answers", () => {
     expect(judge(exercise, [{ kind: 'hole', value: 'K' }, right[1]!, right[2]!], [lastOnly, startCounted])).toMatchObject({ places: ['wrong', 'right', 'right'], mistake: null })
     // Only the places the pupil got wrong need to match the mistake's.
     expect(judge(exercise, [right[0]!, { kind: 'holes', value: ['I'] }, { kind: 'count', before: 9, after: 7, captured: 2 }], [startCounted, lastOnly]).mistake?.id).toBe('last-only')
+  })
+
+  it('marks each box of a seed count, a score and a board, not the place as a whole', () => {
+    const exercise = fromLink(fragment)
+    const verdict = judge(exercise, [right[0]!, right[1]!, { kind: 'count', before: 9, after: 4, captured: 5 }])
+    expect(verdict.boxes).toEqual([null, null, ['right', 'wrong', 'wrong']])
+    expect(boxStates({ kind: 'sides', value: { south: 3, north: 9 } }, { kind: 'sides', value: { south: 3, north: 8 } })).toEqual(['right', 'wrong'])
+    const board = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2]
+    expect(boxStates({ kind: 'board', board: [...board.slice(0, 11), 3], stores: { south: 0, north: 0 } }, { kind: 'board', board, stores: { south: 0, north: 0 } })).toEqual([
+      ...Array(11).fill('right'),
+      'wrong',
+    ])
+    expect(boxStates({ kind: 'hole', value: 'A' }, { kind: 'hole', value: 'A' })).toBeNull()
+  })
+
+  it("finds a link's exercise in the bank, for the question its sheet printed", () => {
+    for (const exercise of bank.slice(0, 40)) {
+      const link = tryLink('fr', exercise, { sheet, number: 1, count: 1 })
+      const found = bankExerciseOf(link, bank)
+      // The same start, task, moves, rules and places: its question is the one printed (twins may share it).
+      expect(found?.question.fr, exercise.id).toBe(exercise.question.fr)
+    }
+    const a2 = fromLink(fragment)
+    expect(a2.question).toBeNull()
   })
 
   it('compares boards by their holes, numbers exactly, a game not over by its null score', () => {

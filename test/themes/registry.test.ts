@@ -3,7 +3,7 @@
 // studio or the manual.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ATTEMPTS, GAME_THEMES, REALISTIC_THEMES } from '../../src/generate/index.js'
+import { GAME_THEMES, REALISTIC_THEMES } from '../../src/generate/index.js'
 import { THEMES as FORMAT_THEMES } from '../../src/exercise/index.js'
 import { THEME_DEFINITIONS, THEMES, themeDefinition } from '../../src/themes/index.js'
 
@@ -21,7 +21,7 @@ describe('the theme registry', () => {
       expect(definition.code, definition.id).toMatch(/^[a-z]+$/)
       expect(definition.title.fr.length, definition.id).toBeGreaterThan(0)
       expect(definition.title.en.length, definition.id).toBeGreaterThan(0)
-      expect(typeof ATTEMPTS[definition.id], definition.id).toBe('function')
+      expect(typeof definition.generate, definition.id).toBe('function')
       expect(definition.twins.length, definition.id).toBeGreaterThan(0)
     }
   })

@@ -14,8 +14,8 @@ import type { Criterion as AnyCriterion } from '../../exercise/minimax.js'
 type Criterion = Exclude<AnyCriterion, 'end'>
 import { Source } from '../../exercise/source.js'
 import { countLines, explainMove, joinLines, listEn, listFr, moveSummary, NNBSP, seedsEn, seedsFr, sideEn, sideFr } from '../../generate/explain.js'
-import type { Draft } from '../../generate/themes.js'
-import { sparse } from '../../generate/themes.js'
+import type { Draft } from '../../generate/draw.js'
+import { sparse } from '../../generate/draw.js'
 import { exerciseText } from '../../generate/write.js'
 import { themeDefinition } from '../../themes/index.js'
 

@@ -7,14 +7,16 @@
 import type { Hole, MoveReport, Position } from '../../engine/index.js'
 import { HOLES, fromSetup, legalMoves, playSequence, startGame } from '../../engine/index.js'
 import type { Answer, AnswerFacts, AnswerInput, AnswerKey } from '../../exercise/answers.js'
-import { answerProblem, resolveAnswer } from '../../exercise/answers.js'
+import { answerProblem, placesOnSheet, resolveAnswer } from '../../exercise/answers.js'
 import type { CheckedExercise } from '../../exercise/index.js'
 import { moveValues } from '../../exercise/index.js'
 import type { Result } from '../../engine/index.js'
 import { err, ok } from '../../engine/index.js'
 import type { CheckedAnswer, SheetRef, TryLink } from '../../selfcheck/link.js'
+import { tryPlaces } from '../../selfcheck/link.js'
 import type { MistakenMove } from '../../mistakes/index.js'
 import { diagnose } from '../../mistakes/index.js'
+import { sameRules } from '../../lessons/lessons.js'
 
 /** One exercise as the pupil view asks it. */
 export interface PupilExercise {
@@ -39,9 +41,6 @@ export interface PupilExercise {
 
 /** Why a link cannot be asked: its position is not one the rules accept, or its moves cannot be played. */
 export type PupilProblem = { readonly code: 'LINK_POSITION' | 'LINK_MOVES' | 'LINK_ANSWERS'; readonly message: string }
-
-/** The places the pupil answers, as the sheet gives them: the seed count holds the seeds taken, which are then not asked apart. */
-const asked = (places: readonly CheckedAnswer[]): CheckedAnswer[] => (places.includes('count') ? places.filter((place) => place !== 'captured') : [...places])
 
 /** The places a link carries, as the kit's answer places (AnswerInput). */
 const asInput = (place: CheckedAnswer): AnswerInput => place
@@ -80,7 +79,8 @@ export function exerciseOfLink(link: TryLink): Result<PupilExercise, PupilProble
     const problem = answerProblem(asInput(place), facts)
     if (problem) return err({ code: 'LINK_ANSWERS', message: problem })
   }
-  const places = asked(link.answers)
+  // The link carries the places the sheet prints (placesOnSheet), in its order: the same boxes, with the same words.
+  const places = link.answers
   return ok({
     lang: link.lang,
     task: link.task,
@@ -99,8 +99,8 @@ export function exerciseOfLink(link: TryLink): Result<PupilExercise, PupilProble
 
 /** An exercise of the bank (a whole sheet in the pupil view), with its own question. */
 export function exerciseOfBank(exercise: CheckedExercise, lang: 'fr' | 'en', place: { number: number; count: number; sheet: SheetRef }): PupilExercise {
-  const hasCount = exercise.answers.some((answer) => answer.name === 'count')
-  const kept = exercise.answers.filter((answer) => answer.name !== 'why' && answer.name !== 'sentence' && !(hasCount && answer.name === 'captured'))
+  // The places the sheet prints, as a link from its code carries them (src/pdf/self-check.ts tryLink).
+  const kept = placesOnSheet(exercise.answers, exercise.question).filter((answer) => answer.name !== 'why' && answer.name !== 'sentence')
   return {
     lang,
     task: exercise.task,
@@ -118,6 +118,30 @@ export function exerciseOfBank(exercise: CheckedExercise, lang: 'fr' | 'en', pla
     sheet: place.sheet,
     criterion: exercise.task === 'best' && exercise.best ? exercise.best.criterion : null,
   }
+}
+
+/**
+ * The bank's exercise a link was made from, when the studio has it: the same start, task, moves,
+ * rules and answer places. Its question is then the one the sheet printed (a link carries no words,
+ * to keep its code small); an exercise of the school's own, not in the bank, keeps the question said
+ * from its task (« Joue F. »).
+ */
+export function bankExerciseOf(link: TryLink, bank: readonly CheckedExercise[]): CheckedExercise | null {
+  const places = (answers: readonly CheckedAnswer[]) => answers.map((answer) => JSON.stringify(answer)).join()
+  const wanted = places(link.answers)
+  return (
+    bank.find(
+      (exercise) =>
+        exercise.task === link.task &&
+        exercise.start.turn === link.start.turn &&
+        exercise.start.board.every((count, index) => count === link.start.board[index]) &&
+        exercise.start.stores.south === link.start.stores.south &&
+        exercise.start.stores.north === link.start.stores.north &&
+        (link.task === 'best' || exercise.moves.join() === link.moves.join()) &&
+        sameRules(exercise.variant, link.variant) &&
+        places(tryPlaces(exercise)) === wanted,
+    ) ?? null
+  )
 }
 
 /**
@@ -193,6 +217,12 @@ export type MistakenSowing = Pick<MistakenMove, 'move' | 'side' | 'seeds' | 'sow
 export interface Verdict {
   /** Each place: right, wrong, or not answered. */
   readonly places: readonly ('right' | 'wrong' | 'empty')[]
+  /**
+   * For a place of several number boxes (the seed count, the two stores or scores, a board's twelve
+   * holes), each box right or wrong, in the key's order (before, after, taken; South, North; A to L);
+   * null for a place of one answer.
+   */
+  readonly boxes: readonly (readonly ('right' | 'wrong')[] | null)[]
   readonly right: boolean
   /** The known mistake whose answers are the pupil's wrong ones, when there is one. */
   readonly mistake: KnownMistake | null
@@ -208,5 +238,21 @@ export function judge(exercise: PupilExercise, given: readonly Given[], mistakes
   const right = places.every((state) => state === 'right')
   const mistake =
     wrong.length === 0 ? null : (mistakes.find((m) => wrong.every((index) => m.answers[index] !== null && m.answers[index] !== undefined && sameAnswer(given[index]!, m.answers[index]!))) ?? null)
-  return { places, right, mistake }
+  return { places, right, mistake, boxes: exercise.answers.map((answer, index) => boxStates(given[index] ?? null, answer.key)) }
+}
+
+/** Each number box of a place right or wrong (see Verdict.boxes); null for a place of one answer. */
+export function boxStates(given: Given, key: AnswerKey): ('right' | 'wrong')[] | null {
+  const compare = (numbers: readonly (number | null)[], right: readonly number[]) => right.map((value, index) => (numbers[index] === value ? 'right' : 'wrong') as 'right' | 'wrong')
+  switch (key.kind) {
+    case 'count':
+      return compare(given?.kind === 'count' ? [given.before, given.after, given.captured] : [], [key.before, key.after, key.captured])
+    case 'sides':
+      // « La partie continue » has no numbers to write: the place is one answer then.
+      return key.value === null ? null : compare(given?.kind === 'sides' && given.value ? [given.value.south, given.value.north] : [], [key.value.south, key.value.north])
+    case 'board':
+      return compare(given?.kind === 'board' ? given.board : [], key.board)
+    default:
+      return null
+  }
 }

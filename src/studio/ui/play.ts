@@ -22,7 +22,7 @@ import { drawBoard } from './board.js'
 import { download, el, field, fill, readGivenFile, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
 import { moveFrames, showProjector } from './projector.js'
-import { paperChoices, refusalText, t, uiLang } from './strings.js'
+import { LANGUAGE_CHOICES, paperChoices, refusalText, t, uiLang } from './strings.js'
 
 const TAGS = ['South', 'North', 'Event', 'Site', 'Date', 'Round'] as const
 
@@ -78,17 +78,10 @@ export function playPanel(library: Library): HTMLElement {
       common,
       field(
         t('common.lang'),
-        select(
-          [
-            ['fr', 'Français'],
-            ['en', 'English'],
-          ] as const,
-          lang,
-          (value) => {
-            lang = value
-            refreshAll()
-          },
-        ),
+        select(LANGUAGE_CHOICES, lang, (value) => {
+          lang = value
+          refreshAll()
+        }),
       ),
       field(
         t('common.paper'),

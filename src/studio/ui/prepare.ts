@@ -20,7 +20,7 @@ import { download, keepFocus, nextFrame } from './dom.js'
 import { drawBoard } from './board.js'
 import { el, field, fill, select } from './dom.js'
 import { pdfPanel } from './pdf-panel.js'
-import { ONE_TO_THREE, paperChoices, t, tPlain, themeName, uiLang } from './strings.js'
+import { LANGUAGE_CHOICES, ONE_TO_THREE, paperChoices, t, tPlain, themeName, uiLang } from './strings.js'
 import { folderZip, noteName } from '../core/folder-zip.js'
 
 type Scope = 'lesson' | 'theme' | 'kit'
@@ -147,14 +147,7 @@ export function preparePanel(library: Library): HTMLElement {
         { class: 'row' },
         field(
           t('common.lang'),
-          select(
-            [
-              ['fr', 'Français'],
-              ['en', 'English'],
-            ] as const,
-            state.lang,
-            (value) => update({ lang: value }),
-          ),
+          select(LANGUAGE_CHOICES, state.lang, (value) => update({ lang: value })),
         ),
         field(
           t('common.paper'),

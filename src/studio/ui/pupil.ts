@@ -12,10 +12,12 @@ import { HOLES, holeIndex } from '../../engine/index.js'
 import type { AnswerKey } from '../../exercise/answers.js'
 import { answerView, positionView } from '../../render/adapt.js'
 import type { BoardView } from '../../render/view.js'
+import type { TextScale } from '../../render/layout.js'
+import { MIN_BOARD_PRINT_WIDTH_MM } from '../../render/layout.js'
 import { kitStrings } from '../../pdf/strings.js'
-import type { SheetRef } from '../../selfcheck/link.js'
+import type { SheetRef, TryLink } from '../../selfcheck/link.js'
 import type { Given, KnownMistake, MistakenSowing, PupilExercise, Verdict } from '../core/pupil.js'
-import { exerciseOfBank, exerciseOfLink, judge, mistakesOf } from '../core/pupil.js'
+import { bankExerciseOf, exerciseOfBank, exerciseOfLink, judge, mistakesOf } from '../core/pupil.js'
 import type { Library } from '../core/library.js'
 import { planKitDocument, selects } from '../../kit/documents.js'
 import { parseSheetFragment, parseTryFragment } from '../../selfcheck/link.js'
@@ -59,6 +61,9 @@ export function sheetStars(entry: { count: number; done: Record<string, number> 
   if (results.some((result) => result === undefined)) return null
   return results.every((result) => result === 1) ? 3 : results.every((result) => result! <= 2) ? 2 : 1
 }
+
+/** What the pupil is told to tap for a place the board fills. */
+const TAP_HELP = { hole: 'pupil.tapHole', holes: 'pupil.tapHoles', sequence: 'pupil.tapSequence' } as const satisfies Record<string, UiKey>
 
 /** How the pupil fills in one answer place: the kind of key it has. */
 type Field =
@@ -138,7 +143,7 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
     const takesHoles = !finished && (field?.kind === 'hole' || field?.kind === 'holes' || field?.kind === 'sequence')
     drawBoard(boardBox, view, {
       lang: exercise.lang,
-      printWidthMm: 160,
+      ...boardTexts(boardBox, 160),
       label: t('pupil.board'),
       actions: {
         enabled: () => takesHoles,
@@ -179,12 +184,8 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
       placesBox,
       ...fields.map((field, i) => {
         const state = verdict?.places[i] ?? null
-        const mark =
-          state === 'right'
-            ? el('span', { class: 'mark right', 'aria-label': t('pupil.placeRight') }, '✓')
-            : state === 'wrong'
-              ? el('span', { class: 'mark wrong', 'aria-label': t('pupil.placeWrong') }, '✗')
-              : null
+        // A place of several boxes is marked box by box (controlFor); a place of one answer here.
+        const mark = (state === 'right' || state === 'wrong') && !verdict?.boxes[i] ? markOf(state) : null
         const activate = () => {
           if (finished) return
           active = i
@@ -211,34 +212,19 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
   const controlFor = (field: Field, i: number, activate: () => void): HTMLElement => {
     const labelled = { 'aria-labelledby': `pupil-label-${i}` }
     switch (field.kind) {
-      case 'sequence': {
-        const text = field.value === null || field.value.length === 0 ? t('pupil.empty') : field.value.join(', ')
-        const slot = el('button', { type: 'button', class: 'slot', ...labelled, 'aria-describedby': 'pupil-tap', on: { click: activate } }, text)
-        const clear = el(
-          'button',
-          {
-            type: 'button',
-            class: 'none',
-            on: {
-              click: () => {
-                activate()
-                if (field.kind === 'sequence') field.value = null
-                redraw()
-              },
-            },
-          },
-          t('pupil.clear'),
-        )
-        const help = i === active && !finished ? el('span', { class: 'help', id: 'pupil-tap' }, t('pupil.tapSequence')) : null
-        return el('span', { class: 'control' }, slot, clear, help)
-      }
       case 'hole':
-      case 'holes': {
-        const text = field.value === null ? t('pupil.empty') : field.kind === 'holes' && field.value.length === 0 ? t('pupil.none') : field.kind === 'holes' ? field.value.join(', ') : field.value
+      case 'holes':
+      case 'sequence': {
+        // A slot the board fills, and a button beside it: « aucun » for holes (none may be the
+        // answer), « effacer » for the holes sown in order (a tap adds one, this starts again).
+        const value = field.value
+        const text =
+          value === null || (field.kind === 'sequence' && value.length === 0) ? t('pupil.empty') : typeof value === 'string' ? value : value.length === 0 ? t('pupil.none') : value.join(', ')
         const slot = el('button', { type: 'button', class: 'slot', ...labelled, 'aria-describedby': 'pupil-tap', on: { click: activate } }, text)
-        const none =
-          field.kind === 'holes'
-            ? el(
+        const second =
+          field.kind === 'hole'
+            ? null
+            : el(
                 'button',
                 {
                   type: 'button',
@@ -246,16 +232,15 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
                   on: {
                     click: () => {
                       activate()
-                      if (field.kind === 'holes') field.value = []
+                      field.value = field.kind === 'holes' ? [] : null
                       redraw()
                     },
                   },
                 },
-                t('pupil.none'),
+                t(field.kind === 'holes' ? 'pupil.none' : 'pupil.clear'),
               )
-            : null
-        const help = i === active && !finished ? el('span', { class: 'help', id: 'pupil-tap' }, t(field.kind === 'hole' ? 'pupil.tapHole' : 'pupil.tapHoles')) : null
-        return el('span', { class: 'control' }, slot, none, help)
+        const help = i === active && !finished ? el('span', { class: 'help', id: 'pupil-tap' }, t(TAP_HELP[field.kind])) : null
+        return el('span', { class: 'control' }, slot, second, help)
       }
       case 'numbers': {
         // A board's twelve boxes sit as its holes do: the pupil's row at the bottom.
@@ -292,7 +277,15 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
                 },
               },
             })
-            return el('span', { class: 'box' }, field.labels[box] ? el('span', { class: 'box-label' }, field.labels[box]) : null, input)
+            // After « Vérifier », each box of the place right or wrong, not the place as a whole.
+            const state = verdict?.boxes[i]?.[box] ?? null
+            return el(
+              'span',
+              { class: `box${state ? ` ${state}` : ''}`, ...(state ? { dataset: { box: state } } : {}) },
+              field.labels[box] ? el('span', { class: 'box-label' }, field.labels[box]) : null,
+              input,
+              state ? markOf(state) : null,
+            )
           }),
         )
       }
@@ -418,6 +411,19 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
   )
   redraw()
 }
+
+/** A ✓ or ✗ beside what it marks, with its word for a screen reader. */
+const markOf = (state: 'right' | 'wrong'): HTMLElement =>
+  el('span', { class: `mark ${state}`, role: 'img', 'aria-label': t(state === 'right' ? 'pupil.placeRight' : 'pupil.placeWrong') }, state === 'right' ? '✓' : '✗')
+
+/**
+ * How a board's texts are sized for the screen it is on. On a tablet the design sizes are large
+ * enough (counts 24 pixels at 1280×800). On a phone (a board under 600 pixels across) they would be
+ * 12: every text is then at least 10 pt on the narrowest printed board (80 mm), 4.4 % of the board's
+ * width — 16 pixels or more on a board 360 pixels wide.
+ */
+const boardTexts = (box: HTMLElement, wide: number): { printWidthMm: number; text?: TextScale } =>
+  box.clientWidth > 0 && box.clientWidth < 600 ? { printWidthMm: MIN_BOARD_PRINT_WIDTH_MM, text: { kind: 'atLeast', pt: 10 } } : { printWidthMm: wide }
 
 /** The question in the sheet's words: the exercise's own, or said from its task and moves. */
 function questionLines(exercise: PupilExercise): string[] {
@@ -563,7 +569,7 @@ function replay(box: HTMLElement, right: MoveReport | null, wrong: MistakenSowin
     step = Math.max(0, Math.min(steps - 1, to))
     for (const pane of panes) {
       const frame: Frame = pane.frames[Math.min(step, pane.frames.length - 1)]!
-      drawBoard(pane.board, frame.view, { lang: uiLang(), printWidthMm: 120 })
+      drawBoard(pane.board, frame.view, { lang: uiLang(), ...boardTexts(pane.board, 120) })
       pane.caption.textContent = frame.caption
     }
     counter.textContent = t('projector.step', { step: step + 1, steps })
@@ -623,7 +629,9 @@ export async function openPupilView(root: HTMLElement, hash: string, library: Li
       fill(root, el('main', { class: 'pupil' }, el('p', { class: 'pupil-error', role: 'alert' }, t('pupil.badLink'))))
       return true
     }
-    mountPupilView(root, { exercises: [exercise.value], start: 0, mistakes: knownMistakes, wholeSheet: false })
+    // The sheet's own question when the studio has the exercise (a link carries no words).
+    const question = bankQuestion(library, link.ok ? link.value : null)
+    mountPupilView(root, { exercises: [question ? { ...exercise.value, question } : exercise.value], start: 0, mistakes: knownMistakes, wholeSheet: false })
     return true
   }
   if (/^sheet=/i.test(fragment)) {
@@ -640,6 +648,15 @@ export async function openPupilView(root: HTMLElement, hash: string, library: Li
     return true
   }
   return false
+}
+
+/** The question the sheet printed for a link's exercise, when it is one of the bank's lesson (or annex) exercises. */
+function bankQuestion(library: Library, link: TryLink | null): string | null {
+  const sheet = link?.sheet
+  if (!link || !sheet || sheet.lesson > library.lessons.length) return null
+  const selection = { lesson: sheet.lesson, level: sheet.level }
+  const { exercises } = library.exercises((facts) => (sheet.lesson > 0 ? selects(library.lessons, selection, facts) : facts.level === sheet.level))
+  return bankExerciseOf(link, exercises)?.question[link.lang] ?? null
 }
 
 /**

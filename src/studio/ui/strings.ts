@@ -5,7 +5,7 @@
  * no-break spaces) is applied as the kit applies it.
  */
 import type { Hole, IllegalReason, Position } from '../../engine/index.js'
-import { legalMoves } from '../../engine/index.js'
+import { legalMoves, opposite } from '../../engine/index.js'
 import { kitStrings } from '../../pdf/strings.js'
 import { typeset } from '../../pdf/typography.js'
 import { isOne } from '../../words.js'
@@ -499,7 +499,7 @@ function filled(key: UiKey, values: Record<string, string | number>): string {
 /** Why the engine refuses a move (its reason), in the page's words: the hole, the sides, the playable holes. */
 export function refusalText(position: Position, hole: Hole, reason: IllegalReason): string {
   const side = position.turn
-  const other = side === 'south' ? 'north' : 'south'
+  const other = opposite(side)
   return t(`illegal.${reason}`, { hole, side: t(`common.${side}`), other: t(`common.${other}`), range: side === 'south' ? 'A–F' : 'G–L', legal: legalMoves(position).join(', ') || '—' })
 }
 
@@ -508,6 +508,12 @@ export const UI_STRINGS: Readonly<Record<UiLang, Readonly<Record<UiKey, string>>
 
 /** A theme's name in the kit's words (templates/strings/), in the studio's language. */
 export const themeName = (theme: string): string => kitStrings(current).text(`themes.${theme}`)
+
+/** The kit's languages as a select's choices, each named in its own language (the page's and the PDF's). */
+export const LANGUAGE_CHOICES = [
+  ['fr', 'Français'],
+  ['en', 'English'],
+] as const
 
 /** The papers the kit prints on, as a select's choices, in the studio's language. */
 export const paperChoices = () =>
