@@ -180,7 +180,8 @@ describe.skipIf(!haveChromium)('the pupil view in Chromium', () => {
     const first = await page.locator('.replay-pane.wrong .sowing-order [data-order="1"]').first().boundingBox()
     expect(start && first && (first.y >= start.y + start.height || first.y + first.height <= start.y || first.x >= start.x + start.width || first.x + first.width <= start.x)).toBe(true)
     await page.getByRole('button', { name: 'Fermer' }).click()
-    await expect(page.locator('.pupil-tries').textContent()).resolves.toBe('Essai 2 sur 2')
+    await expect(page.locator('.pupil-tries').getAttribute('data-left')).resolves.toBe('1')
+    await expect(page.locator('.pupil-tries').textContent()).resolves.toBe('Il te reste 1 essai.')
     // Before the second try the right move is not replayed: it would give the answer away.
     await expect(page.locator('.replay-pane.right').count()).resolves.toBe(0)
     // The second try: the engine's answer; then the move replayed seed by seed.

@@ -205,7 +205,11 @@ function showExercise(root: HTMLElement, exercise: PupilExercise, mistakes: read
     const field = fields[active]
     pad.hidden = finished || field?.kind !== 'numbers'
     checkButton.disabled = finished
-    triesLine.textContent = finished ? '' : t('pupil.tries', { n: Math.min(tries + 1, 2) })
+    // The tries left, not the try's number: « Essai 2 sur 2 » beside « essaie encore » left a child
+    // unsure whether a try remained (a cold read).
+    const left = Math.max(1, 2 - tries)
+    triesLine.dataset['left'] = String(left)
+    triesLine.textContent = finished ? '' : t('pupil.tries', { n: left })
   }
 
   /** The control of one place: a slot the board fills, boxes for numbers, buttons for a choice. */
