@@ -68,7 +68,7 @@ const WORDS = {
     describeOutcome,
     board: (position: Position) => drawBoard(position),
     variant: {
-      grandSlam: { 'no-capture': 'taking everything is not allowed', 'capture-all': 'taking everything is allowed' },
+      grandSlam: { 'no-capture': 'taking everything does not count', 'capture-all': 'taking everything is allowed' },
       seedsPerHole: (n: number) => `${n} seeds per hole`,
       endless: { repetition: 'third repetition ends the game', 'move-limit': 'move limit', 'no-capture-limit': 'limit of moves without capture' },
     },
@@ -97,7 +97,7 @@ const WORDS = {
     describeOutcome: describeOutcomeFr,
     board: (position: Position) => frenchBoard(drawBoard(position)),
     variant: {
-      grandSlam: { 'no-capture': 'tout prendre est interdit', 'capture-all': 'tout prendre est permis' },
+      grandSlam: { 'no-capture': 'tout prendre ne compte pas', 'capture-all': 'tout prendre est permis' },
       seedsPerHole: (n: number) => `${n} graines par trou`,
       endless: { repetition: 'fin à la troisième répétition', 'move-limit': 'nombre de coups limité', 'no-capture-limit': 'coups sans prise limités' },
     },

@@ -26,7 +26,7 @@ export function describeMoveFr(report: MoveReport): string {
   lines.push(`La dernière graine tombe en ${report.last}, dans la rangée de ${sideName(lastOwner)}, qui a maintenant ${seeds(lastNow)}.`)
   if (report.grandSlamCancelled) {
     lines.push(
-      `Prendre ${list(report.chain)} viderait la rangée de ${sideName(lastOwner)}${NNBSP}: ce serait tout prendre, c’est interdit. La prise est annulée, le semis reste${NNBSP}; 0 graine prise.`,
+      `Prendre ${list(report.chain)} viderait la rangée de ${sideName(lastOwner)}${NNBSP}: ce serait tout prendre, et tout prendre ne compte pas. La prise est annulée, le semis reste${NNBSP}; 0 graine prise.`,
     )
   } else if (report.captured > 0) {
     const parts = report.capturedHoles.map((h) => `${h} (${report.afterSowing[HOLES.indexOf(h)]})`)

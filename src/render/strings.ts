@@ -62,7 +62,7 @@ export const WORDS: Record<Lang, Words> = {
     blank: 'Écris le nombre de graines dans chaque trou.',
     move: (m, name) => {
       const head = `${FR_SIDE[m.side]} a joué ${name(m.hole)} (${plural(m.seeds, 'graine', 'graines')}). Dernière graine${NNBSP}: ${name(m.last)}.`
-      if (m.grandSlamCancelled) return `${head} Tout prendre est interdit${NNBSP}: prise annulée.`
+      if (m.grandSlamCancelled) return `${head} Tout prendre ne compte pas${NNBSP}: prise annulée.`
       if (m.captured > 0) return `${head} ${m.grandSlam ? 'Tout prendre, permis ici. ' : ''}Prise${NNBSP}: ${plural(m.captured, 'graine', 'graines')}.`
       return `${head} Pas de prise.`
     },
@@ -109,7 +109,7 @@ export const WORDS: Record<Lang, Words> = {
     blank: 'Write the number of seeds in each hole.',
     move: (m, name) => {
       const head = `${EN_SIDE[m.side]} played ${name(m.hole)} (${plural(m.seeds, 'seed', 'seeds')}). Last seed: ${name(m.last)}.`
-      if (m.grandSlamCancelled) return `${head} Taking everything is not allowed: capture cancelled.`
+      if (m.grandSlamCancelled) return `${head} Taking everything does not count: capture cancelled.`
       if (m.captured > 0) return `${head} ${m.grandSlam ? 'Taking everything, allowed here. ' : ''}Captured: ${plural(m.captured, 'seed', 'seeds')}.`
       return `${head} No capture.`
     },

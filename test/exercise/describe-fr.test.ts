@@ -30,7 +30,7 @@ describe('describeMoveFr', () => {
       'a cancelled grand slam (worked example 4)',
       board('- - - - - 2 | 1 1 - - - -'),
       'F',
-      `Sud joue F : 2 graines semées en G, H.\nLa dernière graine tombe en H, dans la rangée de Nord, qui a maintenant 2 graines.\nPrendre H, G viderait la rangée de Nord : ce serait tout prendre, c’est interdit. La prise est annulée, le semis reste ; 0 graine prise.\nCompte : 4 graines sur le plateau avant = 4 après + 0 prise.\n${CANNOT_FEED} Réserves maintenant Sud 0, Nord 4 (une position réduite : les graines prises avant ne sont pas dessinées, on ne nomme donc pas de gagnant).`,
+      `Sud joue F : 2 graines semées en G, H.\nLa dernière graine tombe en H, dans la rangée de Nord, qui a maintenant 2 graines.\nPrendre H, G viderait la rangée de Nord : ce serait tout prendre, et tout prendre ne compte pas. La prise est annulée, le semis reste ; 0 graine prise.\nCompte : 4 graines sur le plateau avant = 4 après + 0 prise.\n${CANNOT_FEED} Réserves maintenant Sud 0, Nord 4 (une position réduite : les graines prises avant ne sont pas dessinées, on ne nomme donc pas de gagnant).`,
     ],
     [
       'a grand slam under capture-all',

@@ -246,7 +246,7 @@ describe('text at print size', () => {
 
   it('a caption too long for the picture comes back in full, the legend in words', () => {
     const { rendered } = read(answer('0-0-0-0-0-2-1-1-0-0-0-0-0-0-S', 'F'), { printWidthMm: 25, lang: 'en' })
-    expect(rendered.outside?.caption).toContain('South played F (2 seeds). Last seed: H. Taking everything is not allowed: capture cancelled.')
+    expect(rendered.outside?.caption).toContain('South played F (2 seeds). Last seed: H. Taking everything does not count: capture cancelled.')
     expect(rendered.outside?.caption).toContain('Game over.')
     expect(rendered.outside?.legend).toBe(
       'Key: dashed ring: start; numbers in circles: order of the seeds (the last one in black); thick ring: last seed; dotted ring: taking everything, capture cancelled.',

@@ -68,7 +68,7 @@ describe('answer diagrams of the worked examples', () => {
     expect(holesWith(svg, 'mark-captured')).toEqual([])
     expect(all(svg, '.legend text').map((t) => t.textContent)).toContain('taking everything: capture cancelled')
     // The caption is wrapped in lines (one <tspan> each), which textContent joins without a space.
-    expect(svg.querySelector('.caption')!.textContent!.replace(/\s/g, '')).toContain('Takingeverythingisnotallowed:capturecancelled')
+    expect(svg.querySelector('.caption')!.textContent!.replace(/\s/g, '')).toContain('Takingeverythingdoesnotcount:capturecancelled')
   })
 
   it('A4 under capture-all: the same chain is captured, not cancelled', () => {
