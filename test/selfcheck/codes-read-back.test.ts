@@ -252,18 +252,22 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
     })
 
   it("prints every code inside its exercise's block and the page's frame, its quiet zone white", () => {
-    // The next exercise's space (2.5 mm) under a block is white too: a quiet zone may reach into it.
+    // The next exercise's space (2.5 mm) under a block is white too, and the space above it (the
+    // space after the exercise before, or under the page's header): a quiet zone may reach into them.
     const below = (2.5 * POINTS_PER_INCH) / 25.4
+    const above = below
     for (const r of [...reads.text, ...reads.links]) {
       const { code } = r
       const block = code.block!
       const where = `${r.exercise.id} (page ${r.page}, ${code.content.slice(0, 12)})`
       expect(code.x, where).toBeGreaterThanOrEqual(block.x - 0.01)
-      expect(code.x + code.side, where).toBeLessThanOrEqual(block.x + block.width + 0.01)
-      expect(code.y, where).toBeGreaterThanOrEqual(block.y - 0.01)
+      // Its dark modules inside the frame; the right side of its quiet zone may lie in the page's margin, white.
+      const quiet = QR_QUIET_MODULES * QR_MODULE_MM * (POINTS_PER_INCH / 25.4)
+      expect(code.x + code.side - quiet, where).toBeLessThanOrEqual(block.x + block.width + 0.01)
+      expect(code.y, where).toBeGreaterThanOrEqual(block.y - above - 0.01)
       expect(code.y + code.side, where).toBeLessThanOrEqual(block.y + block.height + below + 0.01)
-      // At the exercise's right edge, where its answers end: never in the page's margin.
-      expect(Math.abs(code.x + code.side - (block.x + block.width)), where).toBeLessThan(0.01)
+      // At the exercise's right edge, where its answers end: its dark modules never in the page's margin.
+      expect(Math.abs(code.x + code.side - quiet - (block.x + block.width)), where).toBeLessThan(0.01)
       expect(r.quietInk, where).toBe(0)
     }
   })
