@@ -221,7 +221,7 @@ function expectedPieces(exercise: CheckedExercise): string[] {
       const north = [6, 7, 8, 9, 10, 11]
       const [top, bottom] = exercise.start.turn === 'south' ? [[...north].reverse(), south] : [[...south].reverse(), north]
       const row = (indices: number[]) => indices.map((i) => `${HOLES[i]}${key.board[i]}`).join(' ')
-      pieces.push(`plateau : ${row(top)} · ${row(bottom)}`)
+      pieces.push(`plateau : ${row(top)}\n${row(bottom)}`)
     }
     if (answer.name === 'over' && key.kind === 'yes-no') pieces.push(`finie : ${key.value ? 'oui' : 'non'}`)
     if (answer.name === 'score' && key.kind === 'sides' && key.value) pieces.push(`score : Sud ${key.value.south}, Nord ${key.value.north}`)
@@ -244,7 +244,7 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
       expect(unread).toEqual([])
       for (const r of read) {
         const text = r.decoded[dpi]!
-        expect(text.startsWith(`Exercice ${r.number} — `), `${r.exercise.id}: ${text}`).toBe(true)
+        expect(text.startsWith(`Exercice ${r.number}\n`), `${r.exercise.id}: ${text}`).toBe(true)
         for (const piece of expectedPieces(r.exercise)) expect(text, r.exercise.id).toContain(piece)
         // Never more than the key's quick line: no explanation, no title.
         expect(text).not.toContain(r.exercise.explain.fr.slice(0, 20))
