@@ -1,5 +1,6 @@
 import { HOLES } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
+import { placesOnSheet } from '../exercise/answers.js'
 import type { SheetRef, TryLink } from '../selfcheck/link.js'
 import { tryAddress, tryPlaces } from '../selfcheck/link.js'
 import type { QrCode } from '../selfcheck/qr.js'
@@ -58,7 +59,8 @@ export function selfCheckContent(words: CodeWords, selfCheck: SelfCheck, exercis
  */
 function pupilLines(words: CodeWords, exercise: CheckedExercise): string[] {
   const { strings, lang } = words
-  return exercise.answers.flatMap((answer): string[] => {
+  // The places the sheet prints: the seeds taken are in « avant = après + prises », not said twice.
+  return placesOnSheet(exercise.answers, exercise.question).flatMap((answer): string[] => {
     if (answer.key.kind === 'board') return [boardAsPrinted(words, exercise, answer.key)]
     const line = gridLine({ strings, lang }, answer)
     return line === null ? [] : [line]

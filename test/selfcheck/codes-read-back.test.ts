@@ -209,7 +209,8 @@ function expectedPieces(exercise: CheckedExercise): string[] {
   for (const answer of exercise.answers) {
     const key = answer.key
     if (answer.name === 'last' && key.kind === 'hole') pieces.push(`dernière graine : ${key.value}`)
-    if (answer.name === 'captured' && key.kind === 'number') pieces.push(`prises : ${key.value}`)
+    // The seeds taken have their own line unless the seed count holds them (« + prises »; then its own box only when a question asks the number).
+    if (answer.name === 'captured' && key.kind === 'number' && !exercise.answers.some((a) => a.name === 'count')) pieces.push(`prises : ${key.value}`)
     if (answer.name === 'capturedHoles' && key.kind === 'holes') pieces.push(`trous pris : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
     // The seed count as the key's quick line says it.
     if (answer.name === 'count' && key.kind === 'count') pieces.push(`avant = après + prises : ${key.before} = ${key.after} + ${key.captured}`)
