@@ -34,7 +34,14 @@ beforeAll(async () => {
 /** The README's table: per lesson, per level, « pupils + key · pupils + key » (A4 · Letter). */
 function readmeTable(): Map<number, string[]> {
   const rows = new Map<number, string[]>()
-  for (const [, lesson, cells] of page('README.md').matchAll(/^\| (\d+) [^|]+\|((?: [\d +·]+ \|){3})$/gm)) rows.set(Number(lesson), cells!.split('|').map((cell) => cell.trim()).filter(Boolean))
+  for (const [, lesson, cells] of page('README.md').matchAll(/^\| (\d+) [^|]+\|((?: [\d +·]+ \|){3})$/gm))
+    rows.set(
+      Number(lesson),
+      cells!
+        .split('|')
+        .map((cell) => cell.trim())
+        .filter(Boolean),
+    )
   return rows
 }
 
