@@ -379,7 +379,7 @@ export function mistakeRows(context: KitContext, lesson: Lesson): { mistake: Mis
   const examples = sheetExamples(s, guideSheet(context, lesson), targets)
   return targets.map((mistake) => {
     const example = examples.find((e) => e.mistake === mistake)
-    const did = didText(s, { mistakes: [mistake], authorWords: [] }, context.lang)
+    const did = didText(s, { mistakes: [mistake], authorWords: [] })
     if (!example) return { mistake, text: s.text('guide.mistakes.none', { name: s.text(`mistakes.${mistake}.name`) }) }
     return { mistake, text: s.text('guide.mistakes.example', { number: example.number, instead: insteadText(s, example.exercise, example.place, example.answer), did }) }
   })
