@@ -7,7 +7,7 @@
  * the exercise's theme is there to catch come first, then the author's own (`mistakes:` in the
  * file, unless the engine's give the same already), then the others.
  */
-import { HOLES } from '../engine/index.js'
+import { HOLES, SIDES } from '../engine/index.js'
 import type { Answer, AnswerKey, ShortWords } from '../exercise/answers.js'
 import { answerValue, sameAnswer, shortAnswer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
@@ -93,14 +93,25 @@ export function mistakeEntries(exercise: CheckedExercise, lang: 'fr' | 'en'): Mi
 
 /**
  * A wrong answer as the key writes it: its short answer; a board as the holes the pupil would get
- * wrong and what they would hold (« C 1, D 1 »), which is what a teacher looks at on the copy.
+ * wrong and what they would hold (« C 1, D 1 »), stores or a score as the side they would get wrong
+ * (« Sud 26 »): what a teacher looks at on the copy.
  */
 export function wrongAnswerText(s: KitStrings, answer: AnswerKey, right: Answer): string {
   if (answer.kind === 'board' && right.key.kind === 'board') {
     const rightBoard = right.key.board
     return HOLES.flatMap((hole, i) => (answer.board[i] !== rightBoard[i] ? [`${hole}\u00a0${answer.board[i]}`] : [])).join(', ')
   }
+  // Two numbers, one a side (stores, score): the side the pupil gets wrong, as a board its holes.
+  if (answer.kind === 'sides' && answer.value !== null && right.key.kind === 'sides' && right.key.value !== null) return sidesText(s, answer.value, right.key.value)
   return shortAnswer({ key: answer }, shortWordsOf(s))
+}
+
+type Sides = { readonly south: number; readonly north: number }
+
+/** « Sud 26 »: the sides of `value` that differ from `other`; both when both do (« Sud 23, Nord 25 »). */
+const sidesText = (s: KitStrings, value: Sides, other: Sides): string => {
+  const differ = SIDES.filter((side) => value[side] !== other[side])
+  return differ.length === SIDES.length ? s.text('answers.sidesValue', value) : differ.map((side) => `${s.text(`sides.${side}`)}\u00a0${value[side]}`).join(', ')
 }
 
 /** What the pupil did, for each giver of the same answers: « a compté le trou de départ, a semé dans sa réserve ou n’a pris que le dernier trou ». */
@@ -246,7 +257,9 @@ export function insteadText(s: KitStrings, exercise: CheckedExercise, place: num
   const rightText =
     answer.kind === 'board' && key.kind === 'board'
       ? HOLES.flatMap((hole, i) => (answer.board[i] !== key.board[i] ? [`${hole}\u00a0${key.board[i]}`] : [])).join(', ')
-      : shortAnswer(right, shortWordsOf(s))
+      : answer.kind === 'sides' && answer.value !== null && key.kind === 'sides' && key.value !== null
+        ? sidesText(s, key.value, answer.value)
+        : shortAnswer(right, shortWordsOf(s))
   return s.text('guide.mistakes.instead', { place: placeLabel(s, right), wrong: wrongAnswerText(s, answer, right), right: rightText })
 }
 
