@@ -20,18 +20,26 @@ const OPTION_ROOM = mm(6)
 /** A box for one hole letter or a number up to 48. */
 export const BOX = mm(12)
 const WIDE_BOX = mm(46)
+/** A row of words to circle and no box: as tall as a pencil ring round a word. */
+const OPTIONS_ROW = mm(9)
 /** The box for the holes sown, in order: a letter and a space each. */
 const SOWN_BOX = { perLetter: mm(7), narrowest: mm(40), widest: mm(120) }
 const BOX_GAP = mm(2)
 /** Between two writing lines. */
 export const LINE_SPACING = mm(9.5)
 const ROW_GAP = mm(1.2)
+/** The shortest writing lines a child still writes a sentence on. */
+const WRITING_NARROWEST = mm(60)
 /** Between two places sharing a row. */
 const PLACE_GAP = mm(5)
 
 export interface Place {
   /** Width the place needs on one line (label included); more goes under the diagram. */
   readonly minWidth: number
+  /** Width the place takes with its label on one line (as `minWidth` when the label never wraps). */
+  readonly oneLineWidth: number
+  /** The narrowest it can be drawn (its label wrapped as far as it goes), beside a self-check code. */
+  readonly narrowest: number
   /** A sentence: always the full width, under the rest. */
   readonly fullWidth: boolean
   height(width: number): number
@@ -68,29 +76,33 @@ function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
   const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE) + 1, mm(46))
   const labelWidth = (width: number) => Math.max(mm(20), width - trailingWidth - mm(2))
   const labelHeight = (width: number) => measureText(doc, leading, labelWidth(width), PLACE_STYLE)
+  // The trailing pieces sit on a band this tall: a box's height, or a ring's when there is no box.
+  const band = trailing.some((piece) => piece.kind === 'box') ? BOX : OPTIONS_ROW
   return {
     minWidth: labelMin + trailingWidth + mm(2),
+    oneLineWidth: widthOfText(doc, leading, PLACE_STYLE) + 1 + trailingWidth + mm(2),
+    narrowest: twoLineWidth(doc, leading) + trailingWidth + mm(2),
     fullWidth: false,
-    height: (width) => Math.max(labelHeight(width), BOX),
+    height: (width) => Math.max(labelHeight(width), band),
     draw(d, x, y, width, tags) {
       const textHeight = labelHeight(width)
-      const rowHeight = Math.max(textHeight, BOX)
+      const rowHeight = Math.max(textHeight, band)
       const lineHeight = measureText(d, 'M', width, PLACE_STYLE)
-      // The label's last line sits on the boxes' middle.
-      const boxTop = y + rowHeight - BOX
-      const labelTop = textHeight >= BOX ? y : boxTop + (BOX - textHeight) / 2
+      // The label's last line sits on the band's middle (the boxes', or the words to circle).
+      const boxTop = y + rowHeight - band
+      const labelTop = textHeight >= band ? y : boxTop + (band - textHeight) / 2
       tags.paragraph(() => {
         drawText(d, leading, x, labelTop, labelWidth(width), PLACE_STYLE)
         let cursor = x + width - trailingWidth + BOX_GAP
         for (const piece of trailing) {
           const pieceW = pieceWidth(d, piece)
           if (piece.kind === 'box') drawBox(d, cursor, boxTop, piece.width)
-          else if (piece.kind === 'text') drawText(d, piece.text, cursor, boxTop + (BOX - lineHeight) / 2, pieceW + 2, piece.style)
+          else if (piece.kind === 'text') drawText(d, piece.text, cursor, boxTop + (band - lineHeight) / 2, pieceW + 2, piece.style)
           else {
             let optionX = cursor
             for (const option of piece.options) {
               const optionWidth = widthOfText(d, option, OPTION_STYLE)
-              drawText(d, option, optionX + mm(1.5), boxTop + (BOX - measureText(d, option, optionWidth + 2, OPTION_STYLE)) / 2, optionWidth + 2, OPTION_STYLE)
+              drawText(d, option, optionX + mm(1.5), boxTop + (band - measureText(d, option, optionWidth + 2, OPTION_STYLE)) / 2, optionWidth + 2, OPTION_STYLE)
               optionX += optionWidth + OPTION_ROOM
             }
           }
@@ -99,6 +111,21 @@ function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
       })
     },
   }
+}
+
+/** The narrowest a label can be drawn on two lines at most (a label in three lines reads as a list), never under 20 mm. */
+function twoLineWidth(doc: Doc, text: string): number {
+  const twoLines = measureText(doc, 'M\nM', mm(100), PLACE_STYLE) + 0.01
+  let low = mm(20)
+  let high = widthOfText(doc, text, PLACE_STYLE) + 1
+  if (high <= low || measureText(doc, text, low, PLACE_STYLE) <= twoLines) return Math.min(low, high)
+  // Half a millimetre is as near as a label's width matters.
+  while (high - low > mm(0.5)) {
+    const middle = (low + high) / 2
+    if (measureText(doc, text, middle, PLACE_STYLE) <= twoLines) high = middle
+    else low = middle
+  }
+  return high
 }
 
 /**
@@ -111,6 +138,8 @@ function sentencePlace(doc: Doc, text: string): Place {
   const labelHeight = (width: number) => (inline(width) ? 0 : measureText(doc, text, width, PLACE_STYLE))
   return {
     minWidth: Infinity,
+    oneLineWidth: Infinity,
+    narrowest: WRITING_NARROWEST,
     fullWidth: true,
     height: (width) => labelHeight(width) + 2 * LINE_SPACING,
     draw(d, x, y, width, tags) {
@@ -197,12 +226,14 @@ function packRows(places: readonly Place[], width: number): { place: Place; x: n
     if (row && !place.fullWidth && !row.some((p) => p.fullWidth) && used + place.minWidth <= width) row.push(place)
     else rows.push([place])
   }
-  // Each place takes the width it needs, from the left (its boxes right after its label); a place
-  // alone in a row that needs more than the row (a long label) wraps within the row.
+  // Each place takes the width it needs, from the left (its boxes right after its label): its label
+  // on one line when the whole row has room for that (a wrapped label costs the row a line), else
+  // its narrowest; a place alone in a row that needs more than the row (a long label) wraps within it.
   return rows.map((row) => {
     let x = 0
+    const oneLine = row.reduce((sum, place) => sum + place.oneLineWidth, 0) + PLACE_GAP * (row.length - 1) <= width
     return row.map((place) => {
-      const w = place.fullWidth ? width : Math.min(width - x, place.minWidth)
+      const w = place.fullWidth ? width : Math.min(width - x, oneLine ? place.oneLineWidth : place.minWidth)
       const cell = { place, x, width: w }
       x += w + PLACE_GAP
       return cell
@@ -217,6 +248,20 @@ export function stackHeight(places: readonly Place[], width: number): number {
   return packRows(places, width).reduce((sum, row, index) => sum + rowHeight(row) + (index > 0 ? ROW_GAP : 0), 0)
 }
 
+/** A row's places packed again into a narrower width (beside a self-check code), or null when they no longer fit in one row. */
+function narrowed(row: readonly { place: Place }[], width: number): { place: Place; x: number; width: number }[] | null {
+  const places = row.map((cell) => cell.place)
+  if (places.reduce((sum, place) => sum + place.narrowest, 0) + PLACE_GAP * (places.length - 1) > width) return null
+  const repacked = packRows(places, width)
+  return repacked.length === 1 ? repacked[0]! : null
+}
+
+/** A row's height drawn `width` wide (Infinity when it cannot be). */
+const narrowedHeight = (row: readonly { place: Place }[], width: number): number => {
+  const cells = narrowed(row, width)
+  return cells ? rowHeight(cells) : Infinity
+}
+
 /** Each row of a stack: its top and height from the stack's top, and how far right its places reach (a self-check code keeps clear of them). */
 export function stackRows(places: readonly Place[], width: number): { top: number; height: number; right: number; writing: boolean; heightAt: (width: number) => number }[] {
   let top = 0
@@ -224,13 +269,13 @@ export function stackRows(places: readonly Place[], width: number): { top: numbe
     const height = rowHeight(row)
     // A row of writing lines may be drawn narrower (beside a self-check code): its height then.
     const writing = row.every((cell) => cell.place.fullWidth)
-    const extent = { top, height, right: Math.max(...row.map((cell) => cell.x + cell.width)), writing, heightAt: (w: number) => Math.max(...row.map((cell) => cell.place.height(w))) }
+    const extent = { top, height, right: Math.max(...row.map((cell) => cell.x + cell.width)), writing, heightAt: (w: number) => narrowedHeight(row, w) }
     top += height + ROW_GAP
     return extent
   })
 }
 
-/** How a stack is drawn beside a self-check code: writing lines shortened to clear it, then the first row that would touch it moved under it. */
+/** How a stack is drawn beside a self-check code: the rows beside it drawn narrower (labels wrapped, writing lines shortened), then the first row that cannot be moved under it. */
 export interface StackAroundCode {
   readonly narrow: readonly number[]
   readonly narrowWidth: number
@@ -242,9 +287,9 @@ export function drawStack(doc: Doc, places: readonly Place[], x: number, y: numb
   let cursor = y
   packRows(places, width).forEach((row, index) => {
     if (around?.push && index === around.push.row) cursor += around.push.by
-    const narrow = around?.narrow.includes(index) ?? false
-    for (const cell of row) cell.place.draw(doc, x + cell.x, cursor, narrow ? around!.narrowWidth : cell.width, tags)
-    cursor += rowHeight(row) + ROW_GAP
+    const cells = (around?.narrow.includes(index) ? narrowed(row, around.narrowWidth) : null) ?? row
+    for (const cell of cells) cell.place.draw(doc, x + cell.x, cursor, cell.width, tags)
+    cursor += rowHeight(cells) + ROW_GAP
   })
 }
 

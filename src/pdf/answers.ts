@@ -174,9 +174,9 @@ export function gridLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: 
   return shortLine(context, answer)
 }
 
-/** « plateau : A0 B5 … · réserves : Sud 2, Nord 0 »: a board's holes as given, then the stores when seeds were taken. */
-export function gridBoardLine(context: Pick<KitContext, 'strings' | 'lang'>, holes: string, stores: { readonly south: number; readonly north: number }): string {
-  const takes = stores.south + stores.north > 0 ? ` · ${labelled(context, context.strings.text('answers.short.stores'), context.strings.text('answers.sidesValue', stores))}` : ''
+/** « plateau : A0 B5 … · réserves : Sud 2, Nord 0 »: a board's holes as given, then (after `between`) the stores when seeds were taken. */
+export function gridBoardLine(context: Pick<KitContext, 'strings' | 'lang'>, holes: string, stores: { readonly south: number; readonly north: number }, between = ' · '): string {
+  const takes = stores.south + stores.north > 0 ? `${between}${labelled(context, context.strings.text('answers.short.stores'), context.strings.text('answers.sidesValue', stores))}` : ''
   return labelled(context, context.strings.text('answers.short.board'), `${holes}${takes}`)
 }
 

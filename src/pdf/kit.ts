@@ -90,9 +90,22 @@ export interface KitContext {
   readonly classKit: ClassKitOptions
   /** The pupils' self-check codes, or null when the sheets have none. */
   readonly selfCheck: SelfCheckCodes | null
+  /**
+   * The codes every sheet's order is also packed for, with or without codes on this kit: the same
+   * sheet numbers its exercises alike whether it is printed with codes or not (a key printed
+   * earlier, the studio's pupil view), and fits its pages both ways where an order can.
+   */
+  readonly packingCodes: readonly SelfCheckCodes[]
   /** See KitInput.guideBank; null when the kit prints no guide. */
   readonly guideBank: readonly CheckedExercise[] | null
 }
+
+/**
+ * The self-check codes a sheet's order is packed for besides none: answers as text, and links to a
+ * studio at an address of 31 characters (« https://ecole.example.fr/awale/ », as docs/self-check.md's
+ * figures). A longer address makes larger codes, which may then need a page more.
+ */
+const PACKING_CODES: readonly SelfCheck[] = [{ studioUrl: null }, { studioUrl: 'https://ecole.example.fr/awale/' }]
 
 type Planner = (context: KitContext) => PlannedPage[]
 
@@ -157,6 +170,7 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
   const strings = kitStrings(input.lang)
   const title = kitTitle(input)
   const doc = await createDocument({ lang: input.lang, title, subject: strings.text('kit.subtitle'), date: input.date, ...(input.ink ? { ink: input.ink } : {}) })
+  const codeWords = { strings, lang: input.lang, orientation: input.definition.orientation }
   const laidOut: KitContext = {
     doc,
     strings,
@@ -174,11 +188,12 @@ export async function planKit(input: KitInput, sections: readonly SectionId[]): 
     orientation: input.definition.orientation,
     games: input.games ?? [],
     classKit: input.classKit ?? {},
-    selfCheck: input.selfCheck ? selfCheckCodes({ strings, lang: input.lang, orientation: input.definition.orientation }, input.selfCheck) : null,
+    selfCheck: input.selfCheck ? selfCheckCodes(codeWords, input.selfCheck) : null,
+    packingCodes: PACKING_CODES.map((selfCheck) => selfCheckCodes(codeWords, selfCheck)),
     guideBank: input.guideBank ?? null,
   }
   // The order each sheet prints its exercises in (it packs the pages): the key numbers them the same way.
-  const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder({ ...laidOut, selfCheck: null }, sheet) })) }
+  const ordered: KitContext = { ...laidOut, sheets: laidOut.sheets.map((sheet) => ({ ...sheet, exercises: printOrder(laidOut, sheet) })) }
   const context = ordered
   // Pass 1: every section but the cover, planned into pages.
   const planned = new Map<SectionId, PlannedPage[]>()

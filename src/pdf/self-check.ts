@@ -1,5 +1,6 @@
 import { HOLES } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
+import { placesOnSheet } from '../exercise/answers.js'
 import type { SheetRef, TryLink } from '../selfcheck/link.js'
 import { tryAddress, tryPlaces } from '../selfcheck/link.js'
 import type { QrCode } from '../selfcheck/qr.js'
@@ -15,7 +16,7 @@ import type { Lang } from './typography.js'
 /**
  * What a pupil's self-check code holds (issue 23): without a studio address, the answer as the key's
  * quick-correction grid says it, in the sheet's language, which any camera app shows offline
- * (« Exercice 3 — dernière graine : I · prises : 7 »); with one, a link to the exercise in the
+ * (« Exercice 3 », then one answer a line: « dernière graine : I », « prises : 7 »); with one, a link to the exercise in the
  * studio's pupil view, every detail after the `#` (src/selfcheck/link.ts). Never more than the
  * grid's line: no explanation, no wrong answers a neighbour could copy from.
  */
@@ -43,9 +44,10 @@ export function selfCheckContent(words: CodeWords, selfCheck: SelfCheck, exercis
   const { strings, lang } = words
   if (selfCheck.studioUrl !== null) return tryAddress(selfCheck.studioUrl, tryLink(lang, exercise, place))
   const lines = pupilLines(words, exercise)
-  const answers = lines.length > 0 ? lines.join(' · ') : strings.text('selfCheck.noShortAnswer')
-  // Plain spaces: a camera app shows the text on one line anyway, and each narrow no-break space
-  // costs three bytes of the code.
+  // One answer a line, as the child reads the boxes down the sheet: a line break is one byte of the
+  // code where « · » between answers took four (a smaller code, which the sheet has room for).
+  const answers = lines.length > 0 ? lines.join('\n') : strings.text('selfCheck.noShortAnswer')
+  // Plain spaces: each narrow no-break space costs three bytes of the code.
   return strings.text('selfCheck.text', { number: place.number, answers }).replace(/[\u202f\u00a0]/g, ' ')
 }
 
@@ -57,14 +59,15 @@ export function selfCheckContent(words: CodeWords, selfCheck: SelfCheck, exercis
  */
 function pupilLines(words: CodeWords, exercise: CheckedExercise): string[] {
   const { strings, lang } = words
-  return exercise.answers.flatMap((answer): string[] => {
+  // The places the sheet prints: the seeds taken are in « avant = après + prises », not said twice.
+  return placesOnSheet(exercise.answers, exercise.question).flatMap((answer): string[] => {
     if (answer.key.kind === 'board') return [boardAsPrinted(words, exercise, answer.key)]
     const line = gridLine({ strings, lang }, answer)
     return line === null ? [] : [line]
   })
 }
 
-/** « plateau : L2 K0 J1 I1 H1 G1 · A0 B1 C0 D0 E0 F0 · réserves : Sud 2, Nord 0 »: the holes in the order the sheet's board prints them. */
+/** « plateau : L2 K0 J1 I1 H1 G1 », « A0 B1 C0 D0 E0 F0 », « réserves : Sud 2, Nord 0 » on three lines: the holes in the order the sheet's board prints them. */
 function boardAsPrinted(words: CodeWords, exercise: CheckedExercise, key: Extract<CheckedExercise['answers'][number]['key'], { kind: 'board' }>): string {
   const bottom = pupilAtBottom(words, exercise)
   const row = (place: 'top' | 'bottom') =>
@@ -73,7 +76,8 @@ function boardAsPrinted(words: CodeWords, exercise: CheckedExercise, key: Extrac
       .sort((a, b) => columnOf(a.index, bottom) - columnOf(b.index, bottom))
       .map(({ hole, index }) => `${hole}${key.board[index]}`)
       .join(' ')
-  return gridBoardLine(words, `${row('top')} · ${row('bottom')}`, key.stores)
+  // Its two rows on two lines, as they are drawn.
+  return gridBoardLine(words, `${row('top')}\n${row('bottom')}`, key.stores, '\n')
 }
 
 /** The exercise as the studio's pupil view asks it again: its position, moves, task, answer places, rules. */

@@ -92,20 +92,30 @@ export function printOrder(context: KitContext, sheet: Sheet): CheckedExercise[]
 }
 
 function packingOrder(context: KitContext, sheet: Sheet, width: number, capacity: number): CheckedExercise[] {
-  const heights = new Map(sheet.exercises.map((exercise) => [exercise, exerciseBlock(context, exercise, 1, width, capacity, sheet).height]))
-  const intro = introBox(context, sheet, width).height
-  const firstFit = firstFitOrder(sheet.exercises, heights, intro, capacity)
+  // The pages it takes without codes first, then with each kind of code (context.packingCodes):
+  // whether this kit prints codes or not, the sheet's order is the same.
+  const layouts = [null, ...context.packingCodes].map((selfCheck) => {
+    const laidOut = { ...context, selfCheck }
+    return { heights: new Map(sheet.exercises.map((exercise) => [exercise, exerciseBlock(laidOut, exercise, 1, width, capacity, sheet).height])), intro: introBox(laidOut, sheet, width).height }
+  })
+  const plain = layouts[0]!
+  const firstFit = firstFitOrder(sheet.exercises, plain.heights, plain.intro, capacity)
   // A lesson's sheet is short (6 exercises): every order is tried. First fit keeps its order unless
   // another needs fewer pages (first fit alone leaves one exercise on a third page when another
-  // order fits two); then the first such order, counted from the lesson's, wins.
+  // order fits two) without codes, or as few without codes and fewer with them; then the first
+  // such order, counted from the lesson's, wins.
   if (sheet.exercises.length > EXHAUSTIVE_UP_TO) return firstFit
-  let best = { order: firstFit, pages: pagesFor(firstFit, heights, intro, capacity) }
+  const cost = (order: readonly CheckedExercise[]) => layouts.map(({ heights, intro }) => pagesFor(order, heights, intro, capacity))
+  const better = (a: readonly number[], b: readonly number[]) => a[0]! < b[0]! || (a[0] === b[0] && sum(a.slice(1)) < sum(b.slice(1)))
+  let best = { order: firstFit, cost: cost(firstFit) }
   for (const order of permutations(sheet.exercises)) {
-    const pages = pagesFor(order, heights, intro, capacity)
-    if (pages < best.pages) best = { order, pages }
+    const pages = cost(order)
+    if (better(pages, best.cost)) best = { order, cost: pages }
   }
   return best.order
 }
+
+const sum = (list: readonly number[]) => list.reduce((a, b) => a + b, 0)
 
 /** Orders tried one by one up to this many exercises on a sheet (8! = 40,320 orders, a few ms). */
 const EXHAUSTIVE_UP_TO = 8
@@ -498,9 +508,12 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const room = context.selfCheck && sheet ? context.selfCheck.room(exercise, sheet) : null
   const side = room ? qrSide(room) : 0
   const quiet = room ? qrQuiet() : 0
-  // The width a code takes from the column at the right edge, its quiet zone included: the whole
-  // code stays inside the exercise's frame, clear of the page's margin.
-  const footprint = side
+  // A quiet zone needs white, not room of its own: the top of the code's may lie in the white above
+  // the exercise (the space between exercises, or under the page's header), and its right side in
+  // the page's margin, where nothing is ever printed. The dark modules stay inside the frame.
+  const topQuiet = Math.max(0, quiet - EXERCISE_SPACE)
+  // The width a code takes from the column at the right edge: its dark square and its left quiet zone.
+  const footprint = side - quiet
 
   const fitting = places.findIndex((place) => !place.fullWidth && place.minWidth > columnWidth)
   const mostBeside = fitting === -1 ? places.length : fitting
@@ -525,7 +538,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
     // finds its room among them (placeCode).
     const topRight = at === 'top-right' || at === 'under-question'
     const intro = introOf(at === 'top-right' ? columnWidth - footprint : columnWidth)
-    const codeTop = at === 'top-right' ? quiet : at === 'under-question' ? intro.height + quiet : 0
+    const codeTop = at === 'top-right' ? topQuiet : at === 'under-question' ? intro.height + quiet : 0
     const codeBottom = topRight ? codeTop + side - quiet : 0
     const blankTop = intro.height + mm(1.5) + (topRight && blankBeside ? Math.max(0, codeBottom - intro.height - mm(1.5)) : 0)
     const columnTop = blankTop + (blankBeside ? blankHeight + mm(1.5) : 0)
@@ -534,22 +547,30 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
     // The places in their order: what is not beside goes under, writing lines last.
     const under = [...rest.filter((place) => !place.fullWidth), ...rest.filter((place) => place.fullWidth)]
     const rows = stackRows(beside, columnWidth)
-    // Beside the code: writing lines are shortened (when that keeps their height), the first other
-    // row that would touch it goes under it, and the rows after it follow.
+    // Beside the code, each row that would touch it is drawn narrower (its label wrapped, writing
+    // lines shortened) when that costs less height than moving it under the code; the first row
+    // that cannot goes under the code, and the rows after it follow.
     let push: { row: number; by: number } | null = null
     const narrow: number[] = []
     const narrowWidth = columnWidth - footprint
+    let shift = 0
     if (topRight)
       for (const [index, row] of rows.entries()) {
-        if (columnTop + row.top >= codeBottom || row.right <= narrowWidth) continue
-        if (row.writing && row.heightAt(narrowWidth) <= row.height + 0.01) narrow.push(index)
-        else {
-          push = { row: index, by: codeBottom - (columnTop + row.top) }
-          break
+        const top = columnTop + row.top + shift
+        if (top >= codeBottom || row.right <= narrowWidth) continue
+        const grows = row.heightAt(narrowWidth) - row.height
+        const under = codeBottom - top
+        if (grows < under - 0.01) {
+          narrow.push(index)
+          shift += grows
+          continue
         }
+        push = { row: index, by: under }
+        shift += under
+        break
       }
     const around = topRight ? { narrow, narrowWidth, push } : null
-    const stackBottom = rows.length > 0 ? rows[rows.length - 1]!.top + rows[rows.length - 1]!.height + (push?.by ?? 0) : 0
+    const stackBottom = rows.length > 0 ? rows[rows.length - 1]!.top + rows[rows.length - 1]!.height + shift : 0
     const columnHeight = columnTop + stackBottom
     // Under the code, the next exercise's space (EXERCISE_SPACE) or a row under the diagram (ROW_GAP) is white too.
     const topHeight = Math.max(diagramBottom, columnHeight, codeBottom - (under.length > 0 || blankUnder > 0 ? ROW_GAP : EXERCISE_SPACE))
@@ -559,7 +580,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
       ? null
       : topRight
         ? { x: width - footprint + quiet, y: codeTop, grows: 0, at: at as CodePlacement }
-        : codeAtRightEdge(side, quiet, width, height, [
+        : codeAtRightEdge(side, quiet, topQuiet, width, height, [
             ...intro.ink().map((ink) => ({ ...ink, x0: ink.x0 + columnX, x1: ink.x1 + columnX })),
             { x0: 0, y0: 0, x1: diagramWidth, y1: diagramBottom },
             ...(blank && blankBeside ? [{ x0: columnX, y0: blankTop, x1: columnX + BLANK_WIDTH, y1: blankTop + blankHeight }] : []),
@@ -592,7 +613,12 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const sideBySide =
     blank !== null && diagramWidth + GAP + BLANK_WIDTH <= width
       ? (room ? (['right', 'top-right'] as const) : [null])
-          .map((at) => boardsSideBySide(context, exercise, number, width, start, blank, diagramWidth, places, outsideText, room && at ? { side, quiet, at } : null))
+          .flatMap((at) =>
+            // Under the start board only when every place fits its width.
+            (places.every((place) => place.narrowest <= diagramWidth) ? (['both', 'start'] as const) : (['both'] as const)).map((under) =>
+              boardsSideBySide(context, exercise, number, width, start, blank, diagramWidth, places, outsideText, room && at ? { side, quiet, topQuiet, at } : null, under),
+            ),
+          )
           .reduce((best, candidate) => (candidate.height < best.height - 0.01 ? candidate : best))
       : null
   if (sideBySide && sideBySide.height < chosen.total - 0.01) {
@@ -657,32 +683,40 @@ function boardsSideBySide(
   diagramWidth: number,
   places: readonly Place[],
   outsideText: string,
-  code: { readonly side: number; readonly quiet: number; readonly at: 'right' | 'top-right' } | null,
+  code: { readonly side: number; readonly quiet: number; readonly topQuiet: number; readonly at: 'right' | 'top-right' } | null,
+  placesUnder: 'both' | 'start',
 ): { height: number; codeAt: CodeAt | null; draw: Block['draw'] } {
   const { doc, strings } = context
   const corner = code?.at === 'top-right'
-  const intro = introParagraph(context, exercise, number, corner ? width - code!.side : width)
+  const intro = introParagraph(context, exercise, number, corner ? width - (code!.side - code!.quiet) : width)
   const caption = strings.text(exercise.moves.length > 1 ? 'worksheet.places.boardBesideMoves' : 'worksheet.places.boardBeside')
   const captionStyle: TextStyle = { ...PLACE_STYLE, font: 'bold' }
   const captionHeight = measureText(doc, caption, BLANK_WIDTH, captionStyle) + mm(1)
   const outsideHeight = outsideText ? measureText(doc, outsideText, diagramWidth, { size: 9, lineGap: 0.5 }) + mm(1) : 0
   const startTop = intro.height + mm(1.5)
-  // In the corner, the code's square from the exercise's top (its quiet zone included), the board to fill in under it.
-  const blankTop = corner ? Math.max(startTop, code!.side) : startTop
+  // In the corner, the code's square from the exercise's top (its quiet zone included), the board to
+  // fill in under it; its caption stays beside the code when it is short enough.
+  const codeBottom = corner ? code!.topQuiet + code!.side - code!.quiet : 0
+  const captionBeside = corner && widthOfText(doc, caption, captionStyle) <= BLANK_WIDTH - (code!.side - code!.quiet)
+  const blankTop = corner && !captionBeside ? Math.max(startTop, codeBottom) : startTop
+  const blankBoardTop = Math.max(blankTop + captionHeight, codeBottom)
   const startBottom = startTop + start.height(diagramWidth) + outsideHeight
-  const blankBottom = blankTop + captionHeight + blank.height(BLANK_WIDTH)
+  const blankBottom = blankBoardTop + blank.height(BLANK_WIDTH)
   const boardsBottom = Math.max(startBottom, blankBottom)
-  const placesTop = boardsBottom + ROW_GAP
-  const height = places.length > 0 ? placesTop + stackHeight(places, width) : boardsBottom
+  // The places across the page under both boards, or under the start board only, beside the board
+  // to fill in (which is taller: it is wider, and lower when a code stands above it).
+  const placesTop = (placesUnder === 'start' ? startBottom : boardsBottom) + ROW_GAP
+  const placesWidth = placesUnder === 'start' ? diagramWidth : width
+  const height = places.length > 0 ? Math.max(boardsBottom, placesTop + stackHeight(places, placesWidth)) : boardsBottom
   const codeAt: CodeAt | null = !code
     ? null
     : corner
-      ? { x: width - code.side + code.quiet, y: code.quiet, grows: 0, at: 'top-right' }
-      : codeAtRightEdge(code.side, code.quiet, width, height, [
+      ? { x: width - code.side + 2 * code.quiet, y: code.topQuiet, grows: 0, at: 'top-right' }
+      : codeAtRightEdge(code.side, code.quiet, code.topQuiet, width, height, [
           ...intro.ink(),
           { x0: 0, y0: startTop, x1: diagramWidth, y1: startBottom },
           { x0: width - BLANK_WIDTH, y0: blankTop, x1: width, y1: blankBottom },
-          ...stackInk(places, 0, placesTop, width),
+          ...stackInk(places, 0, placesTop, placesWidth),
         ])
   return {
     height: height + (codeAt?.grows ?? 0),
@@ -693,8 +727,8 @@ function boardsSideBySide(
       if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, y + startTop + start.height(diagramWidth) + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
       const blankX = x + width - BLANK_WIDTH
       tags.paragraph(() => drawText(d, caption, blankX, y + blankTop, BLANK_WIDTH, captionStyle))
-      context.pupilDiagrams.draw(d, blank, blankX, y + blankTop + captionHeight, BLANK_WIDTH, tags)
-      if (places.length > 0) drawStack(d, places, x, y + placesTop, width, tags)
+      context.pupilDiagrams.draw(d, blank, blankX, y + blankBoardTop, BLANK_WIDTH, tags)
+      if (places.length > 0) drawStack(d, places, x, y + placesTop, placesWidth, tags)
     },
   }
 }
@@ -725,18 +759,18 @@ function stackInk(places: readonly Place[], x: number, top: number, width: numbe
 }
 
 /**
- * A code against the exercise's right edge, its quiet zone inside the frame, at the lowest place
- * where the code and its quiet zone touch no ink — beside the answer places, the corner a child finds
+ * A code against the exercise's right edge, its dark modules inside the frame (the right side of its
+ * quiet zone in the page's margin), at the lowest place where the code and its quiet zone touch no ink — beside the answer places, the corner a child finds
  * when done. When nowhere is white enough, under the lowest ink in its way, and the exercise grows
  * by what it needs. Under the code the next exercise's space (EXERCISE_SPACE) is white too.
  */
-function codeAtRightEdge(side: number, quiet: number, width: number, height: number, inks: readonly Ink[]): CodeAt {
+function codeAtRightEdge(side: number, quiet: number, topQuiet: number, width: number, height: number, inks: readonly Ink[]): CodeAt {
   const dark = side - 2 * quiet
-  const x = width - side + quiet
+  const x = width - side + 2 * quiet
   const across = inks.filter((ink) => ink.x1 > x - quiet + 0.01 && ink.x0 < x + dark + quiet - 0.01)
   const below = Math.max(0, quiet - EXERCISE_SPACE)
   const clear = (top: number) => across.every((ink) => top + dark + quiet <= ink.y0 + 0.01 || top - quiet >= ink.y1 - 0.01)
-  const candidates = [quiet, height - below - dark, ...across.flatMap((ink) => [ink.y1 + quiet, ink.y0 - quiet - dark])].filter((top) => top >= quiet - 0.01 && clear(top))
+  const candidates = [topQuiet, height - below - dark, ...across.flatMap((ink) => [ink.y1 + quiet, ink.y0 - quiet - dark])].filter((top) => top >= topQuiet - 0.01 && clear(top))
   let chosen = { top: Infinity, grows: Infinity }
   for (const top of candidates) {
     const grows = Math.max(0, top + dark + below - height)

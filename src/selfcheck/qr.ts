@@ -23,12 +23,14 @@ export const QR_MIN_SIDE_MM = 18
 /**
  * How a text is encoded. ASCII (a link, an English answer): in the fewest bits lean-qr finds, mixing
  * numbers, upper-case letters and signs (5.5 bits a character: a link's `#…` is written in them)
- * and bytes. Other text (« dernière », « — »): its UTF-8 bytes, with no ECI header, as most
- * generators write them and as readers expect (zbar reads them right; the header would cost 12
- * bits, a version now and then, and some older readers show it as text). lean-qr, left to itself,
- * might also choose Shift JIS for « — », which phone readers show wrong.
+ * and bytes. Other text (« dernière »): its UTF-8 bytes after an ECI header that says so (26, 12
+ * bits). Without it a reader guesses the text's encoding, and guesses wrong when few letters are
+ * accented: zbar read « dernière » as « derni癡re » (Big5) in « Exercice 5 / D après : 0 / dernière
+ * graine : I ». lean-qr, left to itself, might also choose Shift JIS, which phone readers show wrong.
  */
 const ASCII_MODES = [mode.numeric, mode.alphaNumeric, mode.ascii]
+/** The ECI designator of UTF-8 (ISO/IEC 18004, AIM ECI 26). */
+const UTF8_ECI = 26
 
 export interface QrRectangle {
   /** Column and row of the top-left module, then width and height, in modules. */
@@ -52,7 +54,7 @@ export interface QrCode {
 /** The code for `text`, with error correction M or better, in the smallest version that holds it. */
 export function qrCode(text: string): QrCode {
   // eslint-disable-next-line no-control-regex
-  const data = /^[\x00-\x7f]*$/.test(text) ? mode.auto(text, { modes: ASCII_MODES }) : mode.bytes(new TextEncoder().encode(text))
+  const data = /^[\x00-\x7f]*$/.test(text) ? mode.auto(text, { modes: ASCII_MODES }) : mode.multi(mode.eci(UTF8_ECI), mode.bytes(new TextEncoder().encode(text)))
   const bitmap = generate(data, { minCorrectionLevel: correction.M })
   const size = bitmap.size
   const dark = (x: number, y: number) => x >= 0 && y >= 0 && x < size && y < size && bitmap.get(x, y)

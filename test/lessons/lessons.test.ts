@@ -296,11 +296,14 @@ describe('the end-of-game lesson’s rule box', () => {
     const dir = await mkdtemp(join(tmpdir(), 'awale-end-'))
     const out = join(dir, 'l7.pdf')
     expect((await runCli(['build', '--lesson', '7', '--level', '1', '--out', out])).code).toBe(0)
-    const first = (await readPdf(await readFile(out))).pages[0]!.text.replace(/[\s\u00A0\u202F]+/g, ' ').replace(/\u2011/g, '-')
+    const words = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, ' ').replace(/\u2011/g, '-')
+    const pages = (await readPdf(await readFile(out))).pages
+    const first = words(pages[0]!.text)
     expect(first).toContain('Partie finie. Nord ne peut pas nourrir Sud')
     expect(first).toContain(`Sud ${outcome.score.south}, Nord ${outcome.score.north}`)
-    // The answer place speaks to the pupil, as the question does ("Peux-tu la nourrir ?").
-    expect(first).toContain('Peux-tu nourrir Nord ?')
-    expect(first).not.toContain('Sud peut-il nourrir Nord')
+    // The answer place speaks to the pupil, as the question does ("Peux-tu la nourrir ?"), on the sheet's two pages.
+    const sheet = words(`${pages[0]!.text} ${pages[1]!.text}`)
+    expect(sheet).toContain('Peux-tu nourrir Nord ?')
+    expect(sheet).not.toContain('Sud peut-il nourrir Nord')
   }, 60_000)
 })

@@ -209,7 +209,8 @@ function expectedPieces(exercise: CheckedExercise): string[] {
   for (const answer of exercise.answers) {
     const key = answer.key
     if (answer.name === 'last' && key.kind === 'hole') pieces.push(`dernière graine : ${key.value}`)
-    if (answer.name === 'captured' && key.kind === 'number') pieces.push(`prises : ${key.value}`)
+    // The seeds taken have their own line unless the seed count holds them (« + prises »; then its own box only when a question asks the number).
+    if (answer.name === 'captured' && key.kind === 'number' && !exercise.answers.some((a) => a.name === 'count')) pieces.push(`prises : ${key.value}`)
     if (answer.name === 'capturedHoles' && key.kind === 'holes') pieces.push(`trous pris : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
     // The seed count as the key's quick line says it.
     if (answer.name === 'count' && key.kind === 'count') pieces.push(`avant = après + prises : ${key.before} = ${key.after} + ${key.captured}`)
@@ -221,7 +222,7 @@ function expectedPieces(exercise: CheckedExercise): string[] {
       const north = [6, 7, 8, 9, 10, 11]
       const [top, bottom] = exercise.start.turn === 'south' ? [[...north].reverse(), south] : [[...south].reverse(), north]
       const row = (indices: number[]) => indices.map((i) => `${HOLES[i]}${key.board[i]}`).join(' ')
-      pieces.push(`plateau : ${row(top)} · ${row(bottom)}`)
+      pieces.push(`plateau : ${row(top)}\n${row(bottom)}`)
     }
     if (answer.name === 'over' && key.kind === 'yes-no') pieces.push(`finie : ${key.value ? 'oui' : 'non'}`)
     if (answer.name === 'score' && key.kind === 'sides' && key.value) pieces.push(`score : Sud ${key.value.south}, Nord ${key.value.north}`)
@@ -244,7 +245,7 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
       expect(unread).toEqual([])
       for (const r of read) {
         const text = r.decoded[dpi]!
-        expect(text.startsWith(`Exercice ${r.number} — `), `${r.exercise.id}: ${text}`).toBe(true)
+        expect(text.startsWith(`Exercice ${r.number}\n`), `${r.exercise.id}: ${text}`).toBe(true)
         for (const piece of expectedPieces(r.exercise)) expect(text, r.exercise.id).toContain(piece)
         // Never more than the key's quick line: no explanation, no title.
         expect(text).not.toContain(r.exercise.explain.fr.slice(0, 20))
@@ -252,18 +253,22 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
     })
 
   it("prints every code inside its exercise's block and the page's frame, its quiet zone white", () => {
-    // The next exercise's space (2.5 mm) under a block is white too: a quiet zone may reach into it.
+    // The next exercise's space (2.5 mm) under a block is white too, and the space above it (the
+    // space after the exercise before, or under the page's header): a quiet zone may reach into them.
     const below = (2.5 * POINTS_PER_INCH) / 25.4
+    const above = below
     for (const r of [...reads.text, ...reads.links]) {
       const { code } = r
       const block = code.block!
       const where = `${r.exercise.id} (page ${r.page}, ${code.content.slice(0, 12)})`
       expect(code.x, where).toBeGreaterThanOrEqual(block.x - 0.01)
-      expect(code.x + code.side, where).toBeLessThanOrEqual(block.x + block.width + 0.01)
-      expect(code.y, where).toBeGreaterThanOrEqual(block.y - 0.01)
+      // Its dark modules inside the frame; the right side of its quiet zone may lie in the page's margin, white.
+      const quiet = QR_QUIET_MODULES * QR_MODULE_MM * (POINTS_PER_INCH / 25.4)
+      expect(code.x + code.side - quiet, where).toBeLessThanOrEqual(block.x + block.width + 0.01)
+      expect(code.y, where).toBeGreaterThanOrEqual(block.y - above - 0.01)
       expect(code.y + code.side, where).toBeLessThanOrEqual(block.y + block.height + below + 0.01)
-      // At the exercise's right edge, where its answers end: never in the page's margin.
-      expect(Math.abs(code.x + code.side - (block.x + block.width)), where).toBeLessThan(0.01)
+      // At the exercise's right edge, where its answers end: its dark modules never in the page's margin.
+      expect(Math.abs(code.x + code.side - quiet - (block.x + block.width)), where).toBeLessThan(0.01)
       expect(r.quietInk, where).toBe(0)
     }
   })
