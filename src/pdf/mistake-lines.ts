@@ -115,8 +115,17 @@ const sidesText = (s: KitStrings, value: Sides, other: Sides): string => {
 }
 
 /** What the pupil did, for each giver of the same answers: « a compté le trou de départ, a semé dans sa réserve ou n’a pris que le dernier trou ». */
-export const didText = (s: KitStrings, entry: Pick<MistakeEntry, 'mistakes' | 'authorWords'>): string =>
-  s.joinList([...entry.mistakes.map((id) => s.text(`mistakes.${id}.did`)), ...entry.authorWords.map((words) => s.typeset(words))], 'words.or')
+export const didText = (s: KitStrings, entry: Pick<MistakeEntry, 'mistakes' | 'authorWords'>): string => didList(s, giversOf(entry))
+
+/** The givers of an entry: its mistakes, then its author's words. */
+const giversOf = (entry: Pick<MistakeEntry, 'mistakes' | 'authorWords'>): Giver[] => [...entry.mistakes.map((mistake) => ({ mistake })), ...entry.authorWords.map((words) => ({ words }))]
+
+/** « a compté le trou de départ ou a semé dans sa réserve »: what each giver did, as one choice. */
+const didList = (s: KitStrings, givers: readonly Giver[]): string =>
+  s.joinList(
+    givers.map((giver) => ('mistake' in giver ? s.text(`mistakes.${giver.mistake}.did`) : s.typeset(giver.words))),
+    'words.or',
+  )
 
 /** "label : value" in French, "label: value" in English. */
 const labelled = (lang: 'fr' | 'en', label: string, value: string): string => `${label}${lang === 'fr' ? ' : ' : ': '}${value}`
@@ -176,7 +185,7 @@ const goesOn = (answer: AnswerKey): boolean => (answer.kind === 'sides' || answe
 export function placeWrongValues(s: KitStrings, exercise: CheckedExercise, lang: 'fr' | 'en'): { place: number; values: WrongValue[] }[] {
   const byPlace = new Map<number, { answer: AnswerKey; text: string; givers: Giver[] }[]>()
   for (const entry of mistakeEntries(exercise, lang)) {
-    const givers: Giver[] = [...entry.mistakes.map((mistake) => ({ mistake })), ...entry.authorWords.map((words) => ({ words }))]
+    const givers = giversOf(entry)
     let saidGoesOn = false
     for (const { place, answer } of entry.places) {
       if (goesOn(answer) && saidGoesOn) continue
@@ -201,11 +210,10 @@ export interface PlaceWrongAnswers {
 
 /** `placeWrongValues` in the key's words, a line a place, without the place's name (the right answer above says it). */
 export function placeWrongAnswers(s: KitStrings, exercise: CheckedExercise, lang: 'fr' | 'en'): PlaceWrongAnswers[] {
-  const did = (giver: Giver) => ('mistake' in giver ? s.text(`mistakes.${giver.mistake}.did`) : s.typeset(giver.words))
   return placeWrongValues(s, exercise, lang).map(({ place, values }) => ({
     place,
     // The value and the first words of what it reveals never apart at a line's end.
-    text: s.typeset(values.map((value) => `${value.text}\u00a0→\u00a0${s.joinList(value.givers.map(did), 'words.or')}`).join(' · ')),
+    text: s.typeset(values.map((value) => `${value.text}\u00a0→\u00a0${didList(s, value.givers)}`).join(' · ')),
   }))
 }
 
