@@ -5,7 +5,7 @@ import type { Answer } from '../exercise/answers.js'
 import { shortAnswer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { STYLE } from './blocks.js'
-import { commonWrongAnswers, mistakeLines, placeLabel, shortWordsOf } from './mistake-lines.js'
+import { commonWrongAnswers, placeLabel, placeWrongAnswers, shortWordsOf } from './mistake-lines.js'
 import type { Diagram } from './diagrams.js'
 import type { LegendKey } from '../render/strings.js'
 import type { TextStyle } from './draw.js'
@@ -78,10 +78,11 @@ function groupVersions(sheets: readonly Sheet[]): Sheet[][] {
   return groups
 }
 
-// Andika sets lines 1.6 em apart (made for beginning readers); the teacher's pages read well closer.
-const FACT_STYLE: TextStyle = { size: 9.5, lineGap: -3 }
+// Andika sets lines 1.6 em apart (made for beginning readers); the teacher's pages read well closer:
+// the facts and the explanation 1.18 em apart, a book's leading (the key keeps to 0.5 page an exercise so).
+const FACT_STYLE: TextStyle = { size: 9.5, lineGap: -4 }
 const FACT_BOLD: TextStyle = { ...FACT_STYLE, font: 'bold' }
-const EXPLAIN_STYLE: TextStyle = { size: 9.5, lineGap: -3 }
+const EXPLAIN_STYLE: TextStyle = { size: 9.5, lineGap: -4 }
 const GRID_STYLE: TextStyle = { size: 10.5, lineGap: -3 }
 /** The wrong answers under an answer: smaller, and in the soft tone, apart from the right one. */
 const MISTAKE_STYLE: TextStyle = { size: 8.5, lineGap: -3, tone: 'soft' }
@@ -271,9 +272,9 @@ function moveFacts(context: KitContext, report: MoveReport, asked: ReadonlySet<s
   const facts: string[] = []
   // The diagram numbers the sown holes; in words only where the pupil writes the board or goes round.
   if (asked.has('board') || report.laps > 0) facts.push(s.text('answers.sowing', { holes: report.sown.join(', ') }))
-  // The last hole and the seeds taken are the diagram's caption (« Dernière graine : H. Prise : 2
-  // graines. »), the holes taken marked on it: not said again, unless asked (in bold above).
-  if (report.grandSlamCancelled) facts.push(s.text('answers.grandSlamCancelled'))
+  // The last hole, the seeds taken and a cancelled grand slam are the diagram's caption (« Dernière
+  // graine : H. Prise : 2 graines. », « Tout prendre ne compte pas : prise annulée. »), the holes
+  // taken marked on it: not said again, unless asked (in bold above).
   const count = seedCount(report)
   if (!asked.has('count')) facts.push(s.text('answers.count', { ...count, count: report.captured }))
   // The board the pupil was asked to write is the quick grid's line, hole by hole (A4 B4 C0 …), and the diagram: not a third time here.
@@ -408,6 +409,11 @@ interface Paragraph {
   readonly style: TextStyle
   /** Space above it. */
   readonly gap: number
+  /**
+   * Under the figure, set on from the paragraph before (one of the explanation's lines after its
+   * first): across the whole width a line each leaves most of the line white.
+   */
+  readonly runOn?: boolean
 }
 
 /**
@@ -430,7 +436,10 @@ function flowBeside(doc: KitContext['doc'], paragraphs: readonly Paragraph[], co
       // The lines that still fit beside the figure stay there; the rest of the paragraph, and every
       // paragraph after it, goes under the figure (a page holds three exercises more often so).
       beside = false
-      const split = splitToFit(doc, paragraph, columnWidth, figureHeight - y - gap)
+      const cut = splitToFit(doc, paragraph, columnWidth, figureHeight - y - gap)
+      // A cut that leaves as many lines under the figure as the whole paragraph would is no gain: the
+      // whole paragraph goes there, rather than a stray end (« prise = 9. ») under the figure.
+      const split = cut && measureText(doc, cut.tail.text, fullWidth, paragraph.style) < measureText(doc, paragraph.text, fullWidth, paragraph.style) ? cut : null
       if (split) {
         const height = measureText(doc, split.head.text, columnWidth, paragraph.style)
         placed.push({ paragraph: split.head, beside: true, y: y + gap, height })
@@ -441,6 +450,15 @@ function flowBeside(doc: KitContext['doc'], paragraphs: readonly Paragraph[], co
       const first = measureText(doc, rest.text, fullWidth, rest.style)
       placed.push({ paragraph: rest, beside: false, y, height: first })
       y += first
+      continue
+    }
+    const previous = placed[placed.length - 1]!
+    if (paragraph.runOn && !previous.beside) {
+      // The same paragraph, a sentence longer: it fills the white its last line left.
+      const text = `${previous.paragraph.text} ${paragraph.text}`
+      const height = measureText(doc, text, fullWidth, paragraph.style)
+      placed[placed.length - 1] = { ...previous, paragraph: { ...previous.paragraph, text }, height }
+      y += height - previous.height
       continue
     }
     const height = measureText(doc, paragraph.text, fullWidth, paragraph.style)
@@ -490,16 +508,18 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const diagramWidth = Math.max(...content.pictures.map((picture) => diagramPrintWidth(picture.diagram)))
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
-  // The answers the pupil wrote, first and in bold: what the teacher marks.
-  // Then, a line each, what a mistake makes a pupil write there, and the mistake it reveals.
-  const wrong = mistakeLines(strings, exercise, context.lang)
-  const answerLines: Paragraph[] = [
-    ...exercise.answers.flatMap((answer) => {
-      const line = shortLine(context, answer)
-      return line === null ? [] : [{ text: line, style: FACT_BOLD, gap: FACT_SPACING }]
-    }),
-    ...wrong.map((text, line) => ({ text, style: MISTAKE_STYLE, gap: line === 0 ? mm(0.8) : mm(0.3) })),
-  ]
+  // The answers the pupil wrote, in bold: what the teacher marks. Under each, in grey, the wrong
+  // values a child's mistake gives there and the mistake each reveals. A place with no line of its
+  // own (the board: the quick grid and the diagram give it) has its wrong values after, named.
+  const wrong = placeWrongAnswers(strings, exercise, context.lang)
+  const wrongAt = (place: number) => wrong.find((w) => w.place === place)?.text
+  const answerLines: Paragraph[] = exercise.answers.flatMap((answer, place) => {
+    const line = shortLine(context, answer)
+    const under = wrongAt(place)
+    return line === null ? [] : [{ text: line, style: FACT_BOLD, gap: FACT_SPACING }, ...(under ? [{ text: under, style: MISTAKE_STYLE, gap: 0 }] : [])]
+  })
+  for (const { place, text } of wrong)
+    if (shortLine(context, exercise.answers[place]!) === null) answerLines.push({ text: labelled(context, placeLabel(strings, exercise.answers[place]!), text), style: MISTAKE_STYLE, gap: mm(0.3) })
   const explanation = strings
     .typeset(exercise.explain[context.lang])
     .split('\n')
@@ -511,7 +531,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
       ...picture.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })),
       // After the last diagram: how the game stands, then the author's explanation.
       ...(index === last ? content.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })) : []),
-      ...(index === last ? explanation.map((text, line) => ({ text, style: EXPLAIN_STYLE, gap: line === 0 ? mm(2) : mm(0.6) })) : []),
+      ...(index === last ? explanation.map((text, line) => ({ text, style: EXPLAIN_STYLE, gap: line === 0 ? mm(2) : mm(0.6), runOn: line > 0 })) : []),
     ]
     // A caption the picture could not hold at this width is said in words, first.
     const outside = picture.diagram.outside(diagramWidth)

@@ -348,17 +348,27 @@ function lessonBlocks(context: KitContext, lesson: Lesson, width: number): Block
     notebookBlock(context, lesson, width),
     labelled(context, t('watch'), strings.text(own('watch')), width, mm(2.8)),
   ]
-  const grid = mistakeGrid(context, lesson, width)
+  // The lesson is one page: the grid has what its blocks leave of it (the first block opens the page,
+  // no space above it), less a point for the sums of the pagination.
+  const { top, bottom } = portraitFrame(context.paper)
+  const used = blocks.reduce((sum, block, index) => sum + block.height + (index > 0 ? block.spaceBefore : 0), 0)
+  const grid = mistakeGrid(context, lesson, width, bottom - top - used - GRID_SPACE - 1)
   return grid ? [...blocks, grid] : blocks
 }
 
 /** A class's copies: one box per pupil in each mistake's row. */
 export const CLASS_SIZE = 28
-const GRID_TEXT: TextStyle = { size: 8, lineGap: 0 }
+/** The rows' words: a wrapped line close under the one before (Andika's own gap is a beginner reader's). */
+const GRID_TEXT: TextStyle = { size: 8, lineGap: -2 }
 const GRID_HEADING: TextStyle = { ...GRID_TEXT, font: 'bold' }
 const GRID_NUMBER: TextStyle = { size: 7, align: 'center', tone: 'soft' }
-/** A box a tick fits in, and the narrowest the boxes may get to leave the words one line. */
-const BOX = { widest: mm(5), narrowest: mm(3.3) }
+/**
+ * A box's size: the grid takes the widest and tallest its page has room for, between a box a tick
+ * just fits in (the least) and one a child's pencil tick fills comfortably (the most).
+ */
+export const GRID_BOX = { narrowest: mm(3.3), widest: mm(6), lowest: mm(4.8), tallest: mm(7.5) } as const
+/** The words of a row take at most two lines, so that the boxes may widen where the page has room. */
+const GRID_LINES = 2
 const CELL_PADDING = mm(0.8)
 
 /**
@@ -371,40 +381,86 @@ export function guideSheet(context: KitContext, lesson: Lesson): CheckedExercise
   return sheet.exercises.length === 0 ? [] : printOrder({ ...context, selfCheck: null }, sheet)
 }
 
-/** Each target's row: « Ex. 3, dernière graine : I au lieu de J → a compté le trou de départ ». */
-export function mistakeRows(context: KitContext, lesson: Lesson): { mistake: MistakeId; text: string }[] {
+/**
+ * Each target's row, « Ex. 3, dernière graine : I au lieu de J → a compté le trou de départ », in the
+ * order of the exercises they cite (a teacher corrects a copy from its first exercise to its last);
+ * a target no exercise reveals last.
+ */
+export function mistakeRows(context: KitContext, lesson: Lesson): { mistake: MistakeId; number: number | null; text: string }[] {
   const s = context.strings
   const targets = lessonTargets(lesson, 1)
   if (targets.length === 0) return []
   const examples = sheetExamples(s, guideSheet(context, lesson), targets)
-  return targets.map((mistake) => {
+  const rows = targets.map((mistake) => {
     const example = examples.find((e) => e.mistake === mistake)
-    const did = didText(s, { mistakes: [mistake], authorWords: [] }, context.lang)
-    if (!example) return { mistake, text: s.text('guide.mistakes.none', { name: s.text(`mistakes.${mistake}.name`) }) }
-    return { mistake, text: s.text('guide.mistakes.example', { number: example.number, instead: insteadText(s, example.exercise, example.place, example.answer), did }) }
+    const did = didText(s, { mistakes: [mistake], authorWords: [] })
+    if (!example) return { mistake, number: null, text: s.text('guide.mistakes.none', { name: s.text(`mistakes.${mistake}.name`) }) }
+    return { mistake, number: example.number, text: s.text('guide.mistakes.example', { number: example.number, instead: insteadText(s, example.exercise, example.place, example.answer), did }) }
   })
+  // A stable sort: two targets citing one exercise keep the order of the lesson's targets.
+  return rows.sort((a, b) => (a.number ?? Number.POSITIVE_INFINITY) - (b.number ?? Number.POSITIVE_INFINITY))
+}
+
+/** The tally grid's measures: a box's width and height, the words' column and the heading's row. */
+export interface GridLayout {
+  readonly box: number
+  readonly rowHeight: number
+  readonly labelWidth: number
+  readonly headerHeight: number
+  readonly height: number
+}
+
+/**
+ * The tally grid's measures in `room` points of height. Each row's words on one line, the boxes
+ * sharing what they leave (as narrow as a tick allows at the least); or, where the page has room,
+ * wider boxes (up to 6 mm, in steps of 0.1 mm) with each row's words on two lines. Then the rows as
+ * tall as the room lets them be, up to 7.5 mm. Where even the one-line grid does not fit the room,
+ * it as it is (the tests hold every lesson to one page).
+ */
+export function gridLayout(doc: KitContext['doc'], texts: readonly string[], heading: string, width: number, room: number): GridLayout {
+  const lineHeight = measureText(doc, 'Ex.', width, GRID_TEXT)
+  const within = (text: string, textWidth: number, style: TextStyle, lines: number) => measureText(doc, text, textWidth, style) <= lines * lineHeight + 0.5
+  const layout = (box: number, lines: number): GridLayout | null => {
+    const labelWidth = width - box * CLASS_SIZE
+    const textWidth = labelWidth - 2 * CELL_PADDING
+    if (textWidth <= 0 || !texts.every((text) => within(text, textWidth, GRID_TEXT, lines)) || !within(heading, textWidth, GRID_HEADING, lines)) return null
+    const headerHeight = measureText(doc, heading, textWidth, GRID_HEADING) + 2 * CELL_PADDING
+    const needed = Math.max(GRID_BOX.lowest, ...texts.map((text) => measureText(doc, text, textWidth, GRID_TEXT) + 2 * CELL_PADDING))
+    const rowHeight = Math.max(needed, Math.min(GRID_BOX.tallest, (room - headerHeight) / texts.length))
+    return { box, rowHeight, labelWidth, headerHeight, height: headerHeight + rowHeight * texts.length }
+  }
+  // The words on one line: the widest of them sets the boxes' share.
+  const widest = Math.max(...texts.map((text) => widthOfText(doc, text, GRID_TEXT)), widthOfText(doc, heading, GRID_HEADING)) + 2 * CELL_PADDING + 1
+  const oneLine = layout(Math.min(GRID_BOX.widest, Math.max(GRID_BOX.narrowest, (width - widest) / CLASS_SIZE)), Number.POSITIVE_INFINITY)!
+  const step = mm(0.1)
+  for (let box = GRID_BOX.widest; box > oneLine.box + step / 2; box -= step) {
+    const twoLines = layout(box, GRID_LINES)
+    if (twoLines && twoLines.height <= room) return twoLines
+  }
+  return oneLine
 }
 
 /**
  * The tally grid: the lesson's mistakes down, the class across (a numbered box per pupil, in the
- * class list's order), each row named by an example from the sheet. The words take the room they
- * need on one line, the boxes share the rest, never narrower than a tick; a longer line wraps.
+ * class list's order), each row named by an example from the sheet; as large as the lesson's page
+ * has room for below what comes before it (`room`).
  */
-function mistakeGrid(context: KitContext, lesson: Lesson, width: number): Block | null {
+function mistakeGrid(context: KitContext, lesson: Lesson, width: number, room: number): Block | null {
   const { doc, strings } = context
   const rows = mistakeRows(context, lesson)
   if (rows.length === 0) return null
   const heading = strings.text('guide.mistakes.heading')
-  const widest = Math.max(...rows.map((row) => widthOfText(doc, row.text, GRID_TEXT)), widthOfText(doc, heading, GRID_HEADING)) + 2 * CELL_PADDING + 1
-  const box = Math.min(BOX.widest, Math.max(BOX.narrowest, (width - widest) / CLASS_SIZE))
-  const labelWidth = width - box * CLASS_SIZE
+  const { box, rowHeight, labelWidth, headerHeight, height } = gridLayout(
+    doc,
+    rows.map((row) => row.text),
+    heading,
+    width,
+    room,
+  )
   const textWidth = labelWidth - 2 * CELL_PADDING
-  const headerHeight = measureText(doc, heading, textWidth, GRID_HEADING) + 2 * CELL_PADDING
-  const heights = rows.map((row) => Math.max(mm(4.8), measureText(doc, row.text, textWidth, GRID_TEXT) + 2 * CELL_PADDING))
-  const height = headerHeight + heights.reduce((a, b) => a + b, 0)
   return {
     height,
-    spaceBefore: mm(2),
+    spaceBefore: GRID_SPACE,
     draw: (d, x, y, tags) => {
       tags.paragraph(() => drawText(d, heading, x + CELL_PADDING, y + CELL_PADDING, textWidth, GRID_HEADING))
       for (let pupil = 1; pupil <= CLASS_SIZE; pupil++) {
@@ -412,20 +468,15 @@ function mistakeGrid(context: KitContext, lesson: Lesson, width: number): Block 
         tags.artifact(() => drawText(d, String(pupil), x + labelWidth + (pupil - 1) * box, y + headerHeight - numberHeight - mm(0.6), box, GRID_NUMBER))
       }
       let top = y + headerHeight
-      rows.forEach((row, index) => {
-        const rowHeight = heights[index]!
+      for (const row of rows) {
         const textHeight = measureText(d, row.text, textWidth, GRID_TEXT)
         tags.paragraph(() => drawText(d, row.text, x + CELL_PADDING, top + (rowHeight - textHeight) / 2, textWidth, GRID_TEXT))
         top += rowHeight
-      })
+      }
       tags.artifact(() => {
         d.save().lineWidth(0.5).strokeColor('#000000')
         // Rows: a line under the heading and under each mistake, across the words and the boxes.
-        let line = y + headerHeight
-        for (const rowHeight of [0, ...heights]) {
-          line += rowHeight
-          d.moveTo(x, line).lineTo(x + width, line)
-        }
+        for (let row = 0; row <= rows.length; row++) d.moveTo(x, y + headerHeight + row * rowHeight).lineTo(x + width, y + headerHeight + row * rowHeight)
         for (let column = 0; column <= CLASS_SIZE; column++) d.moveTo(x + labelWidth + column * box, y + headerHeight).lineTo(x + labelWidth + column * box, y + height)
         d.moveTo(x, y + headerHeight).lineTo(x, y + height)
         d.stroke().restore()
@@ -433,6 +484,8 @@ function mistakeGrid(context: KitContext, lesson: Lesson, width: number): Block 
     },
   }
 }
+
+const GRID_SPACE = mm(2)
 
 function introBlocks(context: KitContext, width: number): Block[] {
   const { doc, strings } = context

@@ -1,12 +1,13 @@
 /**
  * The wrong answers of an exercise and the mistake each reveals, in the words the answer key, the
- * guide and the studio print. One line per mistake (or several giving the same answers): what it
- * makes a pupil write where it goes wrong, each answer with its place's name, then the mistake,
- * « dernière graine : F · plateau : C 1, G 4 → a compté le trou de départ ». The mistakes the
- * exercise's theme is there to catch come first; the author's own (`mistakes:` in the file) follow
- * the engine's unless these give the same already.
+ * guide and the studio print. The key writes them place by place, under each right answer, « F →
+ * a compté le trou de départ · sa réserve → a semé dans sa réserve » (`placeWrongAnswers`); the
+ * studio a line a mistake, each answer with its place's name, « dernière graine : F · plateau : C 1,
+ * G 4 → a compté le trou de départ » (`mistakeLines`), beside the button that draws it. The mistakes
+ * the exercise's theme is there to catch come first, then the author's own (`mistakes:` in the
+ * file, unless the engine's give the same already), then the others.
  */
-import { HOLES } from '../engine/index.js'
+import { HOLES, SIDES } from '../engine/index.js'
 import type { Answer, AnswerKey, ShortWords } from '../exercise/answers.js'
 import { answerValue, sameAnswer, shortAnswer } from '../exercise/answers.js'
 import type { CheckedExercise } from '../exercise/index.js'
@@ -80,30 +81,51 @@ export function mistakeEntries(exercise: CheckedExercise, lang: 'fr' | 'en'): Mi
         null,
         mistake.sentence[lang],
       )
-  // What the exercise is there to catch first; otherwise in the order of the mistakes (MISTAKE_IDS).
+  // What the exercise's theme is there to catch first; then the author's own, written for this
+  // exercise; then the other mistakes, in their order (MISTAKE_IDS).
   const targets = themeDefinition(exercise.theme).mistakes
-  const aimed = (entry: { mistakes: readonly MistakeId[] }) => entry.mistakes.some((id) => targets.includes(id))
+  const rank = (entry: { mistakes: readonly MistakeId[] }) => (entry.mistakes.some((id) => targets.includes(id)) ? 0 : entry.mistakes.length === 0 ? 1 : 2)
   return entries
     .map((entry, order) => ({ entry, order }))
-    .sort((a, b) => Number(aimed(b.entry)) - Number(aimed(a.entry)) || a.order - b.order)
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.order - b.order)
     .map(({ entry: { places, mistakes, authorWords } }) => ({ places, mistakes, authorWords }))
 }
 
 /**
  * A wrong answer as the key writes it: its short answer; a board as the holes the pupil would get
- * wrong and what they would hold (« C 1, D 1 »), which is what a teacher looks at on the copy.
+ * wrong and what they would hold (« C 1, D 1 »), stores or a score as the side they would get wrong
+ * (« Sud 26 »): what a teacher looks at on the copy.
  */
 export function wrongAnswerText(s: KitStrings, answer: AnswerKey, right: Answer): string {
   if (answer.kind === 'board' && right.key.kind === 'board') {
     const rightBoard = right.key.board
     return HOLES.flatMap((hole, i) => (answer.board[i] !== rightBoard[i] ? [`${hole}\u00a0${answer.board[i]}`] : [])).join(', ')
   }
+  // Two numbers, one a side (stores, score): the side the pupil gets wrong, as a board its holes.
+  if (answer.kind === 'sides' && answer.value !== null && right.key.kind === 'sides' && right.key.value !== null) return sidesText(s, answer.value, right.key.value)
   return shortAnswer({ key: answer }, shortWordsOf(s))
 }
 
-/** What the pupil did, for each giver of the same answers: « a compté le trou de départ ou a semé dans sa réserve ». */
-export const didText = (s: KitStrings, entry: Pick<MistakeEntry, 'mistakes' | 'authorWords'>, lang: 'fr' | 'en'): string =>
-  [...entry.mistakes.map((id) => s.text(`mistakes.${id}.did`)), ...entry.authorWords.map((words) => s.typeset(words))].join(lang === 'fr' ? ' ou ' : ' or ')
+type Sides = { readonly south: number; readonly north: number }
+
+/** « Sud 26 »: the sides of `value` that differ from `other`; both when both do (« Sud 23, Nord 25 »). */
+const sidesText = (s: KitStrings, value: Sides, other: Sides): string => {
+  const differ = SIDES.filter((side) => value[side] !== other[side])
+  return differ.length === SIDES.length ? s.text('answers.sidesValue', value) : differ.map((side) => `${s.text(`sides.${side}`)}\u00a0${value[side]}`).join(', ')
+}
+
+/** What the pupil did, for each giver of the same answers: « a compté le trou de départ, a semé dans sa réserve ou n’a pris que le dernier trou ». */
+export const didText = (s: KitStrings, entry: Pick<MistakeEntry, 'mistakes' | 'authorWords'>): string => didList(s, giversOf(entry))
+
+/** The givers of an entry: its mistakes, then its author's words. */
+const giversOf = (entry: Pick<MistakeEntry, 'mistakes' | 'authorWords'>): Giver[] => [...entry.mistakes.map((mistake) => ({ mistake })), ...entry.authorWords.map((words) => ({ words }))]
+
+/** « a compté le trou de départ ou a semé dans sa réserve »: what each giver did, as one choice. */
+const didList = (s: KitStrings, givers: readonly Giver[]): string =>
+  s.joinList(
+    givers.map((giver) => ('mistake' in giver ? s.text(`mistakes.${giver.mistake}.did`) : s.typeset(giver.words))),
+    'words.or',
+  )
 
 /** "label : value" in French, "label: value" in English. */
 const labelled = (lang: 'fr' | 'en', label: string, value: string): string => `${label}${lang === 'fr' ? ' : ' : ': '}${value}`
@@ -135,7 +157,64 @@ export function placeLabel(s: KitStrings, answer: Answer): string {
 
 /** The exercise's lines of wrong answers, one a mistake, « prises : 2 → n’a pris que le dernier trou »; none when no mistake shows. */
 export function mistakeLines(s: KitStrings, exercise: CheckedExercise, lang: 'fr' | 'en'): string[] {
-  return mistakeEntries(exercise, lang).map((entry) => s.typeset(`${entryAnswers(s, exercise, entry, lang)}\u00a0→ ${didText(s, entry, lang)}`))
+  return mistakeEntries(exercise, lang).map((entry) => s.typeset(`${entryAnswers(s, exercise, entry, lang)}\u00a0→ ${didText(s, entry)}`))
+}
+
+/** Who gives a wrong answer: one of the engine's mistakes, or the author's own (`mistakes:` in the file), in the author's words. */
+export type Giver = { readonly mistake: MistakeId } | { readonly words: string }
+
+/** One wrong value of a place, as the key writes it, and who gives it. */
+export interface WrongValue {
+  readonly answer: AnswerKey
+  /** « F », « C 1, G 4 » (a board: the holes the pupil gets wrong), « la partie continue ». */
+  readonly text: string
+  readonly givers: readonly Giver[]
+}
+
+/** A game that goes on has no score and no winner. */
+const goesOn = (answer: AnswerKey): boolean => (answer.kind === 'sides' || answer.kind === 'winner') && answer.value === null
+
+/**
+ * The exercise's wrong answers place by place, for the key to print under each right answer: a
+ * teacher marks a copy one place at a time, and reads there what a wrong value means. The values
+ * come in the order of `mistakeEntries` (what the theme is there to catch first, then the author's
+ * own), the givers of one value together, in that order. That the game goes on is said once for a
+ * mistake: at its first place, and not under the winner or the score once it has said the game is
+ * not over.
+ */
+export function placeWrongValues(s: KitStrings, exercise: CheckedExercise, lang: 'fr' | 'en'): { place: number; values: WrongValue[] }[] {
+  const byPlace = new Map<number, { answer: AnswerKey; text: string; givers: Giver[] }[]>()
+  for (const entry of mistakeEntries(exercise, lang)) {
+    const givers = giversOf(entry)
+    let saidGoesOn = false
+    for (const { place, answer } of entry.places) {
+      if (goesOn(answer) && saidGoesOn) continue
+      if (goesOn(answer) || (exercise.answers[place]!.name === 'over' && answer.kind === 'yes-no' && !answer.value)) saidGoesOn = true
+      // Values are told apart as the key writes them: two boards differing only in a store read the same.
+      const text = wrongAnswerText(s, answer, exercise.answers[place]!)
+      const values = byPlace.get(place) ?? []
+      byPlace.set(place, values)
+      let value = values.find((v) => v.text === text)
+      if (!value) values.push((value = { answer, text, givers: [] }))
+      value.givers.push(...givers)
+    }
+  }
+  return [...byPlace.entries()].sort(([a], [b]) => a - b).map(([place, values]) => ({ place, values }))
+}
+
+/** One place's wrong answers in a line: « A → a compté le trou de départ ou a semé dans sa réserve · 7 → a tout pris ». */
+export interface PlaceWrongAnswers {
+  readonly place: number
+  readonly text: string
+}
+
+/** `placeWrongValues` in the key's words, a line a place, without the place's name (the right answer above says it). */
+export function placeWrongAnswers(s: KitStrings, exercise: CheckedExercise, lang: 'fr' | 'en'): PlaceWrongAnswers[] {
+  return placeWrongValues(s, exercise, lang).map(({ place, values }) => ({
+    place,
+    // The value and the first words of what it reveals never apart at a line's end.
+    text: s.typeset(values.map((value) => `${value.text}\u00a0→\u00a0${didList(s, value.givers)}`).join(' · ')),
+  }))
 }
 
 /**
@@ -186,7 +265,9 @@ export function insteadText(s: KitStrings, exercise: CheckedExercise, place: num
   const rightText =
     answer.kind === 'board' && key.kind === 'board'
       ? HOLES.flatMap((hole, i) => (answer.board[i] !== key.board[i] ? [`${hole}\u00a0${key.board[i]}`] : [])).join(', ')
-      : shortAnswer(right, shortWordsOf(s))
+      : answer.kind === 'sides' && answer.value !== null && key.kind === 'sides' && key.value !== null
+        ? sidesText(s, key.value, answer.value)
+        : shortAnswer(right, shortWordsOf(s))
   return s.text('guide.mistakes.instead', { place: placeLabel(s, right), wrong: wrongAnswerText(s, answer, right), right: rightText })
 }
 

@@ -28,12 +28,18 @@ export type Lang = 'fr' | 'en'
 
 const typesetCache: Record<Lang, Map<string, string>> = { fr: new Map(), en: new Map() }
 
+/**
+ * An equality never cut at its sign: « 9 sur le plateau + 0 prise = 9. » ends « prise = 9. » on one
+ * line, not a lone « 9. » on the next (no-break spaces around an = between a word and a number).
+ */
+export const keepEqualitiesTogether = (text: string): string => text.replace(/(\S) = (?=\d)/gu, '$1\u00a0=\u00a0')
+
 /** The one entry point: every text of the kit goes through here for its language (memoised: labels repeat on every page). */
 export function typeset(text: string, lang: Lang): string {
   const cache = typesetCache[lang]
   let result = cache.get(text)
   if (result === undefined) {
-    result = keepHyphenatedWords(lang === 'fr' ? frenchTypography(text) : text)
+    result = keepEqualitiesTogether(keepHyphenatedWords(lang === 'fr' ? frenchTypography(text) : text))
     cache.set(text, result)
   }
   return result

@@ -10,7 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { CheckedExercise } from '../../src/exercise/index.js'
 import { loadExercises } from '../../src/exercise/index.js'
 import { lessonTargets } from '../../src/lessons/targets.js'
-import { CLASS_SIZE, kitLessons } from '../../src/pdf/guide.js'
+import { DEFAULT_BUILD_DATE, createDocument } from '../../src/pdf/document.js'
+import { CLASS_SIZE, GRID_BOX, gridLayout, kitLessons } from '../../src/pdf/guide.js'
+import { mm } from '../../src/pdf/paper.js'
 import { kitStrings } from '../../src/pdf/strings.js'
 import { runCli } from '../cli/harness.js'
 import { readPdf } from './read-pdf.js'
@@ -56,6 +58,10 @@ describe.each([
       const key = await pdfText(['build', '--lesson', String(number), '--level', '1', '--section', 'answers', '--lang', lang, '--paper', paper])
       const ids = [...key.join(' ').matchAll(/\b(?:réf|ref)\. (\S+) ·/g)].map((match) => match[1]!)
       expect(ids.length).toBeGreaterThan(0)
+      // The rows in the order of the exercises they cite: a teacher corrects a copy from its first exercise.
+      const cited = [...page.matchAll(/Ex\. (\d+), /g)].map((match) => Number(match[1]))
+      expect(cited).toHaveLength(targets.length)
+      expect(cited).toEqual([...cited].sort((a, b) => a - b))
       for (const target of targets) {
         const did = flat(strings.text(`mistakes.${target}.did`))
         // « Ex. 3, … → did », the did ending the row: the next row starts with « Ex. » or the page ends.
@@ -68,4 +74,29 @@ describe.each([
     },
     120_000,
   )
+})
+
+describe('the tally grid’s boxes', () => {
+  const texts = ['Ex. 1, prises : 2 au lieu de 7 → n’a pris que le dernier trou', 'Ex. 3, prises : 3 au lieu de 5 → a compté avant de poser la graine']
+  const heading = 'Erreurs à repérer (fiche niveau 1) : une colonne par élève'
+  const width = mm(188)
+
+  it('widen, the words on two lines, and grow taller where the page has room', async () => {
+    const doc = await createDocument({ lang: 'fr', title: 't', subject: 's', date: DEFAULT_BUILD_DATE })
+    const tight = gridLayout(doc, texts, heading, width, 0)
+    const roomy = gridLayout(doc, texts, heading, width, mm(80))
+    // No room: every row's words on one line, the boxes what they leave, never narrower than a tick.
+    expect(tight.box).toBeGreaterThanOrEqual(GRID_BOX.narrowest)
+    expect(tight.rowHeight).toBeGreaterThanOrEqual(GRID_BOX.lowest)
+    expect(roomy.box).toBeGreaterThan(tight.box + mm(1))
+    expect(roomy.box).toBeLessThanOrEqual(GRID_BOX.widest)
+    expect(roomy.rowHeight).toBeGreaterThan(tight.rowHeight)
+    expect(roomy.height).toBeLessThanOrEqual(mm(80))
+    expect(roomy.labelWidth + CLASS_SIZE * roomy.box).toBeCloseTo(width, 6)
+    // A little room: the one-line grid, its rows taller, within the room.
+    const some = gridLayout(doc, texts, heading, width, tight.height + mm(3))
+    expect(some.box).toBe(tight.box)
+    expect(some.rowHeight).toBeGreaterThan(tight.rowHeight)
+    expect(some.height).toBeLessThanOrEqual(tight.height + mm(3) + 1e-6)
+  })
 })

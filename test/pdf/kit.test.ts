@@ -6,6 +6,7 @@ import { loadExercises } from '../../src/exercise/index.js'
 import type { CheckedExercise } from '../../src/exercise/index.js'
 import { boardLayout } from '../../src/pdf/board-layout.js'
 import { annexExercises, loadLessons } from '../../src/lessons/lessons.js'
+import { placeWrongAnswers, placeWrongValues } from '../../src/pdf/mistake-lines.js'
 import { PAPER_SIZES } from '../../src/pdf/paper.js'
 import { kitStrings } from '../../src/pdf/strings.js'
 import { runCli } from '../cli/harness.js'
@@ -136,22 +137,52 @@ describe('the default kit, French, A4', () => {
     expect(answers).toContain(flat(fr.typeset(`${fr.raw('answers.short.board') as string} : A4 B4 C0 D5 E5 F5 · G5 H4 I4 J4 K4 L4`)))
   })
 
-  it('names under the answers the wrong answers the mistakes give, and the commonest in the quick grid (issue 22)', () => {
+  it('names under each answer the wrong values the mistakes give there, and the commonest in the quick grid (issue 22)', () => {
     const answers = flat(
       sectionPages(pdf, keyStart(), null)
         .map((page) => page.text)
         .join(' '),
     )
+    const byId = (id: string) => exercises.find((e) => e.id === id)!
+    /** A place's wrong values: each answer and who gives it (mistake ids, or the author's words). */
+    const wrongAt = (id: string, name: string) => {
+      const exercise = byId(id)
+      const place = exercise.answers.findIndex((answer) => answer.name === name)
+      return (placeWrongValues(fr, exercise, 'fr').find((p) => p.place === place)?.values ?? []).map(({ answer, givers }) => ({
+        answer,
+        givers: givers.map((giver) => ('mistake' in giver ? giver.mistake : giver.words)),
+      }))
+    }
     // Worked by hand from the definitions. A1: C holds 4 at the game's start; counting C itself sows
-    // C, D, E, F: the last seed in F, C keeps 1 and G stays on 4.
-    expect(answers).toContain('dernière graine : F · plateau : C 1, G 4 → a compté le trou de départ')
-    // Dropping a seed in one's store between F and G: C 4 → D, E, F, store; G stays on 4.
-    expect(answers).toContain('dernière graine : sa réserve · plateau : G 4 → a semé dans sa réserve')
+    // C, D, E, F: the last seed in F, C keeps 1 and G stays on 4. Dropping a seed in one's store
+    // between F and G: C 4 → D, E, F, store; G stays on 4.
+    expect(wrongAt('A1', 'last')).toEqual([
+      { answer: { kind: 'hole', value: 'F' }, givers: ['start-counted'] },
+      { answer: { kind: 'store' }, givers: ['into-store'] },
+    ])
+    const boards = wrongAt('A1', 'board')
+    expect(boards.map((value) => value.givers)).toEqual([['start-counted'], ['into-store']])
+    expect(boards.map((value) => value.answer.kind === 'board' && [value.answer.board[2], value.answer.board[6]])).toEqual([
+      [1, 4],
+      [0, 4],
+    ])
     // A2 (seed 003): F 3 → G, H, I; the chain I, H, G takes 7. Only the last hole: I and its 2 seeds.
-    expect(answers).toContain('trous pris : I · prises : 2 → n’a pris que le dernier trou')
+    expect(wrongAt('A2', 'capturedHoles')).toContainEqual({ answer: { kind: 'holes', value: ['I'] }, givers: ['last-only'] })
+    expect(wrongAt('A2', 'captured')).toContainEqual({ answer: { kind: 'number', value: 2 }, givers: ['last-only'] })
+    // G8 (lesson 6): the author's own mistake, seeing a grand slam where B keeps a seed, comes before
+    // the engine's that give the same 0 and aim at other lessons.
+    const g8 = byId('G8').authorMistakes[0]!.sentence.fr
+    expect(wrongAt('G8', 'grandSlam')).toEqual([{ answer: { kind: 'yes-no', value: true }, givers: [g8] }])
+    expect(wrongAt('G8', 'captured')).toEqual([
+      { answer: { kind: 'number', value: 0 }, givers: [g8, 'start-counted', 'before-adding'] },
+      { answer: { kind: 'number', value: 1 }, givers: ['into-store'] },
+    ])
+    // E1 (captured, over, winner): a mistake that says the game is not over does not say again under the winner that it goes on.
+    expect(wrongAt('E1', 'over').length).toBeGreaterThan(0)
+    expect(wrongAt('E1', 'winner')).toEqual([])
     // The quick grid: A1's last seed G, and F the wrong answer the sowing lesson is there to catch.
     expect(answers).toContain('dernière graine : G (erreur : F)')
-    // Every exercise a mistake changes in a place the pupil fills in says that mistake in its key.
+    // Every exercise's key prints its places' lines, and names there every mistake that changes a place the pupil fills in.
     const bankId = (e: CheckedExercise) => flat(fr.text('answers.bankId', { id: e.id, theme: fr.text(`themes.${e.theme}`) }))
     const starts = exercises
       .map((e) => answers.indexOf(bankId(e)))
@@ -165,10 +196,11 @@ describe('the default kit, French, A4', () => {
         start,
         starts.find((at) => at > start),
       )
+      for (const line of placeWrongAnswers(fr, exercise, 'fr')) expect(text, exercise.id).toContain(flat(line.text))
       const sentences = exercise.answers.map((answer) => answer.key.kind === 'sentence')
       for (const diagnosis of exercise.mistakes) {
         if (diagnosis.wrong.every((place) => sentences[place] || exercise.answers[place]!.name === 'count')) continue
-        expect(text, `${exercise.id} ${diagnosis.id}`).toContain(flat(fr.typeset(`→ ${fr.text(`mistakes.${diagnosis.id}.did`)}`)).replace(/^→ /, ''))
+        expect(text, `${exercise.id} ${diagnosis.id}`).toContain(flat(fr.text(`mistakes.${diagnosis.id}.did`)))
         named++
       }
     }

@@ -251,6 +251,11 @@ describe.skipIf(!haveChromium)('the studio in Chromium', () => {
       const counts = await drawn.locator('svg.board g.hole').evaluateAll((holes) => holes.map((hole) => [hole.getAttribute('data-hole'), hole.getAttribute('data-count')]))
       expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(HOLES.map((name, index) => [name, String(move.afterSowing[index])])))
       expect(await drawn.locator('svg.board').getAttribute('aria-label')).toContain(String(move.last))
+      // Its first seed falls back in E, where the move started: numbered one line further out than
+      // « départ » (the render's one rule for it, as in the pupil view), never over it.
+      const start = await drawn.locator('.start-label').boundingBox()
+      const first = await drawn.locator('.sowing-order [data-order="1"]').first().boundingBox()
+      expect(start && first && (first.y >= start.y + start.height || first.y + first.height <= start.y || first.x >= start.x + start.width || first.x + first.width <= start.x)).toBe(true)
       // Pressed again: hidden.
       await button.press('Enter')
       await expect.poll(() => drawn.count()).toBe(0)

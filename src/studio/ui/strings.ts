@@ -235,7 +235,7 @@ const FR = {
   'pupil.mistake.last-only': 'Tu as oublié la chaîne : regarde aussi le trou d’avant, et prends-le s’il a 2 ou 3 graines.',
   'pupil.mistake.chain-skips': 'La chaîne s’arrête au premier trou qui n’a pas 2 ou 3 graines : on ne saute pas par-dessus.',
   'pupil.mistake.before-adding': 'Tu as compté les graines avant de poser la tienne : compte après avoir semé, 2 ou 3 graines en tout.',
-  'pupil.mistake.grand-slam-taken': 'Prendre toutes les graines d’en face est interdit : tu sèmes, mais tu ne prends rien.',
+  'pupil.mistake.grand-slam-taken': 'Prendre toutes les graines d’en face ne compte pas : tu sèmes, mais tu ne prends rien.',
   'pupil.mistake.not-feeding': 'La rangée d’en face est vide : tu dois jouer un trou qui lui donne des graines.',
 } as const
 
@@ -463,7 +463,7 @@ const EN: Record<UiKey, string> = {
   'pupil.mistake.last-only': 'You forgot the chain: look at the hole before too, and take it if it has 2 or 3 seeds.',
   'pupil.mistake.chain-skips': 'The chain stops at the first hole without 2 or 3 seeds: you do not jump over it.',
   'pupil.mistake.before-adding': 'You counted the seeds before adding yours: count after sowing, 2 or 3 seeds in all.',
-  'pupil.mistake.grand-slam-taken': 'Taking every seed opposite is not allowed: you sow, but you take nothing.',
+  'pupil.mistake.grand-slam-taken': 'Taking every seed opposite does not count: you sow, but you take nothing.',
   'pupil.mistake.not-feeding': 'The row opposite is empty: you must play a hole that gives it seeds.',
 }
 
