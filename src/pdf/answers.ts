@@ -152,6 +152,8 @@ function textBlock(context: KitContext, text: string, width: number, style: Text
 /** "dernière graine : E" — the key of one place in a few words; null for a board or a sentence (see the diagram, the explanation). */
 function shortLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: Answer): string | null {
   if (answer.key.kind === 'board' || answer.key.kind === 'sentence') return null
+  // The seed count as its boxes read on the sheet, each number after its word: « avant 9 = après 2 + prises 7 ».
+  if (answer.key.kind === 'count') return context.strings.text('answers.countLine', answer.key)
   return labelled(context, placeLabel(context.strings, answer), shortAnswer(answer, shortWordsOf(context.strings)))
 }
 

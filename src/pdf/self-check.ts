@@ -54,7 +54,7 @@ export function selfCheckContent(words: CodeWords, selfCheck: SelfCheck, exercis
 /**
  * The answers as the key's quick-correction grid says them, place by place and in its words, never
  * more (no wrong answers a neighbour could copy, no sentence): « dernière graine : I · trous pris :
- * G, H, I · prises : 7 · avant = après + prises : 9 = 2 + 7 ». A board is read as the sheet prints
+ * G, H, I · avant 9 = après 2 + prises 7 ». A board is read as the sheet prints
  * it: its top row left to right, then its bottom row.
  */
 function pupilLines(words: CodeWords, exercise: CheckedExercise): string[] {

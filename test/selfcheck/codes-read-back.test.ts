@@ -213,7 +213,7 @@ function expectedPieces(exercise: CheckedExercise): string[] {
     if (answer.name === 'captured' && key.kind === 'number' && !exercise.answers.some((a) => a.name === 'count')) pieces.push(`prises : ${key.value}`)
     if (answer.name === 'capturedHoles' && key.kind === 'holes') pieces.push(`trous pris : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
     // The seed count as the key's quick line says it.
-    if (answer.name === 'count' && key.kind === 'count') pieces.push(`avant = après + prises : ${key.before} = ${key.after} + ${key.captured}`)
+    if (answer.name === 'count' && key.kind === 'count') pieces.push(`avant ${key.before} = après ${key.after} + prises ${key.captured}`)
     if (answer.name === 'legal' && key.kind === 'holes') pieces.push(`jouables : ${key.value.length === 0 ? 'aucun' : sorted(key.value)}`)
     if (answer.name === 'best' && key.kind === 'hole') pieces.push(`meilleur coup : ${key.value}`)
     if (answer.name === 'board' && key.kind === 'board') {

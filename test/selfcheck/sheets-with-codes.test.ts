@@ -70,10 +70,10 @@ describe("the pupils' sheets with self-check codes", () => {
     // A2: South plays F, the last seed in I, a chain of I, H, G (the issue's example, one answer a line,
     // the places the sheet prints: the seeds taken are the seed count's « + prises »).
     expect(selfCheckContent(words(fr, 'fr'), { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
-      'Exercice 3\ndernière graine : I\ntrous pris : G, H, I\navant = après + prises : 9 = 2 + 7',
+      'Exercice 3\ndernière graine : I\ntrous pris : G, H, I\navant 9 = après 2 + prises 7',
     )
     expect(selfCheckContent(words(en, 'en'), { studioUrl: null }, exercise('A2'), onSheet(exercise('A2'), 3))).toBe(
-      'Exercise 3\nlast seed: I\nholes captured: G, H, I\nbefore = after + captured: 9 = 2 + 7',
+      'Exercise 3\nlast seed: I\nholes captured: G, H, I\nbefore 9 = after 2 + captured 7',
     )
     const chain = bank.find((e) => e.answers.some((a) => a.name === 'capturedHoles') && e.reports[0]?.capturedHoles.length === 2)!
     const holes = [...chain.reports[0]!.capturedHoles].sort().join(', ')
