@@ -7,6 +7,7 @@ import type { CheckedExercise } from '../exercise/index.js'
 import { STYLE } from './blocks.js'
 import { commonWrongAnswers, placeLabel, placeWrongAnswers, shortWordsOf } from './mistake-lines.js'
 import type { Diagram } from './diagrams.js'
+import { columnOf, placeOf } from '../render/layout.js'
 import type { LegendKey } from '../render/strings.js'
 import type { TextStyle } from './draw.js'
 import { drawText, measureText, widthOfText } from './draw.js'
@@ -160,25 +161,34 @@ function shortLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: Answer
 /** "label : value" in French, "label: value" in English. */
 const labelled = (context: Pick<KitContext, 'strings' | 'lang'>, label: string, value: string): string => context.strings.typeset(`${label}${context.lang === 'fr' ? ' : ' : ': '}${value}`)
 
-/** A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key draws it). The pupil's self-check code says the same. */
-export function gridLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: Answer): string | null {
-  if (answer.key.kind === 'board') {
-    // Each hole by its letter (A0 B5 … L4), which reads the same on a turned board; the stores when
-    // seeds were taken. The teacher checks a pupil's board against one line.
-    const { board, stores } = answer.key
-    const holes = (from: number) =>
-      board
-        .slice(from, from + 6)
-        .map((count, i) => `${HOLES[from + i]}${count}`)
-        .join(' ')
-    return gridBoardLine(context, `${holes(0)} · ${holes(6)}`, stores)
-  }
+/**
+ * A place's key in the quick grid: as `shortLine`, and a board as one line (the exercise's own key
+ * draws it), its holes in the order the pupil's sheet prints them (`bottom`: the side drawn at its
+ * bottom), then the stores when seeds were taken: the teacher reads a pupil's board along one line.
+ * The pupil's self-check code says the same.
+ */
+export function gridLine(context: Pick<KitContext, 'strings' | 'lang'>, answer: Answer, bottom: Side): string | null {
+  if (answer.key.kind === 'board') return gridBoardLine(context, printedRows(answer.key.board, bottom).join(' · '), answer.key.stores)
   return shortLine(context, answer)
 }
 
-/** « plateau : A0 B5 … · réserves : Sud 2, Nord 0 »: a board's holes as given, then (after `between`) the stores when seeds were taken. */
-export function gridBoardLine(context: Pick<KitContext, 'strings' | 'lang'>, holes: string, stores: { readonly south: number; readonly north: number }, between = ' · '): string {
-  const takes = stores.south + stores.north > 0 ? `${between}${labelled(context, context.strings.text('answers.short.stores'), context.strings.text('answers.sidesValue', stores))}` : ''
+/**
+ * A board's holes as the pupils' sheet prints them, each with its count: its top row left to right
+ * (« L4 K4 J4 I4 H4 G5 » when South is at the bottom), then its bottom row (« A4 B4 C0 D5 E5 F5 »).
+ */
+export function printedRows(board: readonly number[], bottom: Side): [string, string] {
+  const row = (place: 'top' | 'bottom') =>
+    HOLES.map((hole, index) => ({ hole, index }))
+      .filter(({ index }) => placeOf(index, bottom) === place)
+      .sort((a, b) => columnOf(a.index, bottom) - columnOf(b.index, bottom))
+      .map(({ hole, index }) => `${hole}${board[index]}`)
+      .join(' ')
+  return [row('top'), row('bottom')]
+}
+
+/** « plateau : A0 B5 … · réserves : Sud 2, Nord 0 »: a board's holes as given, then the stores when seeds were taken (none: `null`). */
+export function gridBoardLine(context: Pick<KitContext, 'strings' | 'lang'>, holes: string, stores: { readonly south: number; readonly north: number } | null): string {
+  const takes = stores !== null && stores.south + stores.north > 0 ? ` · ${labelled(context, context.strings.text('answers.short.stores'), context.strings.text('answers.sidesValue', stores))}` : ''
   return labelled(context, context.strings.text('answers.short.board'), `${holes}${takes}`)
 }
 
@@ -199,7 +209,7 @@ function gridBlock(context: KitContext, group: Sheet[], width: number): Block {
       text:
         exercise.answers
           .flatMap((answer, place) => {
-            const line = gridLine(context, answer)
+            const line = gridLine(context, answer, pupilAtBottom(context, exercise))
             if (line === null) return []
             const wrong = commonWrongAnswers(strings, exercise, place, 1)
             return [wrong.length > 0 ? `${line} ${strings.text('answers.gridWrong', { answers: wrong.join(', ') })}` : line]
@@ -529,7 +539,9 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const last = content.pictures.length - 1
   const parts = content.pictures.map((picture, index) => {
     const paragraphs: Paragraph[] = [
-      ...(index === 0 ? answerLines : []),
+      // The places answer the last move: beside its diagram (a cold read found the answers of Nord's
+      // reply beside the diagram of the pupil's move).
+      ...(index === last ? answerLines : []),
       ...picture.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })),
       // After the last diagram: how the game stands, then the author's explanation.
       ...(index === last ? content.facts.map((text) => ({ text, style: FACT_STYLE, gap: FACT_SPACING })) : []),

@@ -1,12 +1,10 @@
-import { HOLES } from '../engine/index.js'
 import type { CheckedExercise } from '../exercise/index.js'
 import { placesOnSheet } from '../exercise/answers.js'
 import type { SheetRef, TryLink } from '../selfcheck/link.js'
 import { tryAddress, tryPlaces } from '../selfcheck/link.js'
 import type { QrCode } from '../selfcheck/qr.js'
 import { qrCode } from '../selfcheck/qr.js'
-import { gridBoardLine, gridLine } from './answers.js'
-import { columnOf, placeOf } from '../render/layout.js'
+import { gridBoardLine, gridLine, printedRows } from './answers.js'
 import { pupilAtBottom } from './worksheet.js'
 import type { Orientation } from '../kit/definition.js'
 import type { Sheet } from '../kit/sheets.js'
@@ -58,26 +56,14 @@ export function selfCheckContent(words: CodeWords, selfCheck: SelfCheck, exercis
  * it: its top row left to right, then its bottom row.
  */
 function pupilLines(words: CodeWords, exercise: CheckedExercise): string[] {
-  const { strings, lang } = words
+  const bottom = pupilAtBottom(words, exercise)
   // The places the sheet prints: the seeds taken are in « avant = après + prises », not said twice.
   return placesOnSheet(exercise.answers, exercise.question).flatMap((answer): string[] => {
-    if (answer.key.kind === 'board') return [boardAsPrinted(words, exercise, answer.key)]
-    const line = gridLine({ strings, lang }, answer)
+    // A board's two rows on two lines, as they are drawn; not the stores, which the board to fill in has no box for.
+    if (answer.key.kind === 'board') return [gridBoardLine(words, printedRows(answer.key.board, bottom).join('\n'), null)]
+    const line = gridLine(words, answer, bottom)
     return line === null ? [] : [line]
   })
-}
-
-/** « plateau : L2 K0 J1 I1 H1 G1 », « A0 B1 C0 D0 E0 F0 », « réserves : Sud 2, Nord 0 » on three lines: the holes in the order the sheet's board prints them. */
-function boardAsPrinted(words: CodeWords, exercise: CheckedExercise, key: Extract<CheckedExercise['answers'][number]['key'], { kind: 'board' }>): string {
-  const bottom = pupilAtBottom(words, exercise)
-  const row = (place: 'top' | 'bottom') =>
-    HOLES.map((hole, index) => ({ hole, index }))
-      .filter(({ index }) => placeOf(index, bottom) === place)
-      .sort((a, b) => columnOf(a.index, bottom) - columnOf(b.index, bottom))
-      .map(({ hole, index }) => `${hole}${key.board[index]}`)
-      .join(' ')
-  // Its two rows on two lines, as they are drawn.
-  return gridBoardLine(words, `${row('top')}\n${row('bottom')}`, key.stores, '\n')
 }
 
 /** The exercise as the studio's pupil view asks it again: its position, moves, task, answer places, rules. */

@@ -29,10 +29,11 @@ export type Lang = 'fr' | 'en'
 const typesetCache: Record<Lang, Map<string, string>> = { fr: new Map(), en: new Map() }
 
 /**
- * An equality never cut at its sign: « 9 sur le plateau + 0 prise = 9. » ends « prise = 9. » on one
- * line, not a lone « 9. » on the next (no-break spaces around an = between a word and a number).
+ * An equality never cut at its signs: « 9 sur le plateau + 0 prise = 9. » ends « prise = 9. » on one
+ * line, not a lone « 9. » on the next, and « avant = après + prises » stays whole (no-break spaces
+ * around an = or a + between two words or numbers).
  */
-export const keepEqualitiesTogether = (text: string): string => text.replace(/(\S) = (?=\d)/gu, '$1\u00a0=\u00a0')
+export const keepEqualitiesTogether = (text: string): string => text.replace(/(\S) ([=+]) (?=\S)/gu, '$1\u00a0$2\u00a0')
 
 /** The one entry point: every text of the kit goes through here for its language (memoised: labels repeat on every page). */
 export function typeset(text: string, lang: Lang): string {

@@ -205,7 +205,7 @@ describe('the key numbers the exercises as the pupils’ sheet prints them', () 
 })
 
 describe('the quick grid', () => {
-  it('gives a board the pupil draws as one line of holes (A4 B4 C0 …), the engine’s board after the move', async () => {
+  it('gives a board the pupil draws as one line of holes in the order the sheet prints them (L4 K4 … · A4 B4 C0 …), the engine’s board after the move', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'awale-grid-'))
     const out = join(dir, 'l.pdf')
     expect((await runCli(['build', '--lesson', '1', '--level', '1', '--out', out])).code).toBe(0)
@@ -221,14 +221,12 @@ describe('the quick grid', () => {
       const board = exercise.answers.find((answer) => answer.name === 'board')
       if (!board || board.key.kind !== 'board') continue
       boards++
-      const holes = (from: number) =>
-        board.key.kind === 'board'
-          ? board.key.board
-              .slice(from, from + 6)
-              .map((count, i) => `${'ABCDEFGHIJKL'[from + i]}${count}`)
-              .join(' ')
-          : ''
-      expect(grid, exercise.id).toContain(`plateau : ${holes(0)} · ${holes(6)}`)
+      // The pupil's row at the bottom of the sheet's board: the other row on top, read left to right.
+      const south = [0, 1, 2, 3, 4, 5]
+      const north = [6, 7, 8, 9, 10, 11]
+      const [top, bottom] = exercise.start.turn === 'south' ? [[...north].reverse(), south] : [[...south].reverse(), north]
+      const row = (indices: number[]) => (board.key.kind === 'board' ? indices.map((i) => `${'ABCDEFGHIJKL'[i]}${board.key.kind === 'board' ? board.key.board[i] : ''}`).join(' ') : '')
+      expect(grid, exercise.id).toContain(`plateau : ${row(top)} · ${row(bottom)}`)
     }
     expect(boards).toBeGreaterThanOrEqual(2)
   }, 60_000)

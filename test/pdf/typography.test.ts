@@ -30,10 +30,13 @@ describe('French typography', () => {
     expect(typeset('4-4-4 and 10 - 2', 'en')).toBe('4-4-4 and 10 - 2')
   })
 
-  it('never cuts an equality at its sign, in both languages', () => {
-    expect(typeset('7 sur le plateau + 0 prise = 7.', 'fr')).toBe('7 sur le plateau + 0 prise\u00a0=\u00a07.')
-    expect(typeset('2 + 3 = 5 seeds', 'en')).toBe('2 + 3\u00a0=\u00a05 seeds')
-    expect(typeset('avant = après + prises', 'fr')).toBe('avant = après + prises')
+  it('never cuts an equality at its signs, in both languages', () => {
+    expect(typeset('7 sur le plateau + 0 prise = 7.', 'fr')).toBe('7 sur le plateau\u00a0+\u00a00 prise\u00a0=\u00a07.')
+    expect(typeset('2 + 3 = 5 seeds', 'en')).toBe('2\u00a0+\u00a03\u00a0=\u00a05 seeds')
+    expect(typeset('avant = après + prises', 'fr')).toBe('avant\u00a0=\u00a0après\u00a0+\u00a0prises')
+    // Not a sign alone between spaces, nor one against a word.
+    expect(typeset('a + b', 'fr')).toBe('a\u00a0+\u00a0b')
+    expect(typeset('+2 et 3+', 'fr')).toBe('+2 et 3+')
     expect(typeset(typeset('0 prise = 7.', 'fr'), 'fr')).toBe(typeset('0 prise = 7.', 'fr'))
   })
 
