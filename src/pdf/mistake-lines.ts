@@ -305,7 +305,7 @@ const EXAMPLE_PLACES: readonly Answer['name'][] = [
  * has no example.
  */
 export function sheetExamples(s: KitStrings, sheet: readonly CheckedExercise[], mistakes: readonly MistakeId[]): SheetExample[] {
-  type Candidate = SheetExample & { readonly priority: number; readonly length: number }
+  type Candidate = SheetExample & { readonly priority: number; readonly length: number; readonly shared: boolean }
   const candidatesOf = (mistake: MistakeId): Candidate[] =>
     sheet.flatMap((exercise, index) => {
       const diagnosis = exercise.mistakes.find((d) => d.id === mistake)
@@ -316,7 +316,9 @@ export function sheetExamples(s: KitStrings, sheet: readonly CheckedExercise[], 
         .map((place) => {
           const answer = diagnosis.answers[place]!
           const priority = EXAMPLE_PLACES.indexOf(exercise.answers[place]!.name)
-          return { mistake, number: index + 1, exercise, place, answer, priority: priority < 0 ? EXAMPLE_PLACES.length : priority, length: insteadText(s, exercise, place, answer).length }
+          // Another mistake writes the same wrong answer there: a tick on that row would not say which.
+          const shared = exercise.mistakes.some((other) => other.id !== mistake && other.wrong.includes(place) && other.answers[place] != null && sameAnswer(other.answers[place], answer))
+          return { mistake, number: index + 1, exercise, place, answer, priority: priority < 0 ? EXAMPLE_PLACES.length : priority, length: insteadText(s, exercise, place, answer).length, shared }
         })
     })
   // The mistakes that fewest exercises reveal choose first: one revealed by a single exercise takes
@@ -327,10 +329,13 @@ export function sheetExamples(s: KitStrings, sheet: readonly CheckedExercise[], 
   const used = new Set<CheckedExercise>()
   const chosen = new Map<MistakeId, SheetExample>()
   for (const mistake of order) {
-    const best = [...candidates.get(mistake)!].sort((a, b) => Number(used.has(a.exercise)) - Number(used.has(b.exercise)) || a.priority - b.priority || a.length - b.length || a.number - b.number)[0]
+    // An answer only this mistake writes first (the row names its cause), then an exercise no other row uses.
+    const best = [...candidates.get(mistake)!].sort(
+      (a, b) => Number(a.shared) - Number(b.shared) || Number(used.has(a.exercise)) - Number(used.has(b.exercise)) || a.priority - b.priority || a.length - b.length || a.number - b.number,
+    )[0]
     if (!best) continue
     used.add(best.exercise)
-    const { length: _length, priority: _priority, ...example } = best
+    const { length: _length, priority: _priority, shared: _shared, ...example } = best
     chosen.set(mistake, example)
   }
   return mistakes.flatMap((mistake) => (chosen.has(mistake) ? [chosen.get(mistake)!] : []))
