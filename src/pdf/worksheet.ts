@@ -74,8 +74,27 @@ function sheetPages(context: KitContext, sheet: Sheet): PlannedPage[] {
     draw(doc, tags) {
       header.draw(doc, frame.x, frame.top, tags)
       for (const { block, y } of placed) block.draw(doc, frame.x, y, tags)
+      if (context.selfCheck) tags.artifact(() => drawSeparators(doc, placed, frame))
     },
   }))
+}
+
+/**
+ * On a sheet with self-check codes, a dotted line between two exercises, so that a child sees which
+ * code is whose (two cold reads hesitated over a code at the foot of one exercise and the next one's
+ * in its corner). Drawn in the space between them, it stops short of any code's quiet zone there.
+ */
+function drawSeparators(doc: KitContext['doc'], placed: readonly { readonly block: Block; readonly y: number }[], frame: { readonly x: number; readonly width: number }): void {
+  for (let i = 1; i < placed.length; i++) {
+    const before = placed[i - 1]!
+    const after = placed[i]!
+    if (!before.block.exercise || !after.block.exercise) continue
+    const y = (before.y + before.block.height + after.y) / 2
+    let end = frame.x + frame.width
+    for (const { block, y: top } of [before, after])
+      for (const code of block.codes ?? []) if (y >= top + code.y - mm(0.5) && y <= top + code.y + code.side + mm(0.5)) end = Math.min(end, frame.x + code.x - mm(1.5))
+    doc.save().lineWidth(0.6).dash(mm(0.6), { space: mm(1.4) }).moveTo(frame.x, y).lineTo(end, y).stroke(inkOf(doc).page.rule).undash().restore()
+  }
 }
 
 /**
