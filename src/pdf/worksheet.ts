@@ -93,7 +93,15 @@ function drawSeparators(doc: KitContext['doc'], placed: readonly { readonly bloc
     let end = frame.x + frame.width
     for (const { block, y: top } of [before, after])
       for (const code of block.codes ?? []) if (y >= top + code.y - mm(0.5) && y <= top + code.y + code.side + mm(0.5)) end = Math.min(end, frame.x + code.x - mm(1.5))
-    doc.save().lineWidth(0.6).dash(mm(0.6), { space: mm(1.4) }).moveTo(frame.x, y).lineTo(end, y).stroke(inkOf(doc).page.rule).undash().restore()
+    doc
+      .save()
+      .lineWidth(0.6)
+      .dash(mm(0.6), { space: mm(1.4) })
+      .moveTo(frame.x, y)
+      .lineTo(end, y)
+      .stroke(inkOf(doc).page.rule)
+      .undash()
+      .restore()
   }
 }
 
