@@ -156,6 +156,24 @@ describe('a game the engine ends', () => {
     expect(problemsOf(`${text} A`)).toEqual([['GAME_OVER', 3, 49, 'input', 'move 13, South plays A: the game is already over (by repetition (each side takes its own row)); no move can follow']])
   })
 
+  it('in a side line too, counting the positions of the main line before it', () => {
+    // The lap once, then again but for North's last move: the start has come twice. The side line
+    // replacing South's last F plays F f, which brings the start a third time: the game ends there,
+    // North's f gathering G's seed (f+1). From the position alone, without the main line, it would not end.
+    const lap = 'A a B b C c D d E e F f'
+    const text = `[FEN "1-0-0-0-0-0-1-0-0-0-0-0-23-23-S"]\n\n${lap} ${lap.slice(0, -2)}`
+    const side = replayed(`${text} (12. F f+1)`).plies[22]!.variations[0]!.plies
+    expect(side.map((ply) => [ply.move.hole, ply.gain, ply.report.outcome?.reason ?? null])).toEqual([
+      ['F', 0, null],
+      ['L', 1, 'repetition'],
+    ])
+    expect(engine.makeOgn(engine.normalisedRecord(replayed(`${text} (12. F f)`)))).toContain('(12. F f+1)')
+    expect(replayed('[FEN "0-0-0-0-0-1-0-0-0-0-0-1-23-23-S"]\n\n1. F f').end).toEqual({ kind: 'unfinished', score: { south: 23, north: 23 } })
+    expect(problemsOf(`${text} (12. F f A)`)).toEqual([
+      ['GAME_OVER', 3, 56, 'input', 'move 13, South plays A: the game is already over (by repetition (each side takes its own row)); no move can follow'],
+    ])
+  })
+
   it('after too many moves without a capture', () => {
     expect(problemsOf('1. C d 2. E', limited('no-capture-limit', 2))).toEqual([
       ['GAME_OVER', 1, 11, 'input', 'move 2, South plays E: the game is already over (after too many moves without a capture (each side takes its own row)); no move can follow'],
