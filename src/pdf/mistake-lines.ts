@@ -123,9 +123,27 @@ const giversOf = (entry: Pick<MistakeEntry, 'mistakes' | 'authorWords'>): Giver[
 /** « a compté le trou de départ ou a semé dans sa réserve »: what each giver did, as one choice. */
 const didList = (s: KitStrings, givers: readonly Giver[]): string =>
   s.joinList(
-    givers.map((giver) => ('mistake' in giver ? s.text(`mistakes.${giver.mistake}.did`) : s.typeset(giver.words))),
+    givers.map((giver) => giverDid(s, giver)),
     'words.or',
   )
+
+const giverDid = (s: KitStrings, giver: Giver): string => ('mistake' in giver ? s.text(`mistakes.${giver.mistake}.did`) : s.typeset(giver.words))
+
+/** A key line names this many causes of one wrong value at most: five causes of one « F » tell a teacher nothing (a cold read). */
+const MOST_CAUSES = 3
+
+/**
+ * What the givers of one wrong value did, as the key says it: all of them up to MOST_CAUSES; more, the
+ * lesson's targets and the author's own (two at most, else the first two) and how many others give it
+ * too: « a tout pris ou 4 autres erreurs ».
+ */
+function keyDidList(s: KitStrings, givers: readonly Giver[], targets: readonly MistakeId[]): string {
+  if (givers.length <= MOST_CAUSES) return didList(s, givers)
+  const named = givers.filter((giver) => !('mistake' in giver) || targets.includes(giver.mistake)).slice(0, 2)
+  const kept = named.length > 0 ? named : givers.slice(0, 2)
+  const others = givers.length - kept.length
+  return s.joinList([...kept.map((giver) => giverDid(s, giver)), s.text(others === 1 ? 'answers.otherMistake' : 'answers.otherMistakes', { count: others })], 'words.or')
+}
 
 /** "label : value" in French, "label: value" in English. */
 const labelled = (lang: 'fr' | 'en', label: string, value: string): string => `${label}${lang === 'fr' ? ' : ' : ': '}${value}`
@@ -210,10 +228,11 @@ export interface PlaceWrongAnswers {
 
 /** `placeWrongValues` in the key's words, a line a place, without the place's name (the right answer above says it). */
 export function placeWrongAnswers(s: KitStrings, exercise: CheckedExercise, lang: 'fr' | 'en'): PlaceWrongAnswers[] {
+  const targets = themeDefinition(exercise.theme).mistakes
   return placeWrongValues(s, exercise, lang).map(({ place, values }) => ({
     place,
     // The value and the first words of what it reveals never apart at a line's end.
-    text: s.typeset(values.map((value) => `${value.text}\u00a0→\u00a0${didList(s, value.givers)}`).join(' · ')),
+    text: s.typeset(values.map((value) => `${value.text}\u00a0→\u00a0${keyDidList(s, value.givers, targets)}`).join(' · ')),
   }))
 }
 

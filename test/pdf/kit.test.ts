@@ -177,6 +177,14 @@ describe('the default kit, French, A4', () => {
       { answer: { kind: 'number', value: 0 }, givers: [g8, 'start-counted', 'before-adding'] },
       { answer: { kind: 'number', value: 1 }, givers: ['into-store'] },
     ])
+    // G11 (lesson 6, the best move): F is the answer of five mistakes; the line names the lesson's own
+    // (taking everything) and counts the four others.
+    const g11 = byId('G11')
+    const best = g11.answers.findIndex((answer) => answer.name === 'best')
+    expect(wrongAt('G11', 'best').find((value) => value.answer.kind === 'hole' && value.answer.value === 'F')?.givers).toHaveLength(5)
+    expect(placeWrongAnswers(fr, g11, 'fr').find((line) => line.place === best)?.text).toContain(
+      fr.typeset(`F\u00a0→\u00a0${fr.text('mistakes.grand-slam-taken.did')} ${fr.text('words.or')} ${fr.text('answers.otherMistakes', { count: 4 })}`),
+    )
     // E1 (captured, over, winner): a mistake that says the game is not over does not say again under the winner that it goes on.
     expect(wrongAt('E1', 'over').length).toBeGreaterThan(0)
     expect(wrongAt('E1', 'winner')).toEqual([])
@@ -198,8 +206,18 @@ describe('the default kit, French, A4', () => {
       )
       for (const line of placeWrongAnswers(fr, exercise, 'fr')) expect(text, exercise.id).toContain(flat(line.text))
       const sentences = exercise.answers.map((answer) => answer.key.kind === 'sentence')
+      // A value more than three mistakes give is said with the lesson's own and « ou N autres erreurs ».
+      const crowded = new Set(
+        placeWrongValues(fr, exercise, 'fr').flatMap(({ values }) =>
+          values.filter((value) => value.givers.length > 3).flatMap((value) => value.givers.flatMap((giver) => ('mistake' in giver ? [giver.mistake] : []))),
+        ),
+      )
       for (const diagnosis of exercise.mistakes) {
         if (diagnosis.wrong.every((place) => sentences[place] || exercise.answers[place]!.name === 'count')) continue
+        if (crowded.has(diagnosis.id) && !text.includes(flat(fr.text(`mistakes.${diagnosis.id}.did`)))) {
+          expect(text, `${exercise.id} ${diagnosis.id}`).toMatch(/autres? erreurs?/)
+          continue
+        }
         expect(text, `${exercise.id} ${diagnosis.id}`).toContain(flat(fr.text(`mistakes.${diagnosis.id}.did`)))
         named++
       }
