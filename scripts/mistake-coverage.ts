@@ -1,9 +1,9 @@
 /**
  * The coverage table of docs/mistakes.md: for each lesson and each of its target mistakes, the
- * exercises of each level's sheet that reveal it (the bank, under the kit's lessons). A test holds
- * the docs to this output.
+ * exercises of each level's sheet that reveal it (the bank, under the kit's lessons); with
+ * `--counts`, how many (the README's). A test holds the docs and the README to this output.
  *
- *   npx tsx scripts/mistake-coverage.ts
+ *   npx tsx scripts/mistake-coverage.ts [--counts]
  */
 import { pathToFileURL } from 'node:url'
 import type { CheckedExercise } from '../src/exercise/index.js'
@@ -12,7 +12,7 @@ import type { Lesson } from '../src/lessons/lessons.js'
 import { LEVELS, loadLessons } from '../src/lessons/lessons.js'
 import { lessonTargets, sheetCoverage } from '../src/lessons/targets.js'
 
-export function coverageTable(lessons: readonly Lesson[], exercises: readonly CheckedExercise[]): string {
+export function coverageTable(lessons: readonly Lesson[], exercises: readonly CheckedExercise[], counts: 'ids' | 'counts' = 'ids'): string {
   const rows = ['| Lesson | Mistake | Level 1 | Level 2 | Level 3 |', '|---|---|---|---|---|']
   for (const lesson of lessons) {
     const targets = [...new Set(LEVELS.flatMap((level) => lessonTargets(lesson, level)))]
@@ -25,7 +25,8 @@ export function coverageTable(lessons: readonly Lesson[], exercises: readonly Ch
       const cells = coverage.map((sheet) => {
         const ids = sheet.revealedBy[target]
         if (ids === undefined) return ''
-        return ids.length === 0 ? '**none**' : `${ids.length}: ${ids.join(', ')}`
+        if (ids.length === 0) return '**none**'
+        return counts === 'counts' ? String(ids.length) : `${ids.length}: ${ids.join(', ')}`
       })
       rows.push(`| ${lesson.number}. ${lesson.title.en} | \`${target}\` | ${cells.join(' | ')} |`)
     }
@@ -37,5 +38,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const lessons = await loadLessons('templates/lessons.yaml')
   if (!lessons.ok) throw new Error('templates/lessons.yaml does not load')
   const { exercises } = await loadExercises(['exercises'])
-  console.log(coverageTable(lessons.value, exercises))
+  console.log(coverageTable(lessons.value, exercises, process.argv.includes('--counts') ? 'counts' : 'ids'))
 }

@@ -65,6 +65,12 @@ describe('docs/mistakes.md', () => {
     expect(table).toContain('| 4. Chains | `chain-skips` | 1: CS5 | 1: CS2 |')
     expect(await readFile('docs/mistakes.md', 'utf8')).toContain(table)
   })
+
+  it("and the README its counts (how many exercises of each level's sheet reveal each target)", async () => {
+    const counts = coverageTable(lessons, bank, 'counts')
+    expect(counts).toContain('| 4. Chains | `chain-skips` | 1 | 1 | 1 |')
+    expect(await readFile('README.md', 'utf8')).toContain(counts)
+  })
 })
 
 describe('check on a bank whose lesson sheet misses a target', () => {
