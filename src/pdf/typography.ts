@@ -24,6 +24,9 @@ export function frenchTypography(text: string): string {
  */
 export const keepHyphenatedWords = (text: string): string => text.replace(/(\p{L})-(?=\p{L})/gu, '$1\u2011')
 
+/** The glossary's terms of two words never split across two lines (« le grand / chelem » in a title, a cold read). */
+export const keepTermsTogether = (text: string): string => text.replace(/\b(grand) (chelem|slam)\b/giu, '$1\u00a0$2')
+
 export type Lang = 'fr' | 'en'
 
 const typesetCache: Record<Lang, Map<string, string>> = { fr: new Map(), en: new Map() }
@@ -40,7 +43,7 @@ export function typeset(text: string, lang: Lang): string {
   const cache = typesetCache[lang]
   let result = cache.get(text)
   if (result === undefined) {
-    result = keepEqualitiesTogether(keepHyphenatedWords(lang === 'fr' ? frenchTypography(text) : text))
+    result = keepTermsTogether(keepEqualitiesTogether(keepHyphenatedWords(lang === 'fr' ? frenchTypography(text) : text)))
     cache.set(text, result)
   }
   return result

@@ -37,6 +37,11 @@ describe('French typography', () => {
     // Not a sign alone between spaces, nor one against a word.
     expect(typeset('a + b', 'fr')).toBe('a\u00a0+\u00a0b')
     expect(typeset('+2 et 3+', 'fr')).toBe('+2 et 3+')
+  })
+
+  it("keeps the glossary's terms of two words on one line", () => {
+    expect(typeset('Ne pas tout prendre (le grand chelem)', 'fr')).toBe('Ne pas tout prendre (le grand\u00a0chelem)')
+    expect(typeset('the Grand slam', 'en')).toBe('the Grand\u00a0slam')
     expect(typeset(typeset('0 prise = 7.', 'fr'), 'fr')).toBe(typeset('0 prise = 7.', 'fr'))
   })
 
