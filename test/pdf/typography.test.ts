@@ -42,6 +42,7 @@ describe('French typography', () => {
   it("keeps the glossary's terms of two words on one line", () => {
     expect(typeset('Ne pas tout prendre (le grand chelem)', 'fr')).toBe('Ne pas tout prendre (le grand\u00a0chelem)')
     expect(typeset('the Grand slam', 'en')).toBe('the Grand\u00a0slam')
+    expect(typeset('Semer : à retenir', 'fr')).toBe('Semer\u202f: à\u00a0retenir')
     expect(typeset(typeset('0 prise = 7.', 'fr'), 'fr')).toBe(typeset('0 prise = 7.', 'fr'))
   })
 
