@@ -1,31 +1,22 @@
 // Pages per lesson sheet with and without self-check codes, and the QR versions the codes take
 // (docs/self-check.md's figures): `npx tsx scripts/self-check-figures.ts [--paper a4|letter] [--lang fr|en]`.
 import { parseArgs } from 'node:util'
-import { join } from 'node:path'
-import { packageRoot } from '../src/pdf/assets.js'
-import { loadExercises } from '../src/exercise/index.js'
-import { loadLessons } from '../src/lessons/lessons.js'
 import { planKit } from '../src/pdf/kit.js'
-import { loadKitDefinition } from '../src/kit/definition.js'
 import { paperFigures } from '../src/pdf/paper-figures.js'
 import { planSheets } from '../src/kit/sheets.js'
 import { selfCheckContent } from '../src/pdf/self-check.js'
 import { kitStrings } from '../src/pdf/strings.js'
 import { qrCode, qrSideMm } from '../src/selfcheck/qr.js'
+import { loadShippedKit } from './shipped-kit.js'
 
 const { values } = parseArgs({ options: { paper: { type: 'string', default: 'a4' }, lang: { type: 'string', default: 'fr' }, url: { type: 'string', multiple: true } } })
 const paper = values.paper as 'a4' | 'letter' | 'a3'
 const lang = values.lang as 'fr' | 'en'
-const root = packageRoot()
-const { exercises, problems } = await loadExercises([join(root, 'exercises')], { cwd: root })
-if (problems.length > 0) throw new Error('the bank does not load')
-const lessons = await loadLessons(join(root, 'templates', 'lessons.yaml'))
-const definition = await loadKitDefinition(join(root, 'templates', 'kit.yaml'))
-if (!lessons.ok || !definition.ok) throw new Error('templates do not load')
-const sheets = planSheets(lessons.value, exercises)
+const { exercises, lessons, definition } = await loadShippedKit()
+const sheets = planSheets(lessons, exercises)
 const urls = values.url ?? ['https://ecole.example.fr/awale/']
 const pagesWith = async (selfCheck?: { studioUrl: string | null }) =>
-  paperFigures((await planKit({ lang, paper, definition: definition.value, exercises, sheets, date: new Date(0), ...(selfCheck ? { selfCheck } : {}) }, ['worksheet', 'annex'])).pages).sheetPages
+  paperFigures((await planKit({ lang, paper, definition, exercises, sheets, date: new Date(0), ...(selfCheck ? { selfCheck } : {}) }, ['worksheet', 'annex'])).pages).sheetPages
 const without = await pagesWith()
 const text = await pagesWith({ studioUrl: null })
 const links = await pagesWith({ studioUrl: urls[0]! })
@@ -47,7 +38,7 @@ for (const studioUrl of [null, ...urls]) {
   let longest = ''
   for (const sheet of sheets)
     sheet.exercises.forEach((exercise, index) => {
-      const content = selfCheckContent({ strings, lang, orientation: definition.value.orientation }, { studioUrl }, exercise, { sheet, number: index + 1, count: sheet.exercises.length })
+      const content = selfCheckContent({ strings, lang, orientation: definition.orientation }, { studioUrl }, exercise, { sheet, number: index + 1, count: sheet.exercises.length })
       const version = qrCode(content).version
       versions.set(version, (versions.get(version) ?? 0) + 1)
       if (Buffer.byteLength(content) > Buffer.byteLength(longest)) longest = content

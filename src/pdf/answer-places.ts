@@ -263,13 +263,12 @@ const narrowedHeight = (row: readonly { place: Place }[], width: number): number
 }
 
 /** Each row of a stack: its top and height from the stack's top, and how far right its places reach (a self-check code keeps clear of them). */
-export function stackRows(places: readonly Place[], width: number): { top: number; height: number; right: number; writing: boolean; heightAt: (width: number) => number }[] {
+export function stackRows(places: readonly Place[], width: number): { top: number; height: number; right: number; heightAt: (width: number) => number }[] {
   let top = 0
   return packRows(places, width).map((row) => {
     const height = rowHeight(row)
-    // A row of writing lines may be drawn narrower (beside a self-check code): its height then.
-    const writing = row.every((cell) => cell.place.fullWidth)
-    const extent = { top, height, right: Math.max(...row.map((cell) => cell.x + cell.width)), writing, heightAt: (w: number) => narrowedHeight(row, w) }
+    // A row may be drawn narrower (beside a self-check code): its height then.
+    const extent = { top, height, right: Math.max(...row.map((cell) => cell.x + cell.width)), heightAt: (w: number) => narrowedHeight(row, w) }
     top += height + ROW_GAP
     return extent
   })

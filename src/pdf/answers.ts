@@ -520,7 +520,7 @@ function exerciseKey(context: KitContext, exercise: CheckedExercise, number: str
   const diagramWidth = Math.max(...content.pictures.map((picture) => diagramPrintWidth(picture.diagram)))
   const columnX = diagramWidth + GAP
   const columnWidth = width - columnX
-  // The answers the pupil wrote, in bold: what the teacher marks. Under each, in grey, the wrong
+  // The answers the pupil wrote, in bold: what the teacher marks. Under each, smaller, the wrong
   // values a child's mistake gives there and the mistake each reveals. A place with no line of its
   // own (the board: the quick grid and the diagram give it) has its wrong values after, named.
   const wrong = placeWrongAnswers(strings, exercise, context.lang)

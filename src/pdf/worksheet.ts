@@ -531,7 +531,6 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
 
   // The self-check code (issue 23), and the room the sheet keeps for it: the largest code this
   // exercise can have on this sheet, whatever its number.
-  const code = context.selfCheck && sheet ? context.selfCheck.code(exercise, { sheet, number, count: sheet.exercises.length }) : null
   const room = context.selfCheck && sheet ? context.selfCheck.room(exercise, sheet) : null
   const side = room ? qrSide(room) : 0
   const quiet = room ? qrQuiet() : 0
@@ -632,11 +631,10 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const { intro, blankTop, beside, under, around, topHeight, codeAt } = chosen
 
   // With a board to fill in, another arrangement: the question across the page, the start board and
-  // the board to fill in side by side under it, the other places under both. Chosen when it is
-  // shorter (it usually is: the blank board no longer stacks under the question). Not with a
-  // self-check code: its place is worked out for the arrangement above only.
-  // With a code, the code takes its place in it too (codeAtRightEdge), or stands in the top-right
-  // corner with the question wrapping beside it and the board to fill in under it.
+  // the board to fill in side by side under it, the other places under both or under the start
+  // board alone. Chosen when it is shorter (it usually is: the blank board no longer stacks under
+  // the question). With a code, the code takes its place in it too (codeAtRightEdge), or stands in
+  // the top-right corner with the question wrapping beside it and the board to fill in under it.
   const sideBySide =
     blank !== null && diagramWidth + GAP + BLANK_WIDTH <= width
       ? (room ? (['right', 'top-right'] as const) : [null])
@@ -648,49 +646,56 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
           )
           .reduce((best, candidate) => (candidate.height < best.height - 0.01 ? candidate : best))
       : null
-  if (sideBySide && sideBySide.height < chosen.total - 0.01) {
-    const drawn = code && sideBySide.codeAt ? printedCode(code, sideBySide.codeAt, side) : null
-    return {
-      height: sideBySide.height,
-      spaceBefore: EXERCISE_SPACE,
-      exercise: exercise.id,
-      ...(drawn ? { codes: [drawn] } : {}),
-      draw(d, x, y, tags) {
-        sideBySide.draw(d, x, y, tags)
-        if (code && drawn) tags.figure(strings.text('selfCheck.alt', { number }), () => drawQrCode(d, code.qr, x + drawn.x, y + drawn.y))
-      },
+  const besideBoards = sideBySide !== null && sideBySide.height < chosen.total - 0.01 ? sideBySide : null
+  // The code itself is made when the block is placed or drawn, not when a sheet's order is packed
+  // (heights only, for three kinds of code): a code smaller than its room keeps to the room's outer
+  // edge, and to its top (beside or under the question) or its bottom; `square` is its square with
+  // the quiet zone.
+  const at = besideBoards ? besideBoards.codeAt : codeAt
+  let made: { readonly code: { readonly qr: QrCode; readonly content: string }; readonly square: PrintedCode } | null | undefined
+  const printed = () => {
+    if (made === undefined) {
+      const code = context.selfCheck && sheet && at ? context.selfCheck.code(exercise, { sheet, number, count: sheet.exercises.length }) : null
+      made = code && at ? { code, square: printedCode(code, at, side) } : null
     }
+    return made
   }
-  // Where the code is drawn: a code smaller than its room keeps to the room's outer edge, and to
-  // its top (beside or under the question) or its bottom. `printed` is its square with the quiet zone.
-  const printed = code && codeAt ? printedCode(code, codeAt, side) : null
   return {
-    height: chosen.total,
+    height: besideBoards ? besideBoards.height : chosen.total,
     spaceBefore: EXERCISE_SPACE,
     exercise: exercise.id,
-    ...(printed ? { codes: [printed] } : {}),
-    draw(d, x, y, tags) {
-      context.pupilDiagrams.draw(d, start, x, y, diagramWidth, tags)
-      if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, y + diagramHeight + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
-      intro.draw(d, x + columnX, y, tags)
-      let cursor = y + intro.height + mm(1.5)
-      const drawBlank = (bx: number, by: number) => {
-        tags.paragraph(() => drawText(d, boardCaption, bx, by, blankWidth, { ...PLACE_STYLE, font: 'bold' }))
-        context.pupilDiagrams.draw(d, blank!, bx, by + captionHeight, blankWidth, tags)
-      }
-      if (blank && blankBeside) {
-        drawBlank(x + columnX, y + blankTop)
-        cursor = y + blankTop + blankHeight + mm(1.5)
-      }
-      drawStack(d, beside, x + columnX, cursor, columnWidth, tags, around)
-      let underY = y + topHeight + ROW_GAP
-      if (blank && !blankBeside) {
-        drawBlank(x, underY)
-        underY += blankHeight + ROW_GAP
-      }
-      if (under.length > 0) drawStack(d, under, x, underY, width, tags)
-      if (code && printed) tags.figure(strings.text('selfCheck.alt', { number }), () => drawQrCode(d, code.qr, x + printed.x, y + printed.y))
+    get codes() {
+      const code = printed()
+      return code ? [code.square] : undefined
     },
+    draw(d, x, y, tags) {
+      if (besideBoards) besideBoards.draw(d, x, y, tags)
+      else drawStacked(d, x, y, tags)
+      const code = printed()
+      if (code) tags.figure(strings.text('selfCheck.alt', { number }), () => drawQrCode(d, code.code.qr, x + code.square.x, y + code.square.y))
+    },
+  }
+
+  function drawStacked(d: KitContext['doc'], x: number, y: number, tags: PageTagger): void {
+    context.pupilDiagrams.draw(d, start, x, y, diagramWidth, tags)
+    if (outsideText) tags.paragraph(() => drawText(d, outsideText, x, y + diagramHeight + mm(1), diagramWidth, { size: 9, lineGap: 0.5 }))
+    intro.draw(d, x + columnX, y, tags)
+    let cursor = y + intro.height + mm(1.5)
+    const drawBlank = (bx: number, by: number) => {
+      tags.paragraph(() => drawText(d, boardCaption, bx, by, blankWidth, { ...PLACE_STYLE, font: 'bold' }))
+      context.pupilDiagrams.draw(d, blank!, bx, by + captionHeight, blankWidth, tags)
+    }
+    if (blank && blankBeside) {
+      drawBlank(x + columnX, y + blankTop)
+      cursor = y + blankTop + blankHeight + mm(1.5)
+    }
+    drawStack(d, beside, x + columnX, cursor, columnWidth, tags, around)
+    let underY = y + topHeight + ROW_GAP
+    if (blank && !blankBeside) {
+      drawBlank(x, underY)
+      underY += blankHeight + ROW_GAP
+    }
+    if (under.length > 0) drawStack(d, under, x, underY, width, tags)
   }
 }
 
