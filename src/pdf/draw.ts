@@ -119,18 +119,27 @@ interface LineBreaking {
  * (its own line wrapper): a self-check code may stand in the white after a question's short last line.
  */
 export function lineWidths(doc: Doc, text: string, width: number, style: TextStyle): number[] {
+  return textLines(doc, text, width, style).map((line) => widthOfText(doc, line.trimEnd(), style))
+}
+
+/**
+ * The lines of a text set in `width` points, as pdfkit breaks them when it draws: each with the
+ * spaces it ends on, so that the lines put together give the text back (with the break
+ * opportunities `breakableText` adds to a word wider than the line).
+ */
+export function textLines(doc: Doc, text: string, width: number, style: TextStyle): string[] {
   const breakable = breakableText(doc, text, width, style)
   apply(doc, style)
   const lineGap = style.lineGap ?? 0
   const { x, y } = doc
-  const widths: number[] = []
+  const lines: string[] = []
   ;(doc as unknown as LineBreaking)._text(breakable, x, y, { width, lineGap, height: Infinity, align: style.align ?? 'left' }, (line) => {
-    widths.push(doc.widthOfString(line.trimEnd()))
+    lines.push(line)
     doc.y += doc.currentLineHeight(true) + lineGap
   })
   doc.x = x
   doc.y = y
-  return widths
+  return lines
 }
 
 export function widthOfText(doc: Doc, text: string, style: TextStyle): number {

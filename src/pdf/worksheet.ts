@@ -12,7 +12,7 @@ import { KIT_VARIANT, sameRules } from '../lessons/lessons.js'
 import type { Diagram } from './diagrams.js'
 import type { LegendKey } from '../render/strings.js'
 import type { TextStyle } from './draw.js'
-import { drawText, lineWidths, measureText, widthOfText } from './draw.js'
+import { breakableText, drawText, lineWidths, measureText, textLines, widthOfText } from './draw.js'
 import type { Block } from './flow.js'
 import { pageContent, paginate } from './flow.js'
 import type { KitContext } from './kit.js'
@@ -424,7 +424,7 @@ export const pupilAtBottom = (context: Pick<KitContext, 'orientation'>, exercise
  * The number in a black disc, then the question beside it (and the moves when the question does not
  * list them). The exercise's title is the teacher's (in the key): many name the answer ("pas de prise").
  */
-function introParagraph(context: KitContext, exercise: CheckedExercise, number: number, width: number) {
+function introParagraph(context: KitContext, exercise: CheckedExercise, number: number, width: number, narrowFrom: { readonly line: number; readonly width: number } | null = null) {
   const { doc, strings } = context
   const badge = mm(6.5)
   const indent = badge + mm(2)
@@ -445,22 +445,45 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
   lines.push({ text: question, style: QUESTION_STYLE })
   const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
   if (moves.length > 1 && !question.includes(moves.join(', '))) lines.push({ text: strings.text('worksheet.playMany', { moves: moves.join(', ') }), style: { ...QUESTION_STYLE, font: 'bold' } })
-  const heights = lines.map((line) => measureText(doc, line.text, textWidth, line.style))
+  // Beside a self-check code that stands beside the question from its line `narrowFrom.line` down,
+  // the lines from there on are set in the narrower width: the paragraph holding that line is cut
+  // in two, its first lines as they were (pdfkit breaks a text's beginning as it broke the whole).
+  const narrowWidth = narrowFrom ? narrowFrom.width - indent : textWidth
+  let seen = 0
+  const pieces: { text: string; style: TextStyle; width: number; gapBefore: number }[] = []
+  for (const [index, line] of lines.entries()) {
+    const gapBefore = index > 0 ? mm(0.6) : 0
+    const cut = narrowFrom ? narrowFrom.line - seen : Infinity
+    const broken = textLines(doc, line.text, textWidth, line.style)
+    seen += broken.length
+    if (cut <= 0) pieces.push({ ...line, width: narrowWidth, gapBefore })
+    else if (cut >= broken.length) pieces.push({ ...line, width: textWidth, gapBefore })
+    else {
+      const head = broken.slice(0, cut).join('')
+      const text = breakableText(doc, line.text, textWidth, line.style)
+      pieces.push({ text: head.trimEnd(), style: line.style, width: textWidth, gapBefore })
+      pieces.push({ text: text.slice(head.length), style: line.style, width: narrowWidth, gapBefore: 0 })
+    }
+  }
+  const heights = pieces.map((piece) => measureText(doc, piece.text, piece.width, piece.style))
   const height = Math.max(
     badge,
-    heights.reduce((sum, h, index) => sum + h + (index > 0 ? mm(0.6) : 0), 0),
+    heights.reduce((sum, h, index) => sum + h + pieces[index]!.gapBefore, 0),
   )
   return {
     height,
+    /** The lines of the paragraph as set, full width (before the code) and narrower (beside it). */
+    lineCount: seen,
     /** The badge and each line of text as drawn, from the paragraph's top-left: a code keeps clear of them, not of the white after a short line. */
     ink(): Ink[] {
       const ink: Ink[] = [{ x0: 0, y0: 0, x1: badge, y1: badge }]
       let top = mm(0.3)
-      lines.forEach((line, index) => {
-        const widths = lineWidths(doc, line.text, textWidth, line.style)
+      pieces.forEach((piece, index) => {
+        top += piece.gapBefore
+        const widths = lineWidths(doc, piece.text, piece.width, piece.style)
         const step = heights[index]! / Math.max(1, widths.length)
         widths.forEach((w, i) => ink.push({ x0: indent, y0: top + i * step, x1: indent + w, y1: top + (i + 1) * step }))
-        top += heights[index]! + mm(0.6)
+        top += heights[index]!
       })
       return ink
     },
@@ -473,9 +496,10 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
         drawText(d, String(number), x, y + badge / 2 - 8.2, badge, { font: 'bold', size: 13, tone: 'reverse', align: 'center' })
       })
       let cursor = y + mm(0.3)
-      lines.forEach((line, index) => {
-        tags.paragraph(() => drawText(d, line.text, x + indent, cursor, textWidth, line.style))
-        cursor += heights[index]! + mm(0.6)
+      pieces.forEach((piece, index) => {
+        cursor += piece.gapBefore
+        tags.paragraph(() => drawText(d, piece.text, x + indent, cursor, piece.width, piece.style))
+        cursor += heights[index]!
       })
     },
   }
@@ -544,27 +568,40 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   const fitting = places.findIndex((place) => !place.fullWidth && place.minWidth > columnWidth)
   const mostBeside = fitting === -1 ? places.length : fitting
   const blankUnder = blank !== null && !blankBeside ? blankHeight + ROW_GAP : 0
+  // The question as set beside a code: all of it narrower (the code in the top-right corner), from
+  // its line `line` on (the code beside its last lines), or not at all (-1).
   const intros = new Map<number, ReturnType<typeof introParagraph>>()
-  const introOf = (textWidth: number) => {
-    let intro = intros.get(textWidth)
-    if (!intro) intros.set(textWidth, (intro = introParagraph(context, exercise, number, textWidth)))
+  const introOf = (line: number) => {
+    let intro = intros.get(line)
+    if (!intro)
+      intros.set(line, (intro = line < 0 ? introParagraph(context, exercise, number, columnWidth) : introParagraph(context, exercise, number, columnWidth, { line, width: columnWidth - footprint })))
     return intro
   }
 
   /**
-   * The exercise laid out with `count` places beside the diagram and the code (if any) `at` one of
-   * three places: the top-right corner, the question wrapping beside it and the places under it
-   * moved down as far as they reach its side; the lowest white room of the right edge; or under
-   * the start diagram. Beside the diagram, the first places in their order; the rest in rows
-   * across the whole width under it, then the writing lines.
+   * The exercise laid out with `count` places beside the diagram and the code (if any) at one of
+   * three places: the top-right corner, the question wrapping beside it; beside the question's
+   * last lines from its line `line` on (set narrower there) or under it; in both, the places under
+   * it drawn narrower or moved down as far as they reach its side; or the lowest white room of the
+   * right edge, among the places as they are. Beside the diagram, the first places in their order;
+   * the rest in rows across the whole width under it, then the writing lines.
    */
-  const layout = (count: number, at: CodePlacement | null) => {
-    // At the top right (the question beside it) or right under the question, the places that
-    // reach the page's edge are moved down under the code; elsewhere they stay, and the code
-    // finds its room among them (placeCode).
+  const layout = (count: number, code: { readonly at: CodePlacement; readonly line: number } | null) => {
+    const at = code?.at ?? null
     const topRight = at === 'top-right' || at === 'under-question'
-    const intro = introOf(at === 'top-right' ? columnWidth - footprint : columnWidth)
-    const codeTop = at === 'top-right' ? topQuiet : at === 'under-question' ? intro.height + quiet : 0
+    const narrowWidth = columnWidth - footprint
+    const intro = introOf(at === 'top-right' ? 0 : at === 'under-question' ? code!.line : -1)
+    // Beside the question, the code's top right under the last line that reaches its column (the
+    // lines after it are set narrower, and a question's last line is often short).
+    const codeTop = topRight
+      ? Math.max(
+          topQuiet,
+          ...intro
+            .ink()
+            .filter((ink) => ink.x1 > narrowWidth + 0.01)
+            .map((ink) => ink.y1 + quiet),
+        )
+      : 0
     const codeBottom = topRight ? codeTop + side - quiet : 0
     const blankTop = intro.height + mm(1.5) + (topRight && blankBeside ? Math.max(0, codeBottom - intro.height - mm(1.5)) : 0)
     const columnTop = blankTop + (blankBeside ? blankHeight + mm(1.5) : 0)
@@ -578,7 +615,6 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
     // that cannot goes under the code, and the rows after it follow.
     let push: { row: number; by: number } | null = null
     const narrow: number[] = []
-    const narrowWidth = columnWidth - footprint
     let shift = 0
     if (topRight)
       for (const [index, row] of rows.entries()) {
@@ -621,10 +657,17 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   // nearer the question). At least one when nothing else is beside. The code's place is chosen
   // with it, the top-right corner first.
   const fewest = mostBeside > 0 && !blankBeside ? 1 : 0
-  let chosen = layout(Math.min(fewest, mostBeside), room ? CODE_PLACEMENTS[0] : null)
-  for (const at of room ? CODE_PLACEMENTS : [null])
+  const questionLines = introOf(-1).lineCount
+  const placements: ({ readonly at: CodePlacement; readonly line: number } | null)[] = room
+    ? CODE_PLACEMENTS.flatMap((at): { readonly at: CodePlacement; readonly line: number }[] =>
+        at === 'under-question' ? Array.from({ length: questionLines }, (_, index) => ({ at, line: index + 1 })) : [{ at, line: 0 }],
+      )
+    : [null]
+  let chosen = layout(Math.min(fewest, mostBeside), placements[0]!)
+  for (const placement of placements)
     for (let count = Math.min(fewest, mostBeside); count <= mostBeside; count++) {
-      const candidate = layout(count, at)
+      const candidate = layout(count, placement)
+      const at = placement?.at ?? null
       // A later place for the code only when it saves height; within one, ties go to more beside.
       if (candidate.total < chosen.total - 0.01 || (candidate.total <= chosen.total + 0.01 && at === (chosen.codeAt?.at ?? null))) chosen = candidate
     }
