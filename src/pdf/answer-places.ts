@@ -14,6 +14,12 @@ import type { PageTagger } from './tagging.js'
  * drawn; a place that does not fit beside the diagram goes to the full width under it.
  */
 export const PLACE_STYLE: TextStyle = { size: 12.5, lineGap: -2 }
+/**
+ * A row's label wrapped on two lines (beside a self-check code most often): its lines 1.2 em apart,
+ * the usual leading, rather than the one-line box's 1.45 em (Andika's tall ascender): a narrowed
+ * row of words to circle then costs 1 mm less height. A label on one line is set as before.
+ */
+const WRAPPED_LABEL_STYLE: TextStyle = { ...PLACE_STYLE, lineGap: -5 }
 const OPTION_STYLE: TextStyle = { font: 'bold', size: 13 }
 /** Each option to circle takes its width and this much: room for a pencil ring round it. */
 const OPTION_ROOM = mm(6)
@@ -75,7 +81,9 @@ function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
   // A label stays on one line unless it is longer than most of a column.
   const labelMin = Math.min(widthOfText(doc, leading, PLACE_STYLE) + 1, mm(46))
   const labelWidth = (width: number) => Math.max(mm(20), width - trailingWidth - mm(2))
-  const labelHeight = (width: number) => measureText(doc, leading, labelWidth(width), PLACE_STYLE)
+  // Its first line as tall as a one-line label's, each further line 1.2 em.
+  const firstLine = measureText(doc, 'M', mm(100), PLACE_STYLE) - measureText(doc, 'M', mm(100), WRAPPED_LABEL_STYLE)
+  const labelHeight = (width: number) => measureText(doc, leading, labelWidth(width), WRAPPED_LABEL_STYLE) + firstLine
   // The trailing pieces sit on a band this tall: a box's height, or a ring's when there is no box.
   const band = trailing.some((piece) => piece.kind === 'box') ? BOX : OPTIONS_ROW
   return {
@@ -92,7 +100,7 @@ function rowPlace(doc: Doc, leading: string, trailing: Piece[]): Place {
       const boxTop = y + rowHeight - band
       const labelTop = textHeight >= band ? y : boxTop + (band - textHeight) / 2
       tags.paragraph(() => {
-        drawText(d, leading, x, labelTop, labelWidth(width), PLACE_STYLE)
+        drawText(d, leading, x, labelTop, labelWidth(width), WRAPPED_LABEL_STYLE)
         let cursor = x + width - trailingWidth + BOX_GAP
         for (const piece of trailing) {
           const pieceW = pieceWidth(d, piece)
