@@ -16,6 +16,8 @@ import { planSheets } from '../../src/kit/sheets.js'
 import { kitStrings } from '../../src/pdf/strings.js'
 import { runCli } from '../cli/harness.js'
 import { readPdf } from '../pdf/read-pdf.js'
+import { page } from '../docs.js'
+import { EXAMPLE_URL, selfCheckTable } from '../../scripts/self-check-figures.js'
 
 let bank: CheckedExercise[]
 let lessons: Lesson[]
@@ -39,30 +41,36 @@ const exercise = (id: string) => bank.find((e) => e.id === id)!
 const onSheet = (e: CheckedExercise, number: number) => ({ sheet: { kind: 'lesson' as const, lesson: lessons[2]!, level: 1 as const, version: null, exercises: [e, e, e, e, e, e] }, number, count: 6 })
 
 describe("the pupils' sheets with self-check codes", () => {
-  it('number the exercises as the sheets without codes do, and keep their pages but where docs/self-check.md says (French, A4)', async () => {
+  it('number the exercises as the sheets without codes do (French, A4)', async () => {
     const sheets = planSheets(lessons, bank)
     const plan = async (selfCheck?: { studioUrl: string | null }) =>
       (await planKit({ lang: 'fr', paper: 'a4', definition, exercises: bank, sheets, date: new Date(0), ...(selfCheck ? { selfCheck } : {}) }, ['worksheet', 'annex'])).pages
     const order = (pages: Awaited<ReturnType<typeof plan>>) => pages.flatMap((page) => page.page?.content?.exercises ?? [])
     const without = await plan()
-    // docs/self-check.md's table: the sheets that take one more page with codes (lesson-level, 0-2 the annex).
-    const growing = {
-      text: ['5-3'],
-      links: [] as string[],
-    }
-    for (const [mode, selfCheck] of [
-      ['text', { studioUrl: null }],
-      ['links', { studioUrl: 'https://ecole.example.fr/awale/' }],
-    ] as const) {
-      const withCodes = await plan(selfCheck)
+    for (const selfCheck of [{ studioUrl: null }, { studioUrl: EXAMPLE_URL }]) {
       // The same exercise 3 on the sheet, in the key and in the studio's pupil view, codes or not.
-      expect(order(withCodes)).toEqual(order(without))
-      const before = paperFigures(without).sheetPages
-      const after = paperFigures(withCodes).sheetPages
-      expect(after.length).toBe(sheets.length)
-      expect(after.map((pages, i) => pages - before[i]!)).toEqual(sheets.map((sheet) => (growing[mode].includes(`${sheet.lesson?.number ?? 0}-${sheet.level}`) ? 1 : 0)))
+      expect(order(await plan(selfCheck))).toEqual(order(without))
     }
   })
+
+  it("take the pages docs/self-check.md's table says, in French and English, on A4 and US Letter", async () => {
+    // The table as the docs print it, from its header to its totals.
+    const docs = page('docs/self-check.md')
+    const start = docs.indexOf('| sheet | French A4 |')
+    const end = docs.indexOf('\n', docs.indexOf('| **all ', start))
+    expect(start).toBeGreaterThan(0)
+    const table = docs.slice(start, end)
+    expect(table).toBe(await selfCheckTable({ exercises: bank, lessons, definition }))
+    // With links no sheet takes a page more than without codes, anywhere.
+    for (const row of table.split('\n').slice(2)) {
+      const cells = row.split('|').slice(2, -1)
+      expect(cells).toHaveLength(4)
+      for (const cell of cells) {
+        const [without, , links] = cell.replace(/\*/g, '').split('·').map(Number)
+        expect(links, row).toBe(without)
+      }
+    }
+  }, 120_000)
 
   it("hold the answer in the sheet's words, never more than the key's quick line", () => {
     const fr = kitStrings('fr')
