@@ -34,8 +34,8 @@ const BOX_GAP = mm(2)
 /** Between two writing lines. */
 export const LINE_SPACING = mm(9.5)
 const ROW_GAP = mm(1.2)
-/** The shortest writing lines a child still writes a sentence on. */
-const WRITING_NARROWEST = mm(60)
+/** The shortest writing lines a child still writes a sentence on (« parce que… » in an 8-year-old's hand: 60 mm was too short, a cold read). */
+const WRITING_NARROWEST = mm(70)
 /** Between two places sharing a row. */
 const PLACE_GAP = mm(5)
 

@@ -291,7 +291,8 @@ function introBox(context: KitContext, sheet: Sheet, width: number): Block {
   const columnWidth = inner - (diagram ? diagramWidth + GAP : 0)
   const headingStyle: TextStyle = { font: 'bold', size: 13 }
   const noteStyle: TextStyle = { ...RULE_STYLE, font: 'bold' }
-  const pictureWords = diagram ? strings.typeset(diagram.words.blocks.map((block) => block.content).join(' ')) : ''
+  // The picture's captions as sentences in the box's text (« C'est à Sud de jouer. Trous jouables : D, F. »).
+  const pictureWords = diagram ? strings.typeset(diagram.words.blocks.map((block) => (/[.!?…]$/.test(block.content) ? block.content : `${block.content}.`)).join(' ')) : ''
 
   // The pieces of text, each measured at a width: in the column beside the picture, or across the box under it.
   type Piece = { height(w: number): number; draw(d: KitContext['doc'], x: number, y: number, w: number, tags: PageTagger): void }
@@ -444,7 +445,9 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
   if (playsNorth && question.startsWith(youPlayNorth)) question = question.slice(youPlayNorth.length).trimStart()
   lines.push({ text: question, style: QUESTION_STYLE })
   const moves = exercise.task === 'play' || exercise.task === 'end' ? exercise.moves : []
-  if (moves.length > 1 && !question.includes(moves.join(', '))) lines.push({ text: strings.text('worksheet.playMany', { moves: moves.join(', ') }), style: { ...QUESTION_STYLE, font: 'bold' } })
+  if (moves.length > 1 && !question.includes(moves.join(', ')))
+    // The moves kept together on one line (a child who reads « C, » at a line's end may play C alone).
+    lines.push({ text: strings.text('worksheet.playMany', { moves: moves.join(',\u00A0') }), style: { ...QUESTION_STYLE, font: 'bold' } })
   // Beside a self-check code that stands beside the question from its line `narrowFrom.line` down,
   // the lines from there on are set in the narrower width: the paragraph holding that line is cut
   // in two, its first lines as they were (pdfkit breaks a text's beginning as it broke the whole).
@@ -650,7 +653,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
             ...(blankUnder > 0 ? [{ x0: 0, y0: topHeight + ROW_GAP, x1: BLANK_WIDTH, y1: topHeight + blankUnder }] : []),
             ...stackInk(under, 0, topHeight + ROW_GAP + blankUnder, width),
           ])
-    return { intro, blankTop, beside, under, around, topHeight, codeAt: placed, total: height + (placed?.grows ?? 0) }
+    return { intro, blankTop, beside, under, around, topHeight, codeAt: placed, total: height + (placed?.grows ?? 0), placement: code }
   }
   // How many places go beside is the count that makes the exercise shortest: a column running a
   // little below the diagram costs less paper than one more row under it (ties: more beside,
@@ -658,18 +661,21 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   // with it, the top-right corner first.
   const fewest = mostBeside > 0 && !blankBeside ? 1 : 0
   const questionLines = introOf(-1).lineCount
+  // The code's places in the order preferred when they cost the same height: at the right edge
+  // among the places as they are (beside the answers, where the guide says it is); under the
+  // question, the fewest of its lines set narrower first; in the top-right corner, the whole
+  // question narrower. A later one only when it saves at least NARROWER_SAVES: a question cut
+  // into short lines reads worse (a cold read), and is worth it only for real room.
   const placements: ({ readonly at: CodePlacement; readonly line: number } | null)[] = room
-    ? CODE_PLACEMENTS.flatMap((at): { readonly at: CodePlacement; readonly line: number }[] =>
-        at === 'under-question' ? Array.from({ length: questionLines }, (_, index) => ({ at, line: index + 1 })) : [{ at, line: 0 }],
-      )
+    ? [{ at: 'right', line: 0 }, ...Array.from({ length: questionLines }, (_, index) => ({ at: 'under-question' as const, line: questionLines - index })), { at: 'top-right', line: 0 }]
     : [null]
   let chosen = layout(Math.min(fewest, mostBeside), placements[0]!)
   for (const placement of placements)
     for (let count = Math.min(fewest, mostBeside); count <= mostBeside; count++) {
       const candidate = layout(count, placement)
-      const at = placement?.at ?? null
-      // A later place for the code only when it saves height; within one, ties go to more beside.
-      if (candidate.total < chosen.total - 0.01 || (candidate.total <= chosen.total + 0.01 && at === (chosen.codeAt?.at ?? null))) chosen = candidate
+      // Within one place, ties go to more beside.
+      const same = candidate.placement === chosen.placement
+      if (candidate.total < chosen.total - (same ? 0.01 : NARROWER_SAVES) || (same && candidate.total <= chosen.total + 0.01)) chosen = candidate
     }
   const { intro, blankTop, beside, under, around, topHeight, codeAt } = chosen
 
@@ -687,7 +693,8 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
               boardsSideBySide(context, exercise, number, width, start, blank, diagramWidth, places, outsideText, room && at ? { side, quiet, topQuiet, at } : null, under),
             ),
           )
-          .reduce((best, candidate) => (candidate.height < best.height - 0.01 ? candidate : best))
+          // The question across the page unless the corner saves NARROWER_SAVES.
+          .reduce((best, candidate) => (candidate.height < best.height - (candidate.codeAt?.at === 'top-right' && best.codeAt?.at !== 'top-right' ? NARROWER_SAVES : 0.01) ? candidate : best))
       : null
   const besideBoards = sideBySide !== null && sideBySide.height < chosen.total - 0.01 ? sideBySide : null
   // The code itself is made when the block is placed or drawn, not when a sheet's order is packed
@@ -807,6 +814,9 @@ function boardsSideBySide(
     },
   }
 }
+
+/** How much height a place of the code that sets more of the question narrower must save to be chosen (points). */
+const NARROWER_SAVES = mm(2)
 
 /** Where an exercise's code may go, in the order tried: all of them at the right edge of the exercise, inside the page's frame. */
 const CODE_PLACEMENTS = ['top-right', 'under-question', 'right'] as const
