@@ -295,8 +295,11 @@ export function drawStack(doc: Doc, places: readonly Place[], x: number, y: numb
   packRows(places, width).forEach((row, index) => {
     if (around?.push && index === around.push.row) cursor += around.push.by
     const cells = (around?.narrow.includes(index) ? narrowed(row, around.narrowWidth) : null) ?? row
-    for (const cell of cells) cell.place.draw(doc, x + cell.x, cursor, cell.width, tags)
-    cursor += rowHeight(cells) + ROW_GAP
+    // Places of different heights side by side (words to circle, 9 mm, beside a box, 12 mm) share
+    // the row's middle line: their labels on one baseline, as a child reads them.
+    const height = rowHeight(cells)
+    for (const cell of cells) cell.place.draw(doc, x + cell.x, cursor + (height - cell.place.height(cell.width)) / 2, cell.width, tags)
+    cursor += height + ROW_GAP
   })
 }
 

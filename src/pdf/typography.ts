@@ -24,8 +24,13 @@ export function frenchTypography(text: string): string {
  */
 export const keepHyphenatedWords = (text: string): string => text.replace(/(\p{L})-(?=\p{L})/gu, '$1\u2011')
 
-/** The glossary's terms of two words never split across two lines (« le grand / chelem » in a title, a cold read), nor a rule box's « à retenir ». */
-export const keepTermsTogether = (text: string): string => text.replace(/\b(grand) (chelem|slam)\b/giu, '$1\u00a0$2').replace(/(^|\s)à retenir/gu, '$1à\u00a0retenir')
+/** The glossary's terms of two words never split across two lines (« le grand / chelem » in a title, a cold read), nor from their article, nor a rule box's « à retenir ». */
+export const keepTermsTogether = (text: string): string =>
+  text
+    .replace(/\b(grand) (chelem|slam)\b/giu, '$1\u00a0$2')
+    // « (le grand chelem) »: the article with its term (« (le » alone at a line's end, a cold read).
+    .replace(/\b(le|un|the|a) (grand\u00a0(?:chelem|slam))/giu, '$1\u00a0$2')
+    .replace(/(^|\s)à retenir/gu, '$1à\u00a0retenir')
 
 export type Lang = 'fr' | 'en'
 

@@ -39,9 +39,10 @@ describe('French typography', () => {
     expect(typeset('+2 et 3+', 'fr')).toBe('+2 et 3+')
   })
 
-  it("keeps the glossary's terms of two words on one line", () => {
-    expect(typeset('Ne pas tout prendre (le grand chelem)', 'fr')).toBe('Ne pas tout prendre (le grand\u00a0chelem)')
-    expect(typeset('the Grand slam', 'en')).toBe('the Grand\u00a0slam')
+  it("keeps the glossary's terms of two words on one line, with their article", () => {
+    expect(typeset('Ne pas tout prendre (le grand chelem)', 'fr')).toBe('Ne pas tout prendre (le\u00a0grand\u00a0chelem)')
+    expect(typeset('the Grand slam', 'en')).toBe('the\u00a0Grand\u00a0slam')
+    expect(typeset('un grand chelem, a grand slam, Tout grand chelem', 'fr')).toBe('un\u00a0grand\u00a0chelem, a\u00a0grand\u00a0slam, Tout grand\u00a0chelem')
     expect(typeset('Semer : à retenir', 'fr')).toBe('Semer\u202f: à\u00a0retenir')
     expect(typeset(typeset('0 prise = 7.', 'fr'), 'fr')).toBe(typeset('0 prise = 7.', 'fr'))
   })
