@@ -1,9 +1,9 @@
 // How near a code a child's pencil may come before the code stops scanning (docs/self-check.md):
-// every code of the bank's French A4 sheets with text answers, rendered at 72 dpi, with pencil
+// every code of the bank's sheets with text answers (French A4 unless told), rendered at 72 dpi, with pencil
 // strokes (0.5 mm, mid-grey as graphite) drawn in its quiet zone at a given distance from its dark
 // modules — along its left side and its bottom, where answer places stand — then read with zbar in
-// the 4 mm window the read-back test uses. `npx tsx scripts/pencil-marks.ts [--dpi 72]` (needs
-// pdftoppm and zbarimg).
+// the 4 mm window the read-back test uses. `npx tsx scripts/pencil-marks.ts [--dpi 72] [--paper a4|letter]
+// [--lang fr|en] [--window MM]` (needs pdftoppm and zbarimg; WHICH=1 names the codes not read).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +15,9 @@ import type { NumberedPage } from '../src/pdf/kit.js'
 import type { PrintedCode } from '../src/pdf/page.js'
 import { loadShippedKit } from './shipped-kit.js'
 
-const { values } = parseArgs({ options: { dpi: { type: 'string', default: '72' } } })
+const { values } = parseArgs({
+  options: { dpi: { type: 'string', default: '72' }, paper: { type: 'string', default: 'a4' }, lang: { type: 'string', default: 'fr' }, window: { type: 'string', default: '4' } },
+})
 const dpi = Number(values.dpi)
 const POINTS_PER_MM = 72 / 25.4
 const dir = mkdtempSync(join(tmpdir(), 'awale-pencil-'))
@@ -23,7 +25,16 @@ const kit = await loadShippedKit()
 const sheets = planSheets(kit.lessons, kit.exercises)
 let plan: readonly NumberedPage[] = []
 const bytes = await buildKitPdf(
-  { lang: 'fr', paper: 'a4', definition: kit.definition, exercises: kit.exercises, sheets, date: new Date(0), selfCheck: { studioUrl: null }, onPlanned: (pages) => (plan = pages) },
+  {
+    lang: values.lang as 'fr' | 'en',
+    paper: values.paper as 'a4' | 'letter',
+    definition: kit.definition,
+    exercises: kit.exercises,
+    sheets,
+    date: new Date(0),
+    selfCheck: { studioUrl: null },
+    onPlanned: (pages) => (plan = pages),
+  },
   ['worksheet', 'annex'],
 )
 writeFileSync(join(dir, 'sheets.pdf'), bytes)
@@ -44,7 +55,7 @@ const quietMm = 2.8
 /** One window round a code, with pencil strokes `distance` mm from its dark modules on its left and under it. */
 function window(page: number, code: PrintedCode, distance: number | null, index: number): string {
   const image = images.get(page)!
-  const pad = 4 * POINTS_PER_MM
+  const pad = Number(values.window) * POINTS_PER_MM
   const x0 = Math.max(0, Math.floor((code.x - pad) * scale))
   const y0 = Math.max(0, Math.floor((code.y - pad) * scale))
   const x1 = Math.min(image.width, Math.ceil((code.x + code.side + pad) * scale))
@@ -79,7 +90,23 @@ for (const distance of [null, 2.8, 2, 1.5, 1, 0.5]) {
   const files = codes.map(({ page, code }, index) => window(page, code, distance, index))
   const result = spawnSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', ...files], { encoding: 'utf8', maxBuffer: 1 << 26 })
   // zbarimg prints each read, one code's text over several lines: count the reads by their first line.
-  const reads = (result.stdout.match(/^Exercice \d+$/gm) ?? []).length
+  const reads = (result.stdout.match(/^Exerci[cs]e \d+$/gm) ?? []).length
+  if (process.env.WHICH && distance === null)
+    for (const [index, file] of files.entries()) {
+      const one = spawnSync('zbarimg', ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', file], { encoding: 'utf8' })
+      if (!one.stdout.trim())
+        console.log(
+          'missed',
+          index,
+          codes[index]!.page,
+          JSON.stringify(codes[index]!.code.content).slice(0, 60),
+          (codes[index]!.code.side / POINTS_PER_MM).toFixed(1),
+          'x',
+          (codes[index]!.code.x / POINTS_PER_MM).toFixed(2),
+          'y',
+          (codes[index]!.code.y / POINTS_PER_MM).toFixed(2),
+        )
+    }
   console.log(`${distance === null ? 'no pencil' : `pencil ${distance} mm from the dark modules`}: ${reads} of ${codes.length} read at ${dpi} dpi`)
 }
 rmSync(dir, { recursive: true, force: true })

@@ -1,3 +1,4 @@
+import { snappedCode } from './qr-code.js'
 import type { Doc } from './document.js'
 import { drawWithin } from './draw.js'
 import type { PrintedCode } from './page.js'
@@ -48,7 +49,7 @@ export function pageContent(placed: readonly PlacedBlock[], frame: FlowFrame, la
     ...(placed.some(({ block }) => block.codes)
       ? {
           codes: placed.flatMap(({ block, y }) =>
-            (block.codes ?? []).map((code) => ({ ...code, x: frame.x + code.x, y: y + code.y, block: { x: frame.x, y, width: frame.width, height: block.height } })),
+            (block.codes ?? []).map((code) => ({ ...code, ...snappedCode(frame.x + code.x, y + code.y), block: { x: frame.x, y, width: frame.width, height: block.height } })),
           ),
         }
       : {}),

@@ -4,17 +4,24 @@
  * same run of the rows below, so that a printed code is a handful of vector rectangles rather than a
  * bitmap or one square per module (a lesson's PDF stays small and prints sharp at any size).
  *
- * The sizes are measured, not guessed (docs/self-check.md): with modules of 0.7 mm, zbar reads
- * every code of the bank's sheets at 72 dpi from pdftoppm's rendering (tested); at 0.65 mm it
- * missed 2 of 154, at 0.6 mm 7 of 24 sub-pixel offsets of one code. Four modules of quiet zone are
+ * The sizes are measured, not guessed (docs/self-check.md): with modules of 2 points (0.706 mm)
+ * on whole points, zbar reads every code of the bank's sheets at 72 dpi from pdftoppm's rendering
+ * (tested); with modules of 0.65 mm it missed 2 of 154, at 0.6 mm 7 of 24 sub-pixel offsets of one
+ * code. Four modules of quiet zone are
  * left white all round, as ISO
  * 18004 asks. Error correction is M at least (15 % of the code may be lost: a school photocopy,
  * a fold); lean-qr raises it when the same version has room for more.
  */
 import { correction, generate, mode } from 'lean-qr'
 
-/** One module's side on paper, in millimetres. */
-export const QR_MODULE_MM = 0.7
+/**
+ * One module's side on paper, in millimetres: 2 points (0.706 mm), so that a code drawn with its
+ * corner on a whole point (qr-code.ts) has each module on 2 whole pixels at 72 dpi. Measured with
+ * zbar at 72 dpi on every code of the bank's sheets (French and English, A4 and US Letter): 0.7 mm
+ * modules anywhere missed up to 4 of 154 small codes (version 2 or 3, an English answer); 2-point
+ * modules on whole points read 154 of 154 in all four (docs/self-check.md).
+ */
+export const QR_MODULE_MM = 25.4 / 36
 /** The white border every reader needs round a code, in modules (ISO 18004). */
 export const QR_QUIET_MODULES = 4
 /** The smallest code printed, quiet zone included (the floor, for a school photocopy). */

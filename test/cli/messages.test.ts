@@ -23,7 +23,7 @@ describe('what the commands say when they write', () => {
     expect(code).toBe(0)
     expect(stdout).toContain('Joue ')
     expect(stdout).not.toContain('Play ')
-    expect(stderr).toMatch(/^2 exercices «\u202ftout prendre \(le grand\u00a0chelem\)\u202f» de niveau 1 écrits dans g \(\d+ positions essayées\), chaque réponse vérifiée par le moteur\n$/)
+    expect(stderr).toMatch(/^2 exercices «\u202ftout prendre \(le\u00a0grand\u00a0chelem\)\u202f» de niveau 1 écrits dans g \(\d+ positions essayées\), chaque réponse vérifiée par le moteur\n$/)
     expect(await readdir(join(cwd, 'g'))).toHaveLength(2)
   })
 

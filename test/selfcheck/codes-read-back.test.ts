@@ -151,11 +151,14 @@ async function zbar(files: readonly string[]): Promise<Map<string, string>> {
 
 /**
  * The dark pixels (under half grey) in a code's quiet zone: the ring between its square and its dark
- * modules, one pixel less on each edge for the rendering's anti-aliasing.
+ * modules, one pixel less on each edge for the rendering's anti-aliasing, and half a point less
+ * above and under it (a code is drawn on whole points, up to half a point up or down from where the
+ * layout kept 4 modules of white: 3.75 at the least).
  */
 function inkInQuietZone(image: { width: number; height: number; pixels: Buffer }, code: PrintedCode, scale: number): number {
   const quiet = QR_QUIET_MODULES * QR_MODULE_MM * (POINTS_PER_INCH / 25.4)
-  const outer = [Math.ceil(code.x * scale) + 1, Math.ceil(code.y * scale) + 1, Math.floor((code.x + code.side) * scale) - 1, Math.floor((code.y + code.side) * scale) - 1] as const
+  const snap = 0.5
+  const outer = [Math.ceil(code.x * scale) + 1, Math.ceil((code.y + snap) * scale) + 1, Math.floor((code.x + code.side) * scale) - 1, Math.floor((code.y + code.side - snap) * scale) - 1] as const
   const inner = [
     Math.floor((code.x + quiet) * scale) - 1,
     Math.floor((code.y + quiet) * scale) - 1,
@@ -257,18 +260,22 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
     // space after the exercise before, or under the page's header): a quiet zone may reach into them.
     const below = (2.5 * POINTS_PER_INCH) / 25.4
     const above = below
+    // A code is drawn with its corner on a whole point (modules of 2 points on whole pixels at 72
+    // dpi): less than a point right, into the margin, and half a point up or down at most.
+    const snap = 0.5 + 0.01
     for (const r of [...reads.text, ...reads.links]) {
       const { code } = r
       const block = code.block!
       const where = `${r.exercise.id} (page ${r.page}, ${code.content.slice(0, 12)})`
-      expect(code.x, where).toBeGreaterThanOrEqual(block.x - 0.01)
-      // Its dark modules inside the frame; the right side of its quiet zone may lie in the page's margin, white.
+      expect(Number.isInteger(code.x) && Number.isInteger(code.y), where).toBe(true)
+      expect(code.x, where).toBeGreaterThanOrEqual(block.x)
+      // Its dark modules inside the frame but for less than a point; the right side of its quiet zone lies in the page's margin, white.
       const quiet = QR_QUIET_MODULES * QR_MODULE_MM * (POINTS_PER_INCH / 25.4)
-      expect(code.x + code.side - quiet, where).toBeLessThanOrEqual(block.x + block.width + 0.01)
-      expect(code.y, where).toBeGreaterThanOrEqual(block.y - above - 0.01)
-      expect(code.y + code.side, where).toBeLessThanOrEqual(block.y + block.height + below + 0.01)
-      // At the exercise's right edge, where its answers end: its dark modules never in the page's margin.
-      expect(Math.abs(code.x + code.side - quiet - (block.x + block.width)), where).toBeLessThan(0.01)
+      const darkRight = code.x + code.side - quiet
+      expect(darkRight, where).toBeGreaterThanOrEqual(block.x + block.width - 0.01)
+      expect(darkRight, where).toBeLessThan(block.x + block.width + 1)
+      expect(code.y, where).toBeGreaterThanOrEqual(block.y - above - snap)
+      expect(code.y + code.side, where).toBeLessThanOrEqual(block.y + block.height + below + snap)
       expect(r.quietInk, where).toBe(0)
     }
   })

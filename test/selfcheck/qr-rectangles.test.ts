@@ -36,7 +36,7 @@ describe('a code drawn as rectangles', () => {
     for (let y = 0; y < code.size; y++) for (let x = 0; x < code.size; x++) if (code.dark(x, y)) darkModules++
     expect(code.version).toBe(4)
     expect(code.rectangles.length).toBeLessThan(darkModules / 2)
-    // 33 modules and 4 of quiet zone each side, 0.7 mm a module.
-    expect(qrSideMm(code)).toBeCloseTo(28.7, 5)
+    // 33 modules and 4 of quiet zone each side, 2 points (25.4 / 36 mm) a module.
+    expect(qrSideMm(code)).toBeCloseTo((41 * 25.4) / 36, 5)
   })
 })
