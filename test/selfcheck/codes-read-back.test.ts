@@ -21,7 +21,8 @@ import { QR_MODULE_MM, QR_QUIET_MODULES } from '../../src/selfcheck/qr.js'
 // that shares nothing with the encoder: Debian's zbarimg (zbar-tools), on the pages as pdftoppm
 // (poppler-utils) renders them at 150 dpi and at 72 dpi. Each code is read from a window of the
 // page round it (the code and 4 mm more each side), as a camera frames one code; what it says is
-// then compared with the engine's answers of the exercise printed there. Without the two tools the
+// then compared with the engine's answers of the exercise printed there (French A4; English US Letter,
+// the smallest codes, read and checked for their number). Without the two tools the
 // tests are skipped and say so — except on CI, which installs them (.ci/run): there they fail.
 const have = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0
 const tools = have('zbarimg') && have('pdftoppm')
@@ -50,10 +51,12 @@ interface Read {
 
 let dir: string
 let bank: CheckedExercise[]
-const reads: Record<'text' | 'links', Read[]> = { text: [], links: [] }
+/** The French A4 sheets with text and with links, and the English US Letter sheets with text (their codes are the smallest, their places on the page others). */
+type Mode = 'text' | 'links' | 'english'
+const reads: Record<Mode, Read[]> = { text: [], links: [], english: [] }
 
 /** Builds the bank's pupils' sheets with codes, renders them, and reads every code back. */
-async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
+async function readBack(mode: Mode): Promise<Read[]> {
   const root = packageRoot()
   const lessons = await loadLessons(join(root, 'templates', 'lessons.yaml'))
   const definition = await loadKitDefinition(join(root, 'templates', 'kit.yaml'))
@@ -62,8 +65,8 @@ async function readBack(mode: 'text' | 'links'): Promise<Read[]> {
   let plan: readonly NumberedPage[] = []
   const bytes = await buildKitPdf(
     {
-      lang: 'fr',
-      paper: 'a4',
+      lang: mode === 'english' ? 'en' : 'fr',
+      paper: mode === 'english' ? 'letter' : 'a4',
       definition: definition.value,
       exercises: bank,
       sheets,
@@ -197,7 +200,8 @@ beforeAll(async () => {
   bank = loaded.exercises
   reads.text = await readBack('text')
   reads.links = await readBack('links')
-}, 900_000) // two kits built and rendered twice, 770 windows read: 2 minutes on a quiet machine, far more on a loaded one
+  reads.english = await readBack('english')
+}, 900_000) // three kits built and rendered twice, some 1,150 windows read: 2–3 minutes on a quiet machine, far more on a loaded one
 
 afterAll(() => {
   if (tools) console.log(`self-check codes read from the 4 mm window alone: ${JSON.stringify(firstWindow)} of ${reads.text.length} each`)
@@ -263,7 +267,7 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
     // A code is drawn with its corner on a whole point (modules of 2 points on whole pixels at 72
     // dpi): less than a point right, into the margin, and half a point up or down at most.
     const snap = 0.5 + 0.01
-    for (const r of [...reads.text, ...reads.links]) {
+    for (const r of [...reads.text, ...reads.links, ...reads.english]) {
       const { code } = r
       const block = code.block!
       const where = `${r.exercise.id} (page ${r.page}, ${code.content.slice(0, 12)})`
@@ -278,6 +282,13 @@ describe.skipIf(!tools && !onCi)('the self-check codes of every exercise of the 
       expect(code.y + code.side, where).toBeLessThanOrEqual(block.y + block.height + below + snap)
       expect(r.quietInk, where).toBe(0)
     }
+  })
+
+  it('reads every English code on US Letter at 72 dpi, each starting with its exercise', () => {
+    const read = reads.english
+    expect(read.length).toBeGreaterThan(140)
+    expect(read.filter((r) => r.decoded[72] === null).map((r) => `${r.exercise.id} (page ${r.page})`)).toEqual([])
+    for (const r of read) expect(r.decoded[72]!.startsWith(`Exercise ${r.number}\n`), `${r.exercise.id}: ${r.decoded[72]}`).toBe(true)
   })
 
   for (const dpi of [150, 72])
