@@ -49,7 +49,8 @@ export interface Place {
   /** A sentence: always the full width, under the rest. */
   readonly fullWidth: boolean
   height(width: number): number
-  draw(doc: Doc, x: number, y: number, width: number, tags: PageTagger): void
+  /** `wideFrom`: drawn narrower beside a self-check code, what lies below `y` may reach `width` again (writing lines). */
+  draw(doc: Doc, x: number, y: number, width: number, tags: PageTagger, wideFrom?: { readonly y: number; readonly width: number }): void
 }
 
 type Piece = { kind: 'text'; text: string; style: TextStyle } | { kind: 'box'; width: number } | { kind: 'options'; options: string[] }
@@ -150,7 +151,7 @@ function sentencePlace(doc: Doc, text: string): Place {
     narrowest: WRITING_NARROWEST,
     fullWidth: true,
     height: (width) => labelHeight(width) + 2 * LINE_SPACING,
-    draw(d, x, y, width, tags) {
+    draw(d, x, y, width, tags, wideFrom) {
       const top = y + labelHeight(width)
       // The label sits on the first line as a child writes: its baseline on the line.
       const lineHeight = measureText(d, 'M', width, PLACE_STYLE)
@@ -159,8 +160,10 @@ function sentencePlace(doc: Doc, text: string): Place {
         d.save().lineWidth(0.7).strokeColor(inkOf(d).page.rule)
         for (let line = 1; line <= 2; line++) {
           const lineY = top + line * LINE_SPACING - mm(1)
+          // A line under the code beside it runs to the column's end again.
+          const end = wideFrom && lineY >= wideFrom.y ? wideFrom.width : width
           d.moveTo(x + (line === 1 && inline(width) ? labelWidth : 0), lineY)
-            .lineTo(x + width, lineY)
+            .lineTo(x + end, lineY)
             .stroke()
         }
         d.restore()
@@ -286,6 +289,8 @@ export function stackRows(places: readonly Place[], width: number): { top: numbe
 export interface StackAroundCode {
   readonly narrow: readonly number[]
   readonly narrowWidth: number
+  /** The code's bottom (its quiet zone's) from the stack's top: a writing line below it runs the stack's full width. */
+  readonly codeBottom: number
   readonly push: { readonly row: number; readonly by: number } | null
 }
 
@@ -294,11 +299,15 @@ export function drawStack(doc: Doc, places: readonly Place[], x: number, y: numb
   let cursor = y
   packRows(places, width).forEach((row, index) => {
     if (around?.push && index === around.push.row) cursor += around.push.by
-    const cells = (around?.narrow.includes(index) ? narrowed(row, around.narrowWidth) : null) ?? row
+    const narrowedCells = around?.narrow.includes(index) ? narrowed(row, around.narrowWidth) : null
+    const cells = narrowedCells ?? row
     // Places of different heights side by side (words to circle, 9 mm, beside a box, 12 mm) share
     // the row's middle line: their labels on one baseline, as a child reads them.
     const height = rowHeight(cells)
-    for (const cell of cells) cell.place.draw(doc, x + cell.x, cursor + (height - cell.place.height(cell.width)) / 2, cell.width, tags)
+    for (const cell of cells) {
+      const wideFrom = narrowedCells && around ? { y: y + around.codeBottom, width: width - cell.x } : undefined
+      cell.place.draw(doc, x + cell.x, cursor + (height - cell.place.height(cell.width)) / 2, cell.width, tags, wideFrom)
+    }
     cursor += height + ROW_GAP
   })
 }

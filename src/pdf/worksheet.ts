@@ -634,7 +634,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
         shift += under
         break
       }
-    const around = topRight ? { narrow, narrowWidth, push } : null
+    const around = topRight ? { narrow, narrowWidth, push, codeBottom: codeBottom - columnTop } : null
     const stackBottom = rows.length > 0 ? rows[rows.length - 1]!.top + rows[rows.length - 1]!.height + shift : 0
     const columnHeight = columnTop + stackBottom
     // Under the code, the next exercise's space (EXERCISE_SPACE) or a row under the diagram (ROW_GAP) is white too.
