@@ -473,22 +473,26 @@ function introParagraph(context: KitContext, exercise: CheckedExercise, number: 
     badge,
     heights.reduce((sum, h, index) => sum + h + pieces[index]!.gapBefore, 0),
   )
+  let ink: Ink[] | null = null
   return {
     height,
     /** The lines of the paragraph as set, full width (before the code) and narrower (beside it). */
     lineCount: seen,
     /** The badge and each line of text as drawn, from the paragraph's top-left: a code keeps clear of them, not of the white after a short line. */
     ink(): Ink[] {
-      const ink: Ink[] = [{ x0: 0, y0: 0, x1: badge, y1: badge }]
+      // Measured once: every way of placing the code and the places asks again.
+      if (ink) return ink
+      const drawn: Ink[] = [{ x0: 0, y0: 0, x1: badge, y1: badge }]
       let top = mm(0.3)
       pieces.forEach((piece, index) => {
         top += piece.gapBefore
         const widths = lineWidths(doc, piece.text, piece.width, piece.style)
         const step = heights[index]! / Math.max(1, widths.length)
-        widths.forEach((w, i) => ink.push({ x0: indent, y0: top + i * step, x1: indent + w, y1: top + (i + 1) * step }))
+        widths.forEach((w, i) => drawn.push({ x0: indent, y0: top + i * step, x1: indent + w, y1: top + (i + 1) * step }))
         top += heights[index]!
       })
-      return ink
+      ink = drawn
+      return drawn
     },
     draw(d: KitContext['doc'], x: number, y: number, tags: PageTagger) {
       tags.heading(() => {
@@ -658,7 +662,7 @@ function exerciseBlock(context: KitContext, exercise: CheckedExercise, number: n
   // How many places go beside is the count that makes the exercise shortest: a column running a
   // little below the diagram costs less paper than one more row under it (ties: more beside,
   // nearer the question). At least one when nothing else is beside. The code's place is chosen
-  // with it, the top-right corner first.
+  // with it, in the order of preference below.
   const fewest = mostBeside > 0 && !blankBeside ? 1 : 0
   const questionLines = introOf(-1).lineCount
   // The code's places in the order preferred when they cost the same height: at the right edge
@@ -818,9 +822,8 @@ function boardsSideBySide(
 /** How much height a place of the code that sets more of the question narrower must save to be chosen (points). */
 const NARROWER_SAVES = mm(2)
 
-/** Where an exercise's code may go, in the order tried: all of them at the right edge of the exercise, inside the page's frame. */
-const CODE_PLACEMENTS = ['top-right', 'under-question', 'right'] as const
-type CodePlacement = (typeof CODE_PLACEMENTS)[number]
+/** Where an exercise's code may go, all at the right edge of the exercise, inside the page's frame (tried in the order `exerciseBlock` prefers them). */
+type CodePlacement = 'top-right' | 'under-question' | 'right'
 
 /** The code's dark square: its top-left within the exercise, the height it adds, and where it is. */
 interface CodeAt {

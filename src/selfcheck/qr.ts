@@ -7,9 +7,7 @@
  * The sizes are measured, not guessed (docs/self-check.md): with modules of 2 points (0.706 mm)
  * on whole points, zbar reads every code of the bank's sheets at 72 dpi from pdftoppm's rendering
  * (tested); with modules of 0.65 mm it missed 2 of 154, at 0.6 mm 7 of 24 sub-pixel offsets of one
- * code. Four modules of quiet zone are
- * left white all round, as ISO
- * 18004 asks. Error correction is M at least (15 % of the code may be lost: a school photocopy,
+ * code. Four modules of quiet zone are left white all round, as ISO 18004 asks. Error correction is M at least (15 % of the code may be lost: a school photocopy,
  * a fold); lean-qr raises it when the same version has room for more.
  */
 import { correction, generate, mode } from 'lean-qr'
